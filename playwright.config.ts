@@ -1,0 +1,48 @@
+// Browser tests in Debian's Chromium against the built server, started on a fresh embedded database.
+import { defineConfig } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 4310);
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  timeout: 30_000,
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: true,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://localhost:${port}`,
+    locale: 'pt-BR',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      // Without these Chromium keeps calling home, which a closed network refuses.
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  // One server and one demo studio for all: the home test sees the studio as seeded, the customer journeys run
+  // before the admin journey changes the studio's storefront, watermark and credentials.
+  projects: [
+    { name: 'loja-inicial', testMatch: 'storefront-home.spec.ts' },
+    { name: 'jornadas-cliente', testMatch: 'storefront-journeys.spec.ts', dependencies: ['loja-inicial'] },
+    { name: 'jornadas-estudio', testMatch: 'admin-journeys.spec.ts', dependencies: ['jornadas-cliente'] },
+    // The tutorial's screenshots only look at the studio, and undo what they add.
+    { name: 'tutorial', testMatch: 'tutorial-screenshots.spec.ts', dependencies: ['jornadas-estudio'] },
+    // Last and alone: a password reset ends the owner's other sessions, which would log the journeys above out.
+    { name: 'redefinir-senha', testMatch: 'password-reset.spec.ts', dependencies: ['tutorial'] },
+  ],
+  webServer: {
+    command: 'node tests/e2e/serve.mjs',
+    url: `http://localhost:${port}/healthz`,
+    env: { PORT: String(port) },
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+  },
+});
