@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "Order" ADD COLUMN     "storefrontUrl" TEXT NOT NULL DEFAULT '';

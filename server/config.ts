@@ -1,0 +1,211 @@
+// Configuration from environment variables, checked once at start; a bad value is one clear line, not a stack trace.
+import path from 'node:path';
+import { z } from 'zod';
+import { paths } from './paths.ts';
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const port = z.coerce
+  .number({ error: 'must be a whole number from 0 to 65535' })
+  .int({ error: 'must be a whole number from 0 to 65535' })
+  .min(0, { error: 'must be a whole number from 0 to 65535' })
+  .max(65535, { error: 'must be a whole number from 0 to 65535' });
+const databaseUrl = z
+  .string()
+  .regex(/^postgres(ql)?:\/\//, 'must be a postgresql:// URL')
+  .refine((value) => URL.canParse(value), 'is not a valid URL');
+const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be a studio address such as "demo"');
+
+const environment = z.object({
+  PORT: port.default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).optional(),
+  DATABASE_URL: databaseUrl.optional(),
+  DEFAULT_STUDIO: slug.default('demo'),
+  PLATFORM_DOMAIN: z
+    .string()
+    .regex(/^[a-z0-9.-]+$/, 'must be a host name such as "revela.app"')
+    .optional(),
+  PUBLIC_URL: z.url({ error: 'must be an http(s) address such as https://fotos.example.com' }).optional(),
+  PLANS_URL: z.url({ error: 'must be an http(s) address' }).optional(),
+  SUPPORT_WHATSAPP: z
+    .string()
+    .regex(/^\+?[\d ()-]{10,20}$/, 'must be a WhatsApp number such as 5511987654321')
+    .optional(),
+  SMTP_URL: z
+    .string()
+    .regex(
+      /^smtps?:\/\/[^/]+/,
+      'must be an smtp:// or smtps:// URL such as smtp://user:password@smtp.example.com:587',
+    )
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Revela <nao-responda@revela.local>'),
+  SECRET_KEY: z.string().min(32, 'must have at least 32 characters').optional(),
+  CAPTCHA_VERIFY_URL: z
+    .url({ error: 'must be the https address of the captcha verification endpoint' })
+    .optional(),
+  CAPTCHA_SECRET: z.string().min(1).optional(),
+  MERCADO_PAGO_MODE: z.enum(['live', 'simulated'], { error: 'must be live or simulated' }).optional(),
+  MERCADO_PAGO_API_URL: z.url({ error: 'must be an http(s) address' }).optional(),
+  MERCADO_PAGO_SIMULATOR_PORT: z.coerce
+    .number({ error: 'must be a port number' })
+    .int()
+    .min(0)
+    .max(65_535, 'must be a port number')
+    .default(0),
+  SHIPPING_PROVIDER: z
+    .enum(['melhor-envio', 'correios', 'simulated', 'none'], {
+      error: 'must be melhor-envio, correios, simulated or none',
+    })
+    .optional(),
+  MELHOR_ENVIO_TOKEN: z.string().min(1).optional(),
+  MELHOR_ENVIO_API_URL: z.url().default('https://melhorenvio.com.br'),
+  MELHOR_ENVIO_CONTACT_EMAIL: z.string().default('contato@revela.local'),
+  CORREIOS_USER: z.string().min(1).optional(),
+  CORREIOS_ACCESS_CODE: z.string().min(1).optional(),
+  CORREIOS_CARD_NUMBER: z.string().min(1).optional(),
+  CORREIOS_API_URL: z.url().default('https://api.correios.com.br'),
+  CORREIOS_PRODUCTS: z
+    .string()
+    .regex(/^\d{5}(,\d{5})*$/, 'must be product codes such as 03298,03220')
+    .default('03298,03220'),
+  CEP_PROVIDER: z.enum(['viacep', 'simulated'], { error: 'must be viacep or simulated' }).optional(),
+  VIACEP_URL: z.url().default('https://viacep.com.br'),
+  TRUST_PROXY: z.enum(['true', 'false'], { error: 'must be true or false' }).default('false'),
+  SEED_DEMO: z.enum(['true', 'false'], { error: 'must be true or false' }).default('true'),
+  NODE_ENV: z.string().default('development'),
+});
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  /** Studio served on plain localhost / 127.0.0.1. */
+  defaultStudio: string;
+  /** Studios are also served at <urlEstudio>.<platformDomain>. */
+  platformDomain: string | undefined;
+  /** Base address used in links sent by e-mail. */
+  publicUrl: string;
+  /** The platform's plans page ('Ver Planos' in the admin menu), when the operator has one. */
+  plansUrl: string | undefined;
+  /** The platform's support WhatsApp (with country code), for the admin menu's 'Suporte'. */
+  supportWhatsApp: string | undefined;
+  /** SMTP server for outgoing mail; without one, messages are written to DATA_DIR/outbox. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Key for encrypting stored credentials and signing tokens; without it one is kept in DATA_DIR/secret.key. */
+  secretKey: string | undefined;
+  /** A reCAPTCHA / hCaptcha / Turnstile style siteverify endpoint and its secret; unset: login captcha is skipped. */
+  captcha: { verifyUrl: string; secret: string } | undefined;
+  /**
+   * Mercado Pago: 'live' talks to api.mercadopago.com (or apiUrl); 'simulated' starts a local fake that approves
+   * test cards, so the demo can be bought from without real charges. Default: live in production, else simulated.
+   */
+  mercadoPago: { mode: 'live' | 'simulated'; apiUrl: string | undefined; simulatorPort: number };
+  /** Shipping quotes: a real provider, a local simulation (default outside production) or none. */
+  shipping:
+    | { provider: 'melhor-envio'; token: string; apiUrl: string; contactEmail: string }
+    | {
+        provider: 'correios';
+        user: string;
+        accessCode: string;
+        cardNumber: string;
+        apiUrl: string;
+        products: string[];
+      }
+    | { provider: 'simulated' }
+    | { provider: 'none' };
+  /** Postal-code lookup: ViaCEP (default in production) or a local simulation. */
+  postalCodes: { provider: 'viacep'; apiUrl: string } | { provider: 'simulated' };
+  /** Behind a reverse proxy: take the client address from X-Forwarded-For. */
+  trustProxy: boolean;
+  seedDemo: boolean;
+  production: boolean;
+}
+
+function shippingConfig(values: z.output<typeof environment>): AppConfig['shipping'] {
+  const production = values.NODE_ENV === 'production';
+  const provider =
+    values.SHIPPING_PROVIDER ??
+    (values.MELHOR_ENVIO_TOKEN
+      ? 'melhor-envio'
+      : values.CORREIOS_USER
+        ? 'correios'
+        : production
+          ? 'none'
+          : 'simulated');
+  if (provider === 'melhor-envio') {
+    if (!values.MELHOR_ENVIO_TOKEN)
+      throw new ConfigError('Invalid SHIPPING_PROVIDER: melhor-envio needs MELHOR_ENVIO_TOKEN');
+    return {
+      provider,
+      token: values.MELHOR_ENVIO_TOKEN,
+      apiUrl: values.MELHOR_ENVIO_API_URL.replace(/\/+$/, ''),
+      contactEmail: values.MELHOR_ENVIO_CONTACT_EMAIL,
+    };
+  }
+  if (provider === 'correios') {
+    if (!values.CORREIOS_USER || !values.CORREIOS_ACCESS_CODE || !values.CORREIOS_CARD_NUMBER) {
+      throw new ConfigError(
+        'Invalid SHIPPING_PROVIDER: correios needs CORREIOS_USER, CORREIOS_ACCESS_CODE and CORREIOS_CARD_NUMBER',
+      );
+    }
+    return {
+      provider,
+      user: values.CORREIOS_USER,
+      accessCode: values.CORREIOS_ACCESS_CODE,
+      cardNumber: values.CORREIOS_CARD_NUMBER,
+      apiUrl: values.CORREIOS_API_URL.replace(/\/+$/, ''),
+      products: values.CORREIOS_PRODUCTS.split(','),
+    };
+  }
+  return { provider };
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = environment.safeParse(
+    Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== '')),
+  );
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const name = String(issue.path[0] ?? 'configuration');
+    throw new ConfigError(`Invalid ${name}: ${issue.message} (got ${JSON.stringify(env[name] ?? '')})`);
+  }
+  const values = parsed.data;
+  return {
+    port: values.PORT,
+    host: values.HOST,
+    dataDir: path.resolve(values.DATA_DIR ?? paths.defaultDataDir),
+    databaseUrl: values.DATABASE_URL,
+    defaultStudio: values.DEFAULT_STUDIO,
+    platformDomain: values.PLATFORM_DOMAIN,
+    publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, ''),
+    plansUrl: values.PLANS_URL,
+    supportWhatsApp: values.SUPPORT_WHATSAPP?.replace(/\D/g, ''),
+    smtpUrl: values.SMTP_URL,
+    secretKey: values.SECRET_KEY,
+    captcha:
+      values.CAPTCHA_VERIFY_URL && values.CAPTCHA_SECRET
+        ? { verifyUrl: values.CAPTCHA_VERIFY_URL, secret: values.CAPTCHA_SECRET }
+        : undefined,
+    mailFrom: values.MAIL_FROM,
+    mercadoPago: {
+      mode:
+        values.MERCADO_PAGO_MODE ??
+        (values.MERCADO_PAGO_API_URL || values.NODE_ENV === 'production' ? 'live' : 'simulated'),
+      apiUrl: values.MERCADO_PAGO_API_URL?.replace(/\/+$/, ''),
+      simulatorPort: values.MERCADO_PAGO_SIMULATOR_PORT,
+    },
+    shipping: shippingConfig(values),
+    postalCodes:
+      (values.CEP_PROVIDER ?? (values.NODE_ENV === 'production' ? 'viacep' : 'simulated')) === 'viacep'
+        ? { provider: 'viacep', apiUrl: values.VIACEP_URL.replace(/\/+$/, '') }
+        : { provider: 'simulated' },
+    trustProxy: values.TRUST_PROXY === 'true',
+    seedDemo: values.SEED_DEMO === 'true',
+    production: values.NODE_ENV === 'production',
+  };
+}
