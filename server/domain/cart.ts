@@ -1,0 +1,238 @@
+// The cart's rules (spec 001 sections 2-5 and 9): the options a photo can be bought in, the prepaid package's
+// split into included and extra items, every price (computed here, never taken from the client), totals, and the
+// guards before payment.
+import { DomainError } from './errors.ts';
+import { sellsDigital, sellsPrinted } from './gallery-settings.ts';
+import { digitalOptionId } from './price-items.ts';
+
+export type EventMode = 'NORMAL' | 'DELIVERY_ONLY' | 'PREPAID_PACKAGE';
+
+export interface SaleOption {
+  /** '1' for the digital option, else the price-table line's id. */
+  optionId: string;
+  format: 'DIGITAL' | 'PRINTED';
+  priceTableItemId: string | null;
+  width: number;
+  height: number;
+  unit: 'CM' | 'PX';
+  weightGrams: number | null;
+  priceCents: number;
+}
+
+export interface EventSale {
+  mode: EventMode;
+  deliveryFormat: 'DIGITAL' | 'PRINTED' | 'DIGITAL_AND_PRINTED';
+  digitalPriceCents: number | null;
+  packagePhotoCount: number | null;
+  printedItems: {
+    id: string;
+    width: number;
+    height: number;
+    unit: 'CM' | 'PX';
+    weightGrams: number | null;
+    priceCents: number;
+  }[];
+}
+
+export class OptionUnavailableError extends DomainError {
+  override name = 'OptionUnavailableError';
+  constructor() {
+    super('Este tamanho não está disponível nesta galeria');
+  }
+}
+
+/** What a photo can be bought as in this event (digital at its own pixel size, and each printed size). */
+export function saleOptions(
+  event: EventSale,
+  photo: { width: number; height: number } | null = null,
+): SaleOption[] {
+  const free = event.mode === 'DELIVERY_ONLY';
+  const options: SaleOption[] = [];
+  if (sellsDigital(event.deliveryFormat) && (free || event.digitalPriceCents !== null)) {
+    options.push({
+      optionId: digitalOptionId,
+      format: 'DIGITAL',
+      priceTableItemId: null,
+      width: photo?.width ?? 0,
+      height: photo?.height ?? 0,
+      unit: 'PX',
+      weightGrams: null,
+      priceCents: free ? 0 : (event.digitalPriceCents ?? 0),
+    });
+  }
+  if (sellsPrinted(event.deliveryFormat)) {
+    for (const item of event.printedItems) {
+      options.push({
+        optionId: item.id,
+        format: 'PRINTED',
+        priceTableItemId: item.id,
+        width: item.width,
+        height: item.height,
+        unit: item.unit,
+        weightGrams: item.weightGrams,
+        priceCents: free ? 0 : item.priceCents,
+      });
+    }
+  }
+  return options;
+}
+
+export function findOption(options: SaleOption[], optionId: string): SaleOption {
+  const option = options.find((candidate) => candidate.optionId === optionId);
+  if (!option) throw new OptionUnavailableError();
+  return option;
+}
+
+/** The option a stored cart item has chosen, if it is still on sale. */
+export function chosenOption(
+  options: SaleOption[],
+  item: { format: 'DIGITAL' | 'PRINTED' | null; priceTableItemId: string | null },
+): SaleOption | null {
+  if (item.format === 'DIGITAL') return options.find((option) => option.format === 'DIGITAL') ?? null;
+  if (item.format === 'PRINTED' && item.priceTableItemId) {
+    return options.find((option) => option.priceTableItemId === item.priceTableItemId) ?? null;
+  }
+  return null;
+}
+
+/** Prepaid package: the first N items (in the order they were chosen) are included, the rest are extras. */
+export function extraItemIds(
+  itemsInOrder: { id: string }[],
+  mode: EventMode,
+  packageSize: number | null,
+): Set<string> {
+  if (mode !== 'PREPAID_PACKAGE') return new Set();
+  return new Set(itemsInOrder.slice(Math.max(packageSize ?? 0, 0)).map((item) => item.id));
+}
+
+/** Unit price of an item: nothing in delivery-only mode or inside the package, else its option's price. */
+export function unitPriceCents(option: SaleOption | null, mode: EventMode, extra: boolean): number {
+  if (!option || mode === 'DELIVERY_ONLY') return 0;
+  if (mode === 'PREPAID_PACKAGE' && !extra) return 0;
+  return option.priceCents;
+}
+
+export class DeliveryNotOfferedError extends DomainError {
+  override name = 'DeliveryNotOfferedError';
+  constructor(preference: 'PICKUP' | 'DELIVERY') {
+    super(
+      preference === 'PICKUP'
+        ? 'Este evento não oferece retirada no estúdio'
+        : 'Este evento não oferece envio pelos Correios',
+    );
+  }
+}
+
+export const maxQuantity = 999;
+
+export class InvalidQuantityError extends DomainError {
+  override name = 'InvalidQuantityError';
+  constructor() {
+    super(`A quantidade deve ser um número inteiro de 1 a ${maxQuantity}`);
+  }
+}
+
+export function checkQuantity(quantity: unknown): number {
+  const value = typeof quantity === 'string' && /^\d+$/.test(quantity.trim()) ? Number(quantity) : quantity;
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < 1 || value > maxQuantity) {
+    throw new InvalidQuantityError();
+  }
+  return value;
+}
+
+export interface CartTotals {
+  subtotalCents: number;
+  shippingChargedCents: number;
+  totalCents: number;
+  /** Nothing to pay: the order is closed without a payment ('isento'). */
+  exempt: boolean;
+}
+
+/**
+ * Totals: the products, plus shipping when the customer pays it. Delivery-only galleries charge nothing; an order
+ * with nothing to pay (delivery only, a package without extras and no shipping to pay) skips payment.
+ */
+export function cartTotals(
+  lines: { unitPriceCents: number; quantity: number }[],
+  mode: EventMode,
+  shipping: { priceCents: number; payer: 'CUSTOMER' | 'STUDIO' } | null,
+): CartTotals {
+  const subtotalCents = lines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
+  const shippingChargedCents =
+    shipping && mode !== 'DELIVERY_ONLY' && shipping.payer === 'CUSTOMER' ? shipping.priceCents : 0;
+  const totalCents = subtotalCents + shippingChargedCents;
+  return { subtotalCents, shippingChargedCents, totalCents, exempt: totalCents === 0 };
+}
+
+export type CheckoutFlag =
+  | 'carrinho-vazio'
+  | 'tamanho-imgs-ausente'
+  | 'modalidade-entrega-ausente'
+  | 'frete-ausente'
+  | 'dados-pessoais-ausentes'
+  | 'endereco-ausente';
+
+/** Checkout cannot go on; `flag` is the query flag the cart page shows the message for. */
+export class CheckoutGuardError extends DomainError {
+  override name = 'CheckoutGuardError';
+  constructor(
+    message: string,
+    readonly flag: CheckoutFlag,
+  ) {
+    super(message);
+  }
+}
+
+export interface CheckoutState {
+  items: { option: SaleOption | null }[];
+  deliveryPreference: 'PICKUP' | 'DELIVERY' | null;
+  hasShippingQuote: boolean;
+  personalDataFilled: boolean;
+  addressFilled: boolean;
+  /** The CEP the shipping was quoted for and the delivery address's CEP: they must be the same place. */
+  shippingCep?: string | null;
+  addressCep?: string | null;
+}
+
+export function printedItemsIn(items: { option: SaleOption | null }[]): boolean {
+  return items.some((item) => item.option?.format === 'PRINTED');
+}
+
+/** The cart-page guards, in the order the customer meets them. */
+export function assertReadyForCart(state: Pick<CheckoutState, 'items' | 'deliveryPreference'>): void {
+  if (!state.items.length) throw new CheckoutGuardError('Seu carrinho está vazio', 'carrinho-vazio');
+  if (state.items.some((item) => !item.option)) {
+    throw new CheckoutGuardError(
+      'Uma ou mais imagens estão sem um tamanho selecionado',
+      'tamanho-imgs-ausente',
+    );
+  }
+  if (printedItemsIn(state.items) && !state.deliveryPreference) {
+    throw new CheckoutGuardError('Selecione uma modalidade de entrega', 'modalidade-entrega-ausente');
+  }
+}
+
+/** Everything payment needs: the cart guards, then shipping, personal data and address. */
+export function assertReadyForPayment(state: CheckoutState): void {
+  assertReadyForCart(state);
+  const delivering = printedItemsIn(state.items) && state.deliveryPreference === 'DELIVERY';
+  if (delivering && !state.hasShippingQuote) {
+    throw new CheckoutGuardError('Calcule o frete com o CEP de entrega antes de pagar', 'frete-ausente');
+  }
+  if (!state.personalDataFilled) {
+    throw new CheckoutGuardError(
+      'Preencha e salve seus dados pessoais antes de pagar',
+      'dados-pessoais-ausentes',
+    );
+  }
+  if (delivering && !state.addressFilled) {
+    throw new CheckoutGuardError('Preencha e salve o endereço de entrega antes de pagar', 'endereco-ausente');
+  }
+  const digits = (cep: string | null | undefined) => (cep ?? '').replace(/\D/g, '');
+  if (delivering && digits(state.shippingCep) !== digits(state.addressCep)) {
+    throw new CheckoutGuardError(
+      'O frete foi calculado para outro CEP. Calcule o frete para o CEP do endereço de entrega',
+      'frete-ausente',
+    );
+  }
+}

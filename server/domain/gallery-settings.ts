@@ -1,0 +1,167 @@
+// The event gallery settings of spec 000 section 2 (the gear): mode, access key, prepaid package and its people,
+// digital price and release option, printed price table and delivery. One function checks and normalises them.
+import { randomInt } from 'node:crypto';
+import { DomainError } from './errors.ts';
+import { parseMoney } from './money.ts';
+import { type PriceItem, PriceItemError, type PriceItemInput, parsePriceItem } from './price-items.ts';
+
+export type DeliveryFormat = 'DIGITAL' | 'PRINTED' | 'DIGITAL_AND_PRINTED';
+export type EventMode = 'NORMAL' | 'DELIVERY_ONLY' | 'PREPAID_PACKAGE';
+
+/** A settings problem, shown as an alert; some point to the page that solves them. */
+export class GallerySettingsError extends DomainError {
+  override name = 'GallerySettingsError';
+  constructor(
+    message: string,
+    readonly link: string | null = null,
+    readonly linkText: string | null = null,
+  ) {
+    super(message);
+  }
+}
+
+export interface GallerySettingsInput {
+  deliveryFormat: DeliveryFormat;
+  mode: EventMode;
+  packagePhotoCount?: number | null;
+  authorizedPeople?: { name?: string | null; password?: string | null }[] | null;
+  accessKey?: string | null;
+  digitalPrice?: string | number | null;
+  digitalDelivery?: 'AUTOMATIC' | 'SEMI_AUTOMATIC' | null;
+  printedItems?: PriceItemInput[] | null;
+  pickup?: boolean | null;
+  shipping?: boolean | null;
+  shippingPayer?: 'CUSTOMER' | 'STUDIO' | null;
+}
+
+export interface GallerySettings {
+  deliveryFormat: DeliveryFormat;
+  mode: EventMode;
+  packagePhotoCount: number | null;
+  authorizedPeople: { name: string; password: string }[];
+  accessKey: string | null;
+  digitalPriceCents: number | null;
+  digitalDelivery: 'AUTOMATIC' | 'SEMI_AUTOMATIC';
+  printedItems: PriceItem[];
+  pickupEnabled: boolean;
+  shippingEnabled: boolean;
+  shippingPayer: 'CUSTOMER' | 'STUDIO';
+}
+
+const passwordAlphabet = 'abcdefghjkmnpqrstuvwxyz23456789';
+
+/** A 4-character password for an authorised person, without look-alike characters (0/o, 1/l). */
+export function suggestGalleryPassword(): string {
+  return Array.from({ length: 4 }, () => passwordAlphabet[randomInt(passwordAlphabet.length)]).join('');
+}
+
+export function sellsDigital(format: DeliveryFormat): boolean {
+  return format !== 'PRINTED';
+}
+
+export function sellsPrinted(format: DeliveryFormat): boolean {
+  return format !== 'DIGITAL';
+}
+
+export function planGallerySettings(
+  input: GallerySettingsInput,
+  studio: { hasAddress: boolean },
+): GallerySettings {
+  const { mode, deliveryFormat } = input;
+  const prices = mode !== 'DELIVERY_ONLY';
+
+  let packagePhotoCount: number | null = null;
+  let authorizedPeople: GallerySettings['authorizedPeople'] = [];
+  if (mode === 'PREPAID_PACKAGE') {
+    if (
+      !input.packagePhotoCount ||
+      input.packagePhotoCount < 1 ||
+      !Number.isInteger(input.packagePhotoCount)
+    ) {
+      throw new GallerySettingsError(
+        'Informe quantas fotos o pacote pré-pago inclui (um número a partir de 1).',
+      );
+    }
+    packagePhotoCount = input.packagePhotoCount;
+    authorizedPeople = (input.authorizedPeople ?? []).map((person) => ({
+      name: (person.name ?? '').trim().slice(0, 120),
+      password: (person.password ?? '').trim() || suggestGalleryPassword(),
+    }));
+    if (!authorizedPeople.length) {
+      throw new GallerySettingsError(
+        'Adicione pelo menos uma pessoa autorizada a acessar a galeria do pacote.',
+      );
+    }
+    const passwords = authorizedPeople.map((person) => person.password);
+    if (passwords.some((password) => password.length > 32)) {
+      throw new GallerySettingsError('A senha de uma pessoa autorizada pode ter até 32 caracteres.');
+    }
+    if (new Set(passwords).size !== passwords.length) {
+      throw new GallerySettingsError('Cada pessoa autorizada precisa de uma senha diferente.');
+    }
+  }
+
+  // The prepaid package has its own per-person passwords: no gallery key there.
+  const accessKey = mode === 'PREPAID_PACKAGE' ? null : (input.accessKey ?? '').trim() || null;
+  if (accessKey && accessKey.length > 64)
+    throw new GallerySettingsError('A senha da galeria pode ter até 64 caracteres.');
+
+  let digitalPriceCents: number | null = null;
+  if (sellsDigital(deliveryFormat) && prices) {
+    digitalPriceCents =
+      input.digitalPrice === null || input.digitalPrice === undefined ? null : parseMoney(input.digitalPrice);
+    if (digitalPriceCents === null) {
+      throw new GallerySettingsError('Informe o preço da foto digital com números, como 12,50.');
+    }
+  }
+
+  let printedItems: PriceItem[] = [];
+  let pickupEnabled = false;
+  let shippingEnabled = false;
+  if (sellsPrinted(deliveryFormat)) {
+    try {
+      printedItems = (input.printedItems ?? []).map((item, index) =>
+        parsePriceItem(
+          { ...item, format: 'PRINTED' },
+          { where: `Tabela de preços, linha ${index + 1}`, pricesRequired: prices },
+        ),
+      );
+    } catch (error) {
+      if (error instanceof PriceItemError) throw new GallerySettingsError(error.message);
+      throw error;
+    }
+    if (!printedItems.length) {
+      throw new GallerySettingsError(
+        'Adicione pelo menos um tamanho à tabela de preços das fotos impressas.',
+      );
+    }
+    pickupEnabled = Boolean(input.pickup);
+    shippingEnabled = Boolean(input.shipping);
+    if (!pickupEnabled && !shippingEnabled) {
+      throw new GallerySettingsError(
+        'Escolha como o cliente recebe as fotos impressas: retirada, envio ou os dois.',
+      );
+    }
+    if (shippingEnabled && !studio.hasAddress) {
+      throw new GallerySettingsError(
+        'Para oferecer envio, cadastre o endereço do estúdio: é dele que as fotos saem e o frete é calculado.',
+        '/adm/dados-cadastrais',
+        'Cadastrar endereço',
+      );
+    }
+  }
+
+  return {
+    deliveryFormat,
+    mode,
+    packagePhotoCount,
+    authorizedPeople,
+    accessKey,
+    digitalPriceCents,
+    digitalDelivery: input.digitalDelivery ?? 'AUTOMATIC',
+    printedItems,
+    pickupEnabled,
+    shippingEnabled,
+    shippingPayer: shippingEnabled ? (input.shippingPayer ?? 'CUSTOMER') : 'CUSTOMER',
+  };
+}

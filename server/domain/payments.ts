@@ -1,0 +1,97 @@
+// Payment statuses: Mercado Pago's words mapped to ours, and the rule that a payment's status only moves forward
+// (notifications arrive repeated and out of order).
+import { DomainError } from './errors.ts';
+
+export type PaymentStatus =
+  | 'PENDING'
+  | 'APPROVED'
+  | 'REJECTED'
+  | 'CANCELLED'
+  | 'REFUNDED'
+  | 'CHARGED_BACK'
+  | 'EXEMPT';
+
+export type ProviderStatus =
+  | 'pending'
+  | 'approved'
+  | 'authorized'
+  | 'in_process'
+  | 'in_mediation'
+  | 'rejected'
+  | 'cancelled'
+  | 'refunded'
+  | 'charged_back';
+
+/** in_process / authorized / in_mediation read as pending to the customer (integrations.md). */
+export function paymentStatusOf(status: ProviderStatus): Exclude<PaymentStatus, 'EXEMPT'> {
+  switch (status) {
+    case 'approved':
+      return 'APPROVED';
+    case 'rejected':
+      return 'REJECTED';
+    case 'cancelled':
+      return 'CANCELLED';
+    case 'refunded':
+      return 'REFUNDED';
+    case 'charged_back':
+      return 'CHARGED_BACK';
+    default:
+      return 'PENDING';
+  }
+}
+
+const rank: Record<PaymentStatus, number> = {
+  PENDING: 0,
+  REJECTED: 1,
+  CANCELLED: 1,
+  APPROVED: 2,
+  EXEMPT: 2,
+  REFUNDED: 3,
+  CHARGED_BACK: 3,
+};
+
+/** Whether a payment at `current` may become `next`: never backwards, never sideways between final states. */
+export function movesForward(current: PaymentStatus, next: PaymentStatus): boolean {
+  return rank[next] > rank[current];
+}
+
+/** Downloads open only while the order is paid or needed no payment. */
+export function allowsDownloads(status: PaymentStatus): boolean {
+  return status === 'APPROVED' || status === 'EXEMPT';
+}
+
+/** What the customer sees for a status (the spec's words). */
+export const paymentStatusLabels: Record<PaymentStatus, string> = {
+  PENDING: 'Pendente',
+  APPROVED: 'Aprovado',
+  REJECTED: 'Rejeitado',
+  CANCELLED: 'Expirado',
+  REFUNDED: 'Estornado',
+  CHARGED_BACK: 'Contestado',
+  EXEMPT: 'Isento',
+};
+
+export class PaymentFailedError extends DomainError {
+  override name = 'PaymentFailedError';
+  constructor(message = 'Houve um erro e o pagamento não foi realizado. Tente novamente.') {
+    super(message);
+  }
+}
+
+export class PaymentInProgressError extends DomainError {
+  override name = 'PaymentInProgressError';
+  constructor() {
+    super(
+      'Já existe um pagamento em andamento para este pedido. Aguarde a confirmação ou escolha outro meio de pagamento.',
+    );
+  }
+}
+
+export class PaymentsNotConfiguredError extends DomainError {
+  override name = 'PaymentsNotConfiguredError';
+  constructor() {
+    super(
+      'Este estúdio ainda não está recebendo pagamentos pelo site. Fale com o estúdio pelo WhatsApp do rodapé.',
+    );
+  }
+}

@@ -1,0 +1,27 @@
+// Where each stored file lives. Public files sit under "estaticos/" and are served at /api/<key>, so their keys
+// follow the documented static paths; originals stay private, addressed by ids.
+import { randomBytes } from 'node:crypto';
+
+/** A random file-name stem: unguessable, URL-safe, never reused. */
+export function newFileToken(): string {
+  return randomBytes(12).toString('hex');
+}
+
+export const storageKeys = {
+  photoPreview: (studioSlug: string, eventSlug: string, token: string) =>
+    `estaticos/estudios/${studioSlug}/eventos/${eventSlug}/imagens/${token}.webp`,
+  photoThumbnail: (studioSlug: string, eventSlug: string, token: string) =>
+    `estaticos/estudios/${studioSlug}/eventos/${eventSlug}/imagens/${token}-mini.webp`,
+  photoOriginal: (studioId: string, eventId: string, token: string, extension: string) =>
+    `originais/${studioId}/${eventId}/${token}.${extension}`,
+  studioLogo: (studioSlug: string, token: string, extension: string) =>
+    `estaticos/estudios/${studioSlug}/logos/${token}.${extension}`,
+  banner: (studioSlug: string, token: string, extension: string) =>
+    `estaticos/estudios/${studioSlug}/banners/${token}.${extension}`,
+  about: (studioSlug: string, token: string, extension: string) =>
+    `estaticos/estudios/${studioSlug}/sobre/${token}.${extension}`,
+  watermark: (studioSlug: string, token: string, extension: string) =>
+    `estaticos/estudios/${studioSlug}/marca-dagua/${token}.${extension}`,
+  eventCover: (studioSlug: string, eventSlug: string, token: string, extension: string) =>
+    `estaticos/estudios/${studioSlug}/eventos/${eventSlug}/capa/${token}.${extension}`,
+};

@@ -1,0 +1,29 @@
+// Upload limits and the names people give their files.
+import { DomainError } from './errors.ts';
+
+/** 6 MB per image (spec 000 sections 5 and 9). */
+export const maxUploadBytes = 6 * 1024 * 1024;
+
+/** Larger images are refused as decompression bombs: 150 megapixels covers every camera sold. */
+export const maxImagePixels = 150_000_000;
+
+export class FileTooLargeError extends DomainError {
+  override name = 'FileTooLargeError';
+  constructor(fileName: string) {
+    super(`Erro ao fazer upload da imagem ${fileName}. Seu tamanho excede o máximo permitido de 6MB`);
+  }
+}
+
+export class InvalidImageError extends DomainError {
+  override name = 'InvalidImageError';
+}
+
+/** The name to show for an uploaded file: no folders, no control characters, at most 200 characters. */
+export function displayFileName(name: string | null | undefined): string {
+  const base = (name ?? '').split(/[\\/]/).pop() ?? '';
+  const clean = [...base]
+    .filter((character) => character.charCodeAt(0) > 31 && character.charCodeAt(0) !== 127)
+    .join('')
+    .trim();
+  return clean.slice(0, 200) || 'imagem';
+}
