@@ -1,0 +1,81 @@
+// calcular-frete: quotes the cart's package from the studio's address to the customer's CEP and keeps the
+// cheapest service on the cart. The carrier is asked outside any transaction; a failure leaves the cart as it was.
+import type { Db } from '../../database/database.ts';
+import { DomainError, NotFoundError } from '../../domain/errors.ts';
+import { fields } from '../../domain/input-filters.ts';
+import {
+  CepLookupUnavailableError,
+  CepMalformedError,
+  type PostalCodeLookup,
+} from '../postal-codes/postal-code-lookup.ts';
+import type { ShippingQuote, ShippingQuoter } from '../shipping/shipping-quoter.ts';
+import { changeCart } from './cart-changes.ts';
+import { loadCartView } from './cart-view.ts';
+
+export class ShippingNotPossibleError extends DomainError {
+  override name = 'ShippingNotPossibleError';
+}
+
+export interface CartShippingQuote extends ShippingQuote {
+  payer: 'CUSTOMER' | 'STUDIO';
+  /** What the customer pays: nothing when the studio pays shipping. */
+  chargedCents: number;
+}
+
+export async function quoteCartShipping(
+  dependencies: { db: Db; shipping: ShippingQuoter; postalCodes: PostalCodeLookup },
+  sessionId: string,
+  cep: string,
+): Promise<CartShippingQuote> {
+  const { db } = dependencies;
+  const toCep = fields.cep.safeParse(cep);
+  if (!toCep.success) throw new CepMalformedError();
+  // A CEP that does not exist is 'CEP inexistente'; when the lookup service is down the carrier still judges it.
+  await dependencies.postalCodes.lookup(toCep.data).catch((error: unknown) => {
+    if (!(error instanceof CepLookupUnavailableError)) throw error;
+  });
+  const cart = await db.cart.findUnique({ where: { sessionId }, select: { id: true } });
+  if (!cart) throw new NotFoundError('Carrinho não encontrado');
+  const view = await loadCartView(db, cart.id);
+  if (!view.package) throw new ShippingNotPossibleError('Não há fotos impressas no carrinho para enviar.');
+  if (!view.event.shippingEnabled)
+    throw new ShippingNotPossibleError('Este evento não oferece envio pelos Correios.');
+  const studio = await db.studio.findUniqueOrThrow({
+    where: { id: view.cart.studioId },
+    select: { addressCep: true },
+  });
+  if (!studio.addressCep) {
+    throw new ShippingNotPossibleError(
+      'O estúdio ainda não informou de onde as fotos são enviadas. Escolha a retirada ou fale com o estúdio.',
+    );
+  }
+  const [cheapest] = await dependencies.shipping.quote({
+    fromCep: studio.addressCep,
+    toCep: toCep.data,
+    ...view.package,
+  });
+  if (!cheapest) throw new ShippingNotPossibleError('Nenhuma transportadora atende este CEP.');
+  const payer = view.event.mode === 'DELIVERY_ONLY' ? 'STUDIO' : view.event.shippingPayer;
+  await changeCart(db, sessionId, async ({ tx, view: now }) => {
+    // The cart may have changed while the carrier answered: a quote for another package is not kept.
+    if (JSON.stringify(now.package) !== JSON.stringify(view.package)) {
+      throw new ShippingNotPossibleError(
+        'O carrinho mudou enquanto o frete era calculado. Calcule novamente.',
+      );
+    }
+    await tx.cart.update({
+      where: { id: now.cart.id },
+      data: {
+        shippingCep: toCep.data,
+        shippingProvider: dependencies.shipping.provider,
+        shippingServiceId: cheapest.serviceId,
+        shippingServiceName: cheapest.serviceName,
+        shippingPriceCents: cheapest.priceCents,
+        shippingDeadlineDays: cheapest.deadlineDays,
+        shippingPayer: payer,
+        shippingQuotedAt: new Date(),
+      },
+    });
+  });
+  return { ...cheapest, payer, chargedCents: payer === 'STUDIO' ? 0 : cheapest.priceCents };
+}

@@ -1,0 +1,193 @@
+// processar-pagamento: the cart becomes an order and is paid through Mercado Pago with the studio's own account.
+// The server computes the amount; one idempotency key never makes two payments; a cart has one payment in flight.
+import type { Db } from '../../database/database.ts';
+import { assertReadyForPayment } from '../../domain/cart.ts';
+import { NotFoundError } from '../../domain/errors.ts';
+import {
+  PaymentFailedError,
+  PaymentInProgressError,
+  PaymentsNotConfiguredError,
+} from '../../domain/payments.ts';
+import type { Payment } from '../../generated/prisma/client.ts';
+import { CartClosedError } from '../cart/cart-changes.ts';
+import { cartInclude, cartView } from '../cart/cart-view.ts';
+import type { PayerAddress, PaymentGateway, PaymentRequest } from '../payments/gateway.ts';
+import { PaymentGatewayError } from '../payments/gateway.ts';
+import type { Secrets } from '../secrets.ts';
+import { closeExemptOrder, recordProviderPayment } from './order-results.ts';
+import { snapshotOrder } from './order-snapshot.ts';
+
+export interface CheckoutDependencies {
+  db: Db;
+  secrets: Secrets;
+  payments: PaymentGateway;
+  /** Called after a commit that queued an e-mail. */
+  mailQueued: () => void;
+  /** The platform's public address, for Mercado Pago's notification URL. */
+  publicUrl: string;
+}
+
+export interface PaymentForm {
+  paymentMethodId: string;
+  paymentTypeId?: string | null;
+  token?: string | null;
+  issuerId?: string | null;
+  installments?: number | null;
+  payerEmail?: string | null;
+  /** Who pays, when the Brick collected it; else the customer's CPF and delivery address. */
+  payerCpf?: string | null;
+  payerAddress?: PayerAddress | null;
+}
+
+export interface CheckoutResult {
+  orderId: string;
+  /** Null when the order needed no payment. */
+  paymentId: string | null;
+}
+
+type Started =
+  | { kind: 'exempt'; orderId: string }
+  | { kind: 'existing'; payment: Payment }
+  | { kind: 'new'; payment: Payment; request: Omit<PaymentRequest, 'form' | 'idempotencyKey'> };
+
+export async function processPayment(
+  dependencies: CheckoutDependencies,
+  input: { sessionId: string; idempotencyKey: string; form: PaymentForm | null; storefrontUrl: string },
+): Promise<CheckoutResult> {
+  const { db, secrets } = dependencies;
+  const started = await db.$transaction(async (tx): Promise<Started> => {
+    const [locked] = await tx.$queryRaw<{ id: string; status: string }[]>`
+      SELECT id, status::text FROM "Cart" WHERE "sessionId" = ${input.sessionId}::uuid FOR UPDATE`;
+    if (!locked) throw new NotFoundError('Carrinho não encontrado');
+    // A repeated submission (same key) answers the payment it already made.
+    const repeated = await tx.payment.findUnique({ where: { idempotencyKey: input.idempotencyKey } });
+    if (repeated) {
+      const owner = await tx.order.findUnique({ where: { id: repeated.orderId }, select: { cartId: true } });
+      if (owner?.cartId !== locked.id) throw new PaymentFailedError();
+      return { kind: 'existing', payment: repeated };
+    }
+    if (locked.status === 'AWAITING_PAYMENT') throw new PaymentInProgressError();
+    if (locked.status !== 'SHOPPING') throw new CartClosedError();
+
+    const view = cartView(
+      await tx.cart.findUniqueOrThrow({ where: { id: locked.id }, include: cartInclude }),
+    );
+    const session = await tx.gallerySession.findUniqueOrThrow({ where: { id: input.sessionId } });
+    assertReadyForPayment({
+      items: view.lines,
+      deliveryPreference: view.cart.deliveryPreference,
+      hasShippingQuote: view.shipping !== null,
+      personalDataFilled: session.personalDataStatus === 'FILLED',
+      addressFilled: session.addressStatus === 'FILLED',
+      shippingCep: view.cart.shippingCep,
+      addressCep: session.addressCep,
+    });
+    const order = await snapshotOrder(tx, view, session, input.storefrontUrl);
+    if (view.totals.exempt) {
+      await closeExemptOrder(tx, secrets, order);
+      return { kind: 'exempt', orderId: order.id };
+    }
+    const studio = await tx.studio.findUniqueOrThrow({ where: { id: view.cart.studioId } });
+    if (!studio.mercadoPagoPublicKey || !studio.mercadoPagoAccessToken)
+      throw new PaymentsNotConfiguredError();
+    if (!input.form?.paymentMethodId) throw new PaymentFailedError('Escolha um meio de pagamento.');
+    const payment = await tx.payment.create({
+      data: {
+        studioId: studio.id,
+        orderId: order.id,
+        idempotencyKey: input.idempotencyKey,
+        amountCents: order.totalCents,
+        status: 'PENDING',
+      },
+    });
+    await tx.cart.update({ where: { id: locked.id }, data: { status: 'AWAITING_PAYMENT' } });
+    const delivering = Boolean(order.addressCep);
+    return {
+      kind: 'new',
+      payment,
+      request: {
+        accessToken: secrets.decrypt(studio.mercadoPagoAccessToken),
+        amountCents: order.totalCents,
+        description: `Fotos do evento ${order.eventName}`,
+        externalReference: order.id,
+        notificationUrl: `${dependencies.publicUrl}/api/${studio.slug}/status-pagamento`,
+        payer: {
+          email: input.form.payerEmail?.trim() || order.customerEmail,
+          firstName: order.customerFirstName,
+          lastName: order.customerLastName,
+          cpf: input.form.payerCpf || order.customerCpf,
+          ...(input.form.payerAddress
+            ? { address: input.form.payerAddress }
+            : delivering && {
+                address: {
+                  zipCode: order.addressCep,
+                  streetName: order.addressStreet,
+                  streetNumber: order.addressNumber,
+                  neighborhood: order.addressNeighborhood,
+                  city: order.addressCity,
+                  federalUnit: order.addressState,
+                },
+              }),
+        },
+      },
+    };
+  });
+
+  if (started.kind === 'exempt') {
+    dependencies.mailQueued();
+    return { orderId: started.orderId, paymentId: null };
+  }
+  if (started.kind === 'existing') return { orderId: started.payment.orderId, paymentId: started.payment.id };
+
+  const { payment, request } = started;
+  let provider: Awaited<ReturnType<PaymentGateway['createPayment']>>;
+  try {
+    provider = await dependencies.payments.createPayment({
+      ...request,
+      idempotencyKey: input.idempotencyKey,
+      form: input.form!,
+    });
+  } catch (error) {
+    // Nothing was charged (or, if the provider answered too late, its notification still reaches this order):
+    // the attempt is closed and the cart opens again for another try.
+    const reason = error instanceof PaymentGatewayError ? error.reason : 'error';
+    await db.$transaction([
+      db.payment.update({
+        where: { id: payment.id },
+        data: { status: 'CANCELLED', statusDetail: `not_created:${reason}` },
+      }),
+      db.cart.updateMany({
+        where: { sessionId: input.sessionId, status: 'AWAITING_PAYMENT' },
+        data: { status: 'SHOPPING' },
+      }),
+    ]);
+    if (error instanceof PaymentGatewayError && error.reason === 'invalid-payer-email')
+      throw new PaymentFailedError('E-mail inválido');
+    if (error instanceof PaymentGatewayError) throw new PaymentFailedError();
+    throw error;
+  }
+  const recorded = await db.$transaction((tx) => recordProviderPayment(tx, secrets, payment, provider));
+  if (recorded.emailQueued) dependencies.mailQueued();
+  return { orderId: payment.orderId, paymentId: payment.id };
+}
+
+/** escolher-outro-meio-de-pagamento: after a rejected or expired payment, the customer goes back to checkout. */
+export async function chooseAnotherPaymentMethod(
+  db: Db,
+  input: { sessionId: string; paymentId: string },
+): Promise<void> {
+  await db.$transaction(async (tx) => {
+    const payment = await tx.payment.findFirst({
+      where: { id: input.paymentId, order: { sessionId: input.sessionId } },
+      include: { order: { select: { cartId: true, status: true } } },
+    });
+    if (!payment?.order.cartId) throw new NotFoundError('Pagamento não encontrado');
+    if (
+      payment.order.status !== 'AWAITING_PAYMENT' ||
+      (payment.status !== 'REJECTED' && payment.status !== 'CANCELLED')
+    ) {
+      throw new PaymentInProgressError();
+    }
+    await tx.cart.update({ where: { id: payment.order.cartId }, data: { status: 'SHOPPING' } });
+  });
+}

@@ -1,0 +1,147 @@
+import zlib from 'node:zlib';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { InvalidImageError } from '../../domain/uploads.ts';
+import { renderApertureMarkPng, renderLandscapeJpeg } from './generated-pictures.ts';
+import { inspectImage, photoSizes, renderPhotoVariants, renderStorefrontImage } from './pipelines.ts';
+
+describe('inspectImage', () => {
+  it('reads format and displayed size', async () => {
+    const info = await inspectImage(await renderLandscapeJpeg(300, 200, 1));
+    expect(info).toMatchObject({ format: 'jpeg', mimeType: 'image/jpeg', width: 300, height: 200 });
+  });
+
+  it('applies the EXIF orientation to the size', async () => {
+    const rotated = await sharp(await renderLandscapeJpeg(300, 200, 2))
+      .withMetadata({ orientation: 6 })
+      .jpeg()
+      .toBuffer();
+    expect(await inspectImage(rotated)).toMatchObject({ width: 200, height: 300 });
+  });
+
+  it.each([
+    ['bytes that are not an image', Buffer.from('not an image at all')],
+    ['an SVG drawing', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>')],
+  ])('refuses %s with a message in Portuguese', async (_label, input) => {
+    await expect(inspectImage(input)).rejects.toThrow(InvalidImageError);
+    await expect(inspectImage(input)).rejects.toThrow(/imagem|Formato/);
+  });
+
+  it('refuses a GIF', async () => {
+    const gif = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#f00' } })
+      .gif()
+      .toBuffer();
+    await expect(inspectImage(gif)).rejects.toThrow('Formato de imagem não suportado');
+  });
+});
+
+describe('decompression bombs and broken files', () => {
+  it('refuses an image over 150 megapixels before decoding it', async () => {
+    // A few bytes of PNG whose header declares 20000 x 20000 pixels.
+    const chunk = (type: string, data: Buffer) => {
+      const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+      const length = Buffer.alloc(4);
+      length.writeUInt32BE(data.length);
+      const crc = Buffer.alloc(4);
+      crc.writeUInt32BE(zlib.crc32(body));
+      return Buffer.concat([length, body, crc]);
+    };
+    const header = Buffer.alloc(13);
+    header.writeUInt32BE(20000, 0);
+    header.writeUInt32BE(20000, 4);
+    header.set([8, 2, 0, 0, 0], 8);
+    const bomb = Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      chunk('IHDR', header),
+      chunk('IDAT', zlib.deflateSync(Buffer.alloc(1000))),
+      chunk('IEND', Buffer.alloc(0)),
+    ]);
+    await expect(inspectImage(bomb)).rejects.toThrow('A imagem tem resolução grande demais');
+  });
+
+  it('refuses a truncated JPEG with a message about the file', async () => {
+    const whole = await renderLandscapeJpeg(800, 600, 9);
+    const truncated = whole.subarray(0, Math.floor(whole.length / 2));
+    await expect(renderPhotoVariants(truncated)).rejects.toThrow(InvalidImageError);
+  });
+});
+
+describe('renderPhotoVariants', () => {
+  it('makes a preview and a thumbnail within their sizes, upright and without metadata', async () => {
+    const original = await sharp(await renderLandscapeJpeg(2400, 1600, 3))
+      .withMetadata({ orientation: 6 })
+      .jpeg()
+      .toBuffer();
+    const { preview, thumbnail } = await renderPhotoVariants(original);
+    expect([preview.width, preview.height]).toEqual([1067, 1600]);
+    expect(Math.max(thumbnail.width, thumbnail.height)).toBe(photoSizes.thumbnail);
+    for (const image of [preview, thumbnail]) {
+      const metadata = await sharp(image.data).metadata();
+      expect(metadata.format).toBe('webp');
+      expect(metadata.exif).toBeUndefined();
+      expect(metadata.orientation).toBeUndefined();
+    }
+  });
+
+  it('never enlarges a small photo', async () => {
+    const { preview } = await renderPhotoVariants(await renderLandscapeJpeg(640, 480, 4));
+    expect([preview.width, preview.height]).toEqual([640, 480]);
+  });
+
+  it('lays the watermark over the centre of the preview', async () => {
+    const original = await renderLandscapeJpeg(800, 600, 5);
+    const watermark = await renderApertureMarkPng(400, '#ff00ff');
+    const plain = await renderPhotoVariants(original);
+    const marked = await renderPhotoVariants(original, { watermark });
+    const centre = async (data: Buffer) =>
+      sharp(data).extract({ left: 100, top: 100, width: 600, height: 400 }).stats();
+    const before = await centre(plain.preview.data);
+    const after = await centre(marked.preview.data);
+    // Magenta strokes raise red and blue against green in the centre.
+    expect(after.channels[0]!.mean - after.channels[1]!.mean).toBeGreaterThan(
+      before.channels[0]!.mean - before.channels[1]!.mean + 5,
+    );
+  });
+
+  it('marks each photo with the watermark it is given, not one seen before at the same size', async () => {
+    const original = await renderLandscapeJpeg(800, 600, 6);
+    const redness = async (watermark: Buffer) => {
+      const { preview, thumbnail } = await renderPhotoVariants(original, { watermark });
+      const centre = async (data: Buffer, scale: number) => {
+        const side = Math.round(200 * scale);
+        const box = {
+          left: Math.round(300 * scale),
+          top: Math.round(200 * scale),
+          width: side,
+          height: side,
+        };
+        const { channels } = await sharp(data).extract(box).stats();
+        return channels[0]!.mean - channels[2]!.mean;
+      };
+      return [await centre(preview.data, 1), await centre(thumbnail.data, 480 / 800)];
+    };
+    const [redPreview, redThumbnail] = await redness(await renderApertureMarkPng(400, '#ff0000'));
+    const [bluePreview, blueThumbnail] = await redness(await renderApertureMarkPng(400, '#0000ff'));
+    expect(redPreview! - bluePreview!).toBeGreaterThan(10);
+    expect(redThumbnail! - blueThumbnail!).toBeGreaterThan(10);
+  });
+});
+
+describe('renderStorefrontImage', () => {
+  it('keeps the transparency of a logo', async () => {
+    const logo = await renderStorefrontImage(await renderApertureMarkPng(200), 'logo');
+    const metadata = await sharp(logo.data).metadata();
+    expect(metadata.hasAlpha).toBe(true);
+    expect(logo.height).toBeLessThanOrEqual(180);
+  });
+
+  it('scales a large banner down to screen size', async () => {
+    const banner = await renderStorefrontImage(await renderLandscapeJpeg(3840, 1440, 6), 'banner');
+    expect([banner.width, banner.height]).toEqual([1920, 720]);
+  });
+
+  it('keeps the watermark as PNG', async () => {
+    const watermark = await renderStorefrontImage(await renderApertureMarkPng(300), 'watermark');
+    expect(watermark.mimeType).toBe('image/png');
+  });
+});

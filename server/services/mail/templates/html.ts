@@ -1,0 +1,28 @@
+// Small helpers for the e-mail templates: escaping and the shared HTML frame.
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+}
+
+/** A plain, readable HTML e-mail: the studio's logo and name as heading, the paragraphs, an optional button. */
+export function htmlEmail(options: {
+  heading: string;
+  paragraphs: string[];
+  button?: { text: string; url: string };
+  /** An absolute address of the studio's logo. */
+  logoUrl?: string | null;
+}): string {
+  const paragraphs = options.paragraphs
+    .map((paragraph) => `<p style="margin:0 0 16px">${escapeHtml(paragraph)}</p>`)
+    .join('');
+  const button = options.button
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(options.button.url)}" style="background:#b45309;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:bold">${escapeHtml(options.button.text)}</a></p>`
+    : '';
+  const logo = options.logoUrl
+    ? `<p style="margin:0 0 16px"><img src="${escapeHtml(options.logoUrl)}" alt="${escapeHtml(options.heading)}" style="max-height:45px;max-width:250px"></p>`
+    : '';
+  return `<!doctype html><html lang="pt-BR"><body style="margin:0;padding:24px;background:#f3f4f6;font-family:Arial,Helvetica,sans-serif;color:#1f2937">
+<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:32px">
+${logo}<h1 style="margin:0 0 24px;font-size:20px">${escapeHtml(options.heading)}</h1>${paragraphs}${button}
+</div></body></html>`;
+}

@@ -1,0 +1,109 @@
+// E-mails to the customer about an order, in Portuguese, with the studio's name and logo and a plain-text
+// alternative: received (waiting for payment), paid or confirmed, downloads released, shipped, ready for pickup.
+import { formatBrl } from '../../../domain/money.ts';
+import { htmlEmail } from './html.ts';
+
+export interface OrderEmailInput {
+  studioName: string;
+  /** Absolute address of the studio's logo, when it has one. */
+  logoUrl?: string | null;
+  eventName: string;
+  orderNumber: number;
+  customerName: string;
+  totalCents: number;
+  /** The order's delivery page (signed link). */
+  link: string;
+}
+
+export interface EmailContent {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+function email(input: OrderEmailInput, subject: string, paragraphs: string[], button: string): EmailContent {
+  const all = [`Olá, ${input.customerName}!`, ...paragraphs];
+  return {
+    subject: `${subject} - ${input.studioName}`,
+    text: `${all.join('\n\n')}\n\n${button}: ${input.link}\n\n${input.studioName}\n`,
+    html: htmlEmail({
+      heading: input.studioName,
+      logoUrl: input.logoUrl,
+      paragraphs: all,
+      button: { text: button, url: input.link },
+    }),
+  };
+}
+
+/** The order was placed and its payment (Pix, boleto, analysis) is not confirmed yet. */
+export function orderReceivedEmail(input: OrderEmailInput) {
+  return email(
+    input,
+    `Pedido nº ${input.orderNumber} recebido`,
+    [
+      `Recebemos o seu pedido nº ${input.orderNumber} (${formatBrl(input.totalCents)}) das fotos de ${input.eventName}.`,
+      'Assim que o pagamento for confirmado, avisaremos você por e-mail e começaremos a preparar a entrega.',
+    ],
+    'Acompanhar pedido',
+  );
+}
+
+/** The order is paid (or needed no payment): what happens next. */
+export function orderConfirmedEmail(input: OrderEmailInput & { exempt: boolean }) {
+  const paid = input.exempt
+    ? `Recebemos o seu pedido nº ${input.orderNumber} das fotos de ${input.eventName}.`
+    : `O pagamento do seu pedido nº ${input.orderNumber} (${formatBrl(input.totalCents)}) das fotos de ${input.eventName} foi aprovado.`;
+  return email(
+    input,
+    input.exempt
+      ? `Pedido nº ${input.orderNumber} confirmado`
+      : `Pagamento aprovado - pedido nº ${input.orderNumber}`,
+    [paid, 'Já estamos preparando a entrega das fotos. Você pode acompanhar o pedido pelo link abaixo.'],
+    'Acompanhar pedido',
+  );
+}
+
+export function downloadsReleasedEmail(input: OrderEmailInput) {
+  return email(
+    input,
+    `Suas fotos estão prontas para download - pedido nº ${input.orderNumber}`,
+    [
+      `As fotos digitais do seu pedido nº ${input.orderNumber} (${input.eventName}) já estão liberadas.`,
+      'Abra o pedido pelo link abaixo para baixar as fotos em alta resolução.',
+    ],
+    'Baixar fotos',
+  );
+}
+
+export function shippedEmail(
+  input: OrderEmailInput & { trackingCode: string | null; serviceName: string | null },
+) {
+  const service = input.serviceName ? ` por ${input.serviceName}` : '';
+  return email(
+    input,
+    `Suas fotos foram enviadas - pedido nº ${input.orderNumber}`,
+    [
+      `As fotos impressas do seu pedido nº ${input.orderNumber} (${input.eventName}) foram enviadas${service}.`,
+      input.trackingCode
+        ? `Código de rastreio: ${input.trackingCode}. Acompanhe a entrega no site da transportadora.`
+        : 'Você pode acompanhar o pedido pelo link abaixo.',
+    ],
+    'Acompanhar pedido',
+  );
+}
+
+export function pickupReadyEmail(
+  input: OrderEmailInput & { studioAddress: string | null; studioPhone: string | null },
+) {
+  return email(
+    input,
+    `Suas fotos estão prontas para retirada - pedido nº ${input.orderNumber}`,
+    [
+      `As fotos impressas do seu pedido nº ${input.orderNumber} (${input.eventName}) estão prontas para retirada no estúdio.`,
+      ...(input.studioAddress ? [`Endereço: ${input.studioAddress}.`] : []),
+      ...(input.studioPhone ? [`Dúvidas? Fale conosco: ${input.studioPhone}.`] : []),
+      'Leve o número do pedido ao retirar.',
+    ],
+    'Ver pedido',
+  );
+}

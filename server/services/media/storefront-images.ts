@@ -1,0 +1,243 @@
+// Storefront images (logos, banners, About, event covers, watermark): normalised by sharp, stored, recorded as
+// assets; replacing one removes the previous file, all through crash-safe file changes.
+import type { Db } from '../../database/database.ts';
+import { NotFoundError } from '../../domain/errors.ts';
+import { newFileToken, storageKeys } from '../../domain/storage-keys.ts';
+import type { Asset, AssetKind, Prisma } from '../../generated/prisma/client.ts';
+import { renderStorefrontImage, type StorefrontImageKind } from '../images/pipelines.ts';
+import { commitFileChange } from '../storage/file-changes.ts';
+import type { FileStorage } from '../storage/file-storage.ts';
+import type { MediaDependencies } from './photos.ts';
+
+const pipelineFor: Record<AssetKind, StorefrontImageKind> = {
+  STUDIO_LOGO: 'logo',
+  FOOTER_LOGO: 'logo',
+  ABOUT_IMAGE: 'about',
+  BANNER: 'banner',
+  EVENT_COVER: 'cover',
+  WATERMARK: 'watermark',
+};
+
+function keyFor(
+  kind: AssetKind,
+  studioSlug: string,
+  eventSlug: string | undefined,
+  token: string,
+  extension: string,
+) {
+  switch (kind) {
+    case 'STUDIO_LOGO':
+    case 'FOOTER_LOGO':
+      return storageKeys.studioLogo(studioSlug, token, extension);
+    case 'BANNER':
+      return storageKeys.banner(studioSlug, token, extension);
+    case 'ABOUT_IMAGE':
+      return storageKeys.about(studioSlug, token, extension);
+    case 'WATERMARK':
+      return storageKeys.watermark(studioSlug, token, extension);
+    case 'EVENT_COVER':
+      if (!eventSlug) throw new Error('An event cover needs its event');
+      return storageKeys.eventCover(studioSlug, eventSlug, token, extension);
+  }
+}
+
+export interface NewStorefrontImage {
+  studio: { id: string; slug: string };
+  kind: AssetKind;
+  bytes: Uint8Array;
+  originalName?: string;
+  eventSlug?: string;
+}
+
+/**
+ * Renders and stores a storefront image, then runs `link` in the transaction that records the new asset; `link`
+ * returns the asset it replaces (if any), whose row and file go.
+ */
+export async function saveStorefrontImage<T>(
+  { db, storage }: MediaDependencies,
+  input: NewStorefrontImage,
+  link: (
+    tx: Prisma.TransactionClient,
+    asset: Asset,
+  ) => Promise<{ result: T; replacedAssetId?: string | null }>,
+): Promise<T> {
+  const rendered = await renderStorefrontImage(input.bytes, pipelineFor[input.kind]);
+  const storageKey = keyFor(
+    input.kind,
+    input.studio.slug,
+    input.eventSlug,
+    newFileToken(),
+    rendered.extension,
+  );
+  return commitFileChange(db, storage, {
+    written: [storageKey],
+    write: () => storage.put(storageKey, rendered.data),
+    commit: async (tx) => {
+      const asset = await tx.asset.create({
+        data: {
+          studioId: input.studio.id,
+          kind: input.kind,
+          storageKey,
+          originalName: input.originalName ?? '',
+          mimeType: rendered.mimeType,
+          width: rendered.width,
+          height: rendered.height,
+          bytes: rendered.data.length,
+        },
+      });
+      const { result, replacedAssetId } = await link(tx, asset);
+      if (!replacedAssetId) return { result };
+      const replaced = await tx.asset.delete({
+        where: { id: replacedAssetId },
+        select: { storageKey: true },
+      });
+      return { result, removed: [replaced.storageKey] };
+    },
+  });
+}
+
+/** Stores the image and records it as an asset of its own (demo data, tests). */
+export function createStorefrontImage(
+  db: Db,
+  storage: FileStorage,
+  input: NewStorefrontImage,
+): Promise<Asset> {
+  return saveStorefrontImage({ db, storage }, input, async (_tx, asset) => ({ result: asset }));
+}
+
+export type StudioImageSlot = 'logo' | 'footerLogo' | 'aboutImage' | 'watermark';
+
+const slotKinds: Record<StudioImageSlot, AssetKind> = {
+  logo: 'STUDIO_LOGO',
+  footerLogo: 'FOOTER_LOGO',
+  aboutImage: 'ABOUT_IMAGE',
+  watermark: 'WATERMARK',
+};
+
+const slotColumns = {
+  logo: 'logoId',
+  footerLogo: 'footerLogoId',
+  aboutImage: 'aboutImageId',
+  watermark: 'watermarkId',
+} as const;
+
+const slotSelect = { logoId: true, footerLogoId: true, aboutImageId: true, watermarkId: true } as const;
+
+/** Puts a new image in one of the studio's image slots, removing the previous one. */
+export function replaceStudioImage(
+  dependencies: MediaDependencies,
+  input: {
+    studio: { id: string; slug: string };
+    slot: StudioImageSlot;
+    bytes: Uint8Array;
+    originalName?: string;
+  },
+): Promise<Asset> {
+  const column = slotColumns[input.slot];
+  return saveStorefrontImage(dependencies, { ...input, kind: slotKinds[input.slot] }, async (tx, asset) => {
+    const before = await tx.studio.findUniqueOrThrow({ where: { id: input.studio.id }, select: slotSelect });
+    await tx.studio.update({
+      where: { id: input.studio.id },
+      data: {
+        [column]: asset.id,
+        ...(input.slot === 'watermark' && { watermarkRevision: { increment: 1 } }),
+      },
+    });
+    return { result: asset, replacedAssetId: before[column] };
+  });
+}
+
+/** Empties one of the studio's image slots. */
+export function removeStudioImage(
+  { db, storage }: MediaDependencies,
+  input: { studioId: string; slot: StudioImageSlot },
+): Promise<boolean> {
+  const column = slotColumns[input.slot];
+  return commitFileChange(db, storage, {
+    commit: async (tx) => {
+      const before = await tx.studio.findUniqueOrThrow({ where: { id: input.studioId }, select: slotSelect });
+      const assetId = before[column];
+      if (!assetId) return { result: false };
+      await tx.studio.update({
+        where: { id: input.studioId },
+        data: { [column]: null, ...(input.slot === 'watermark' && { watermarkRevision: { increment: 1 } }) },
+      });
+      const asset = await tx.asset.delete({ where: { id: assetId }, select: { storageKey: true } });
+      return { result: true, removed: [asset.storageKey] };
+    },
+  });
+}
+
+export function createBanner(
+  dependencies: MediaDependencies,
+  input: { studio: { id: string; slug: string }; title: string; bytes: Uint8Array; originalName?: string },
+) {
+  return saveStorefrontImage(dependencies, { ...input, kind: 'BANNER' }, async (tx, asset) => {
+    const last = await tx.banner.aggregate({
+      where: { studioId: input.studio.id },
+      _max: { position: true },
+    });
+    const banner = await tx.banner.create({
+      data: {
+        studioId: input.studio.id,
+        title: input.title,
+        imageId: asset.id,
+        position: (last._max.position ?? -1) + 1,
+      },
+    });
+    return { result: banner };
+  });
+}
+
+export function replaceBannerImage(
+  dependencies: MediaDependencies,
+  input: { studio: { id: string; slug: string }; bannerId: string; bytes: Uint8Array; originalName?: string },
+) {
+  return saveStorefrontImage(dependencies, { ...input, kind: 'BANNER' }, async (tx, asset) => {
+    const banner = await tx.banner.findFirst({ where: { id: input.bannerId, studioId: input.studio.id } });
+    if (!banner) throw new NotFoundError('Banner não encontrado');
+    const updated = await tx.banner.update({ where: { id: banner.id }, data: { imageId: asset.id } });
+    return { result: updated, replacedAssetId: banner.imageId };
+  });
+}
+
+export function deleteBanner(
+  { db, storage }: MediaDependencies,
+  input: { studioId: string; bannerId: string },
+) {
+  return commitFileChange(db, storage, {
+    commit: async (tx) => {
+      const banner = await tx.banner.findFirst({
+        where: { id: input.bannerId, studioId: input.studioId },
+        include: { image: { select: { storageKey: true } } },
+      });
+      if (!banner) throw new NotFoundError('Banner não encontrado');
+      await tx.banner.delete({ where: { id: banner.id } });
+      await tx.asset.delete({ where: { id: banner.imageId } });
+      return { result: banner, removed: [banner.image.storageKey] };
+    },
+  });
+}
+
+export function setEventCover(
+  dependencies: MediaDependencies,
+  input: {
+    studio: { id: string; slug: string };
+    event: { id: string; slug: string };
+    bytes: Uint8Array;
+    originalName?: string;
+  },
+) {
+  return saveStorefrontImage(
+    dependencies,
+    { ...input, kind: 'EVENT_COVER', eventSlug: input.event.slug },
+    async (tx, asset) => {
+      const event = await tx.event.findUniqueOrThrow({
+        where: { id: input.event.id },
+        select: { coverId: true },
+      });
+      const updated = await tx.event.update({ where: { id: input.event.id }, data: { coverId: asset.id } });
+      return { result: updated, replacedAssetId: event.coverId };
+    },
+  );
+}

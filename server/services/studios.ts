@@ -1,0 +1,96 @@
+// Studios as the platform operator manages them: creation with the first admin, plan, status and plan message.
+import type { Db } from '../database/database.ts';
+import { defaultPlanId } from '../demo/plans.ts';
+import { loginPolicy } from '../domain/auth.ts';
+import { DomainError } from '../domain/errors.ts';
+import { fields } from '../domain/input-filters.ts';
+import { reservedEventSlugs } from '../domain/slug.ts';
+import { Prisma, type Studio } from '../generated/prisma/client.ts';
+import { normaliseEmail } from './auth/admin-sessions.ts';
+import { hashPassword } from './passwords.ts';
+
+export class StudioSetupError extends DomainError {
+  override name = 'StudioSetupError';
+}
+
+const studioSlug = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+export interface NewStudio {
+  name: string;
+  slug: string;
+  domain?: string | null;
+  adminEmail: string;
+  adminPassword: string;
+  planCode?: string | null;
+}
+
+export async function createStudio(db: Db, input: NewStudio): Promise<Studio> {
+  const name = input.name.trim();
+  if (!name) throw new StudioSetupError('The studio needs a name.');
+  if (!studioSlug.test(input.slug) || reservedEventSlugs.has(input.slug) || input.slug === 'www') {
+    throw new StudioSetupError(
+      `"${input.slug}" cannot be a studio address: use lower-case letters, digits and hyphens.`,
+    );
+  }
+  const email = fields.email.safeParse(normaliseEmail(input.adminEmail));
+  if (!email.success) throw new StudioSetupError(`"${input.adminEmail}" is not an e-mail address.`);
+  if (input.adminPassword.length < loginPolicy.minPasswordLength) {
+    throw new StudioSetupError(
+      `The admin password needs at least ${loginPolicy.minPasswordLength} characters.`,
+    );
+  }
+  const planId = input.planCode ? (await planByCode(db, input.planCode)).id : await defaultPlanId(db);
+  try {
+    return await db.studio.create({
+      data: {
+        name,
+        slug: input.slug,
+        domain: input.domain?.trim().toLowerCase() || null,
+        planId,
+        adminUsers: { create: { email: email.data, passwordHash: await hashPassword(input.adminPassword) } },
+      },
+    });
+  } catch (error) {
+    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') {
+      throw new StudioSetupError('That address, domain or admin e-mail is already in use.');
+    }
+    throw error;
+  }
+}
+
+async function planByCode(db: Db, code: string) {
+  const plan = await db.plan.findUnique({ where: { code } });
+  if (!plan) {
+    const known = (await db.plan.findMany({ select: { code: true } })).map((row) => row.code).join(', ');
+    throw new StudioSetupError(`There is no plan "${code}" (plans: ${known}).`);
+  }
+  return plan;
+}
+
+async function studioBySlug(db: Db, slug: string) {
+  const studio = await db.studio.findUnique({ where: { slug } });
+  if (!studio) throw new StudioSetupError(`There is no studio "${slug}".`);
+  return studio;
+}
+
+export async function changePlan(db: Db, slug: string, planCode: string) {
+  const [studio, plan] = await Promise.all([studioBySlug(db, slug), planByCode(db, planCode)]);
+  return db.studio.update({ where: { id: studio.id }, data: { planId: plan.id } });
+}
+
+export async function setPlanStatus(db: Db, slug: string, status: 'ACTIVE' | 'PENDING') {
+  const studio = await studioBySlug(db, slug);
+  return db.studio.update({ where: { id: studio.id }, data: { planStatus: status } });
+}
+
+export async function setPlanMessage(
+  db: Db,
+  slug: string,
+  message: { type: 'ALERT' | 'FAILURE'; text: string } | null,
+) {
+  const studio = await studioBySlug(db, slug);
+  return db.studio.update({
+    where: { id: studio.id },
+    data: { planMessageType: message?.type ?? null, planMessageText: message?.text ?? null },
+  });
+}
