@@ -1,0 +1,106 @@
+// Per-request context: the studio the request is for (tenant), who is asking (viewer), the database and services.
+import type { AppConfig } from './config.ts';
+import type { Db } from './database/database.ts';
+import { studioLookupForHost } from './domain/tenant.ts';
+import type { Studio } from './generated/prisma/client.ts';
+import { findAdminSession } from './services/auth/admin-sessions.ts';
+import type { CaptchaVerifier } from './services/auth/captcha.ts';
+import { bearerToken } from './services/auth/tokens.ts';
+import { findGallerySession } from './services/gallery/sessions.ts';
+import { galleryTokenPrefixes } from './services/gallery/tokens.ts';
+import type { Mailer } from './services/mail/mailer.ts';
+import type { EmailDispatcher } from './services/mail/outbox.ts';
+import type { WatermarkRenderer } from './services/media/watermark-renderer.ts';
+import type { PaymentGateway } from './services/payments/gateway.ts';
+import type { PostalCodeLookup } from './services/postal-codes/postal-code-lookup.ts';
+import type { Secrets } from './services/secrets.ts';
+import type { ShippingQuoter } from './services/shipping/shipping-quoter.ts';
+import type { FileStorage } from './services/storage/file-storage.ts';
+
+export interface Services {
+  storage: FileStorage;
+  secrets: Secrets;
+  captcha: CaptchaVerifier;
+  watermarks: WatermarkRenderer;
+  /** Sends the mail outbox; kick() after committing a change that queued a message. */
+  mail: EmailDispatcher;
+  mailer: Mailer;
+  payments: PaymentGateway;
+  shipping: ShippingQuoter;
+  postalCodes: PostalCodeLookup;
+  /** Stops the background work and closes connections. */
+  close(): Promise<void>;
+}
+
+export interface AppDependencies {
+  db: Db;
+  config: AppConfig;
+  services: Services;
+}
+
+export type Viewer =
+  | { kind: 'anonymous' }
+  | { kind: 'admin'; userId: string; sessionId: string }
+  | { kind: 'gallery'; sessionId: string; eventId: string };
+
+export interface Context extends AppDependencies {
+  request: Request;
+  /** The client's address, for per-visitor limits ('unknown' in-process). */
+  clientAddress: string;
+  /** The studio this request is for; null when the host names no studio. */
+  studio: Studio | null;
+  viewer: Viewer;
+}
+
+export async function findStudioForHost(
+  db: Db,
+  host: string | null,
+  config: Pick<AppConfig, 'defaultStudio' | 'platformDomain'>,
+): Promise<Studio | null> {
+  const lookup = studioLookupForHost(host, config);
+  if (!lookup) return null;
+  if ('slug' in lookup) return db.studio.findUnique({ where: { slug: lookup.slug } });
+  return db.studio.findFirst({ where: { domain: { in: lookup.domains } } });
+}
+
+async function findViewer(
+  dependencies: AppDependencies,
+  studio: Studio | null,
+  request: Request,
+): Promise<Viewer> {
+  const { db } = dependencies;
+  const token = bearerToken(request);
+  if (!studio || !token) return { kind: 'anonymous' };
+  if (token.startsWith(galleryTokenPrefixes.access)) {
+    const gallery = await findGallerySession(
+      { db, secrets: dependencies.services.secrets },
+      studio.id,
+      token,
+    );
+    return gallery ? { kind: 'gallery', ...gallery } : { kind: 'anonymous' };
+  }
+  const session = await findAdminSession(db, studio.id, token);
+  return session ? { kind: 'admin', userId: session.userId, sessionId: session.id } : { kind: 'anonymous' };
+}
+
+/** What the Node server adapter passes along with each request. */
+export interface ServerContext {
+  req?: { socket?: { remoteAddress?: string } };
+}
+
+function clientAddressOf(request: Request, server: ServerContext | undefined, trustProxy: boolean): string {
+  const forwarded = trustProxy ? request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() : undefined;
+  return forwarded || server?.req?.socket?.remoteAddress || 'unknown';
+}
+
+export async function createContext(
+  dependencies: AppDependencies,
+  request: Request,
+  server?: ServerContext,
+): Promise<Context> {
+  // The server adapter builds the URL from the Host header; in-process callers (tests) name the host in the URL.
+  const studio = await findStudioForHost(dependencies.db, new URL(request.url).host, dependencies.config);
+  const viewer = await findViewer(dependencies, studio, request);
+  const clientAddress = clientAddressOf(request, server, dependencies.config.trustProxy);
+  return { ...dependencies, request, clientAddress, studio, viewer };
+}

@@ -1,0 +1,104 @@
+// The documented Portuguese shapes of images, price-table lines and events, built from GraphQL results.
+import { centsToDecimal } from '../domain/money.ts';
+import { rawId } from './ids.ts';
+import {
+  deliveryFormats,
+  digitalDeliveries,
+  eventModes,
+  optionFormats,
+  shippingPayers,
+  sizeUnits,
+} from './vocabulary.ts';
+
+interface ImageFields {
+  name: string;
+  width: number;
+  height: number;
+}
+
+/** { nome, src, largura, altura }: logos and pictures addressed by their full path. */
+export function picture(image: (ImageFields & { url: string }) | null | undefined) {
+  return image ? { nome: image.name, src: image.url, largura: image.width, altura: image.height } : null;
+}
+
+/** { caminho, nome, largura, altura }: images addressed as /api/{caminho}/{nome}. */
+export function storedImage(image: (ImageFields & { path: string }) | null | undefined) {
+  return image ? { caminho: image.path, nome: image.name, largura: image.width, altura: image.height } : null;
+}
+
+export function banner(item: { id: string; title: string; image: ImageFields & { path: string } }) {
+  return { _id: rawId(item.id), titulo: item.title, ...storedImage(item.image)! };
+}
+
+export interface PriceItemFields {
+  optionId: string;
+  format: 'DIGITAL' | 'PRINTED';
+  height: number;
+  width: number;
+  unit: 'CM' | 'PX';
+  weightGrams: number | null;
+  priceCents: number;
+}
+
+export function priceItem(item: PriceItemFields) {
+  return {
+    _id: item.optionId,
+    formatoEntrega: optionFormats.toWord(item.format),
+    alturaImagem: item.height,
+    larguraImagem: item.width,
+    unidadeMedidaImagem: sizeUnits.toWord(item.unit),
+    pesoImagem: item.weightGrams,
+    precoImagem: centsToDecimal(item.priceCents),
+  };
+}
+
+export interface EventSettingsFields {
+  id: string;
+  name: string;
+  slug: string;
+  deliveryFormat: 'DIGITAL' | 'PRINTED' | 'DIGITAL_AND_PRINTED';
+  mode: 'NORMAL' | 'DELIVERY_ONLY' | 'PREPAID_PACKAGE';
+  packagePhotoCount: number | null;
+  cover: (ImageFields & { path: string }) | null;
+  digital: { enabled: boolean; priceCents: number | null; delivery: 'AUTOMATIC' | 'SEMI_AUTOMATIC' };
+  printed: { enabled: boolean; pickup: boolean; shipping: boolean; shippingPayer: 'CUSTOMER' | 'STUDIO' };
+  priceTable: { id: string; name: string; items: PriceItemFields[] } | null;
+}
+
+/** The event's gallery settings, as the spec's Event entity names them. */
+export function eventSettings(event: EventSettingsFields) {
+  return {
+    _id: rawId(event.id),
+    nome: event.name,
+    url: event.slug,
+    imagemDeCapa: storedImage(event.cover),
+    formatoEntregaDasFotos: deliveryFormats.toWord(event.deliveryFormat),
+    formatoEntregaFotos: {
+      digital: {
+        ativo: event.digital.enabled,
+        preco: event.digital.priceCents === null ? null : centsToDecimal(event.digital.priceCents),
+        opcaoEntrega: digitalDeliveries.toWord(event.digital.delivery),
+      },
+      impresso: {
+        ativo: event.printed.enabled,
+        tabelaTamanhoPreco: event.priceTable && {
+          _id: rawId(event.priceTable.id),
+          nome: event.priceTable.name,
+          itens: event.priceTable.items.map(priceItem),
+          salvarParaUsoFuturo: false,
+        },
+        opcoesEnvio: {
+          retirada: event.printed.pickup,
+          envio: {
+            ativo: event.printed.shipping,
+            quemPaga: shippingPayers.toWord(event.printed.shippingPayer),
+          },
+        },
+      },
+    },
+    modusOperandi: {
+      id: eventModes.toWord(event.mode),
+      pacote: { numeroFotos: event.packagePhotoCount },
+    },
+  };
+}

@@ -1,0 +1,77 @@
+// The shape of a REST shim route: a documented /api path mapped to one GraphQL operation (or to a stored file).
+import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+import type { Context } from '../context.ts';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface RestRequest {
+  params: Record<string, string>;
+  query: URLSearchParams;
+  headers: Headers;
+  /** The JSON body (an empty object when there is none, or for binary routes). */
+  body: Record<string, unknown>;
+  /** Binary routes: the raw body, read up to one byte past the upload limit. */
+  bytes: Buffer;
+  raw: Request;
+}
+
+/** A request the shim cannot turn into variables (a value outside the documented ones): answered 400. */
+export class RestInputError extends Error {
+  override name = 'RestInputError';
+}
+
+export interface RestAnswer {
+  status: number;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+export interface OperationRoute<TResult, TVariables> {
+  method: HttpMethod;
+  path: string;
+  /**
+   * 'admin': only with a studio-admin bearer token; 'gallery': only with a session of the event in the path's
+   * :urlEvento (401 otherwise, before anything runs).
+   */
+  auth?: 'admin' | 'gallery';
+  /** 'binary': the body is a raw file (uploads), not JSON. */
+  body?: 'json' | 'binary';
+  operation: DocumentTypeDecoration<TResult, TVariables> & { toString(): string };
+  /** How the path, query, headers and body become the operation's variables. */
+  variables?: (request: RestRequest) => TVariables;
+  /** How the operation's data becomes the documented answer. */
+  answer: (data: TResult, request: RestRequest) => RestAnswer;
+}
+
+export interface FileRoute {
+  method: 'GET';
+  path: string;
+  /** The storage key of the file to send, or null when the path cannot name one. */
+  file: (request: RestRequest) => string | null;
+  cacheControl: string;
+}
+
+/**
+ * A documented path that is not an API operation (a provider's callback, a file download): it runs a service
+ * directly, with the same request context the operations get.
+ */
+export interface HandlerRoute {
+  method: HttpMethod;
+  path: string;
+  handle: (request: RestRequest, context: Context) => Promise<Response>;
+}
+
+export type RestRoute = OperationRoute<never, never> | FileRoute | HandlerRoute;
+
+/** Declares an operation route, keeping its result and variable types together. */
+export function operation<TResult, TVariables>(route: OperationRoute<TResult, TVariables>): RestRoute {
+  return route as unknown as RestRoute;
+}
+
+export function isFileRoute(route: RestRoute): route is FileRoute {
+  return 'file' in route;
+}
+
+export function isHandlerRoute(route: RestRoute): route is HandlerRoute {
+  return 'handle' in route;
+}

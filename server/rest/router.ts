@@ -1,0 +1,232 @@
+// Runs the REST shim table: matches the path, turns the request into variables, executes the route's GraphQL
+// operation against the same schema and context as /graphql, and shapes the documented answer.
+import {
+  type DocumentNode,
+  type ExecutionResult,
+  execute,
+  type GraphQLSchema,
+  parse,
+  validate,
+} from 'graphql';
+import type { Context, ServerContext } from '../context.ts';
+import { NotFoundError } from '../domain/errors.ts';
+import { maxUploadBytes } from '../domain/uploads.ts';
+import type { FileStorage } from '../services/storage/file-storage.ts';
+import { fallbackMessage, message, unauthenticatedMessage } from './answers.ts';
+import { galleryRefusal } from './gallery-auth.ts';
+import {
+  type FileRoute,
+  type HttpMethod,
+  isFileRoute,
+  isHandlerRoute,
+  RestInputError,
+  type RestRequest,
+  type RestRoute,
+} from './route.ts';
+import { sendStoredFile } from './static-files.ts';
+
+interface CompiledRoute {
+  route: RestRoute;
+  segments: string[];
+  /** More literal segments, earlier, win: /api/adm beats /api/{urlEvento}. */
+  specificity: number[];
+  document?: DocumentNode;
+}
+
+function compile(route: RestRoute, schema: GraphQLSchema): CompiledRoute {
+  const segments = route.path.split('/').filter(Boolean);
+  const specificity = segments.map((segment) => (segment === '*' ? 0 : segment.startsWith(':') ? 1 : 2));
+  if (isFileRoute(route) || isHandlerRoute(route)) return { route, segments, specificity };
+  const document = parse(route.operation.toString());
+  const errors = validate(schema, document);
+  if (errors.length) throw new Error(`REST route ${route.method} ${route.path}: ${errors[0]!.message}`);
+  return { route, segments, specificity, document };
+}
+
+function matchSegments(pattern: string[], actual: string[]): Record<string, string> | null {
+  const params: Record<string, string> = {};
+  for (let index = 0; index < pattern.length; index++) {
+    const expected = pattern[index]!;
+    if (expected === '*') {
+      if (index >= actual.length) return null;
+      params['*'] = actual.slice(index).join('/');
+      return params;
+    }
+    const segment = actual[index];
+    if (segment === undefined) return null;
+    if (expected.startsWith(':')) params[expected.slice(1)] = segment;
+    else if (expected !== segment) return null;
+  }
+  return pattern.length === actual.length ? params : null;
+}
+
+function compareSpecificity(a: number[], b: number[]): number {
+  for (let index = 0; index < Math.max(a.length, b.length); index++) {
+    const difference = (b[index] ?? -1) - (a[index] ?? -1);
+    if (difference) return difference;
+  }
+  return 0;
+}
+
+function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
+  return new Response(body === undefined ? null : JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', ...headers },
+  });
+}
+
+function decodeSegments(pathname: string): string[] | null {
+  try {
+    return pathname.split('/').filter(Boolean).map(decodeURIComponent);
+  } catch {
+    return null;
+  }
+}
+
+/** Bodies beyond this are cut off without reading further. */
+const drainLimitBytes = 64 * 1024 * 1024;
+
+/**
+ * The raw body, keeping no more than one byte past the upload limit (the resolver then refuses it by size).
+ * The rest is read and dropped, so the browser gets the 413 answer instead of a broken connection.
+ */
+async function readLimitedBytes(request: Request): Promise<Buffer> {
+  if (!request.body) return Buffer.alloc(0);
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let kept = 0;
+  let seen = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    seen += value.length;
+    if (kept <= maxUploadBytes) {
+      chunks.push(value);
+      kept += value.length;
+    }
+    if (seen > drainLimitBytes) {
+      await reader.cancel().catch(() => {});
+      break;
+    }
+  }
+  return Buffer.concat(chunks).subarray(0, maxUploadBytes + 1);
+}
+
+async function readJsonBody(request: Request): Promise<Record<string, unknown> | null> {
+  if (request.method === 'GET' || request.method === 'HEAD') return {};
+  const text = await request.text();
+  if (!text.trim()) return {};
+  try {
+    const value: unknown = JSON.parse(text);
+    return value && typeof value === 'object' && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+export interface RestHandlerOptions {
+  schema: GraphQLSchema;
+  routes: RestRoute[];
+  createContext: (request: Request, server?: ServerContext) => Promise<Context>;
+  storage: FileStorage;
+  logError: (error: unknown) => void;
+}
+
+export function createRestHandler(
+  options: RestHandlerOptions,
+): (request: Request, server?: ServerContext) => Promise<Response> {
+  const compiled = options.routes
+    .map((route) => compile(route, options.schema))
+    .sort((a, b) => compareSpecificity(a.specificity, b.specificity));
+
+  async function runFileRoute(route: FileRoute, restRequest: RestRequest): Promise<Response> {
+    const key = route.file(restRequest);
+    const response = key && (await sendStoredFile(options.storage, key, restRequest.raw, route.cacheControl));
+    return response || json(404, message(404, 'Arquivo não encontrado').body);
+  }
+
+  async function runOperation(
+    entry: CompiledRoute,
+    restRequest: RestRequest,
+    server?: ServerContext,
+  ): Promise<Response> {
+    const route = entry.route as Extract<RestRoute, { operation: unknown }>;
+    const context = await options.createContext(restRequest.raw, server);
+    if (route.auth === 'admin' && context.viewer.kind !== 'admin') {
+      return json(401, message(401, unauthenticatedMessage).body);
+    }
+    if (route.auth === 'gallery') {
+      const refusal = await galleryRefusal(context, restRequest.params.urlEvento!);
+      if (refusal) return json(refusal.status, refusal.body);
+    }
+    let variableValues: Record<string, unknown> | undefined;
+    try {
+      variableValues = route.variables?.(restRequest) as Record<string, unknown> | undefined;
+    } catch (error) {
+      if (error instanceof RestInputError) return json(400, message(400, error.message).body);
+      throw error;
+    }
+    const result = (await execute({
+      schema: options.schema,
+      document: entry.document!,
+      variableValues,
+      contextValue: context,
+    })) as ExecutionResult;
+    // Variables that do not fit the operation (a missing field, a wrong type) fail before any resolver runs.
+    if (result.errors?.length && result.data === undefined) {
+      return json(400, message(400, 'Requisição inválida: confira os campos enviados.').body);
+    }
+    if (result.errors?.length) {
+      const code = result.errors[0]!.extensions?.code;
+      if (code === 'UNAUTHENTICATED') return json(401, message(401, result.errors[0]!.message).body);
+      if (code === 'FORBIDDEN') return json(403, message(403, result.errors[0]!.message).body);
+      const original = result.errors[0]!.originalError;
+      if (original instanceof NotFoundError) return json(404, message(404, original.message).body);
+      options.logError(result.errors[0]!.originalError ?? result.errors[0]);
+      return json(500, message(500, fallbackMessage).body);
+    }
+    const answer = route.answer(result.data as never, restRequest);
+    return json(answer.status, answer.body, answer.headers);
+  }
+
+  return async (request, server) => {
+    const url = new URL(request.url);
+    const segments = decodeSegments(url.pathname);
+    const candidates = segments
+      ? compiled.flatMap((entry) => {
+          const params = matchSegments(entry.segments, segments);
+          return params ? [{ entry, params }] : [];
+        })
+      : [];
+    if (!candidates.length) return json(404, message(404, 'Recurso não encontrado').body);
+    const method = (request.method === 'HEAD' ? 'GET' : request.method) as HttpMethod;
+    const match = candidates.find(({ entry }) => entry.route.method === method);
+    if (!match) {
+      const allowed = [...new Set(candidates.map(({ entry }) => entry.route.method))].join(', ');
+      return json(405, message(405, 'Método não permitido para este endereço').body, { Allow: allowed });
+    }
+    const route = match.entry.route;
+    const binary = 'operation' in route && route.body === 'binary';
+    const body = binary ? {} : await readJsonBody(request);
+    if (!body) return json(400, message(400, 'O corpo da requisição deve ser um objeto JSON válido').body);
+    const restRequest: RestRequest = {
+      params: match.params,
+      query: url.searchParams,
+      headers: request.headers,
+      body,
+      bytes: binary ? await readLimitedBytes(request) : Buffer.alloc(0),
+      raw: request,
+    };
+    try {
+      if (isFileRoute(route)) return await runFileRoute(route, restRequest);
+      if (isHandlerRoute(route))
+        return await route.handle(restRequest, await options.createContext(request, server));
+      return await runOperation(match.entry, restRequest, server);
+    } catch (error) {
+      options.logError(error);
+      return json(500, message(500, fallbackMessage).body);
+    }
+  };
+}

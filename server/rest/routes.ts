@@ -1,0 +1,23 @@
+// The documented /api paths, read like the specs' call tables; each group lives in routes/.
+import type { RestRoute } from './route.ts';
+import { adminEventRoutes } from './routes/admin-events.ts';
+import { adminOrderRoutes } from './routes/admin-orders.ts';
+import { adminPricingRoutes } from './routes/admin-pricing.ts';
+import { adminStudioRoutes } from './routes/admin-studio.ts';
+import { authRoutes } from './routes/auth.ts';
+import { cartRoutes } from './routes/cart.ts';
+import { checkoutRoutes } from './routes/checkout.ts';
+import { galleryRoutes } from './routes/gallery.ts';
+import { storefrontRoutes } from './routes/storefront.ts';
+
+export const restRoutes: RestRoute[] = [
+  ...storefrontRoutes,
+  ...authRoutes,
+  ...adminStudioRoutes,
+  ...adminEventRoutes,
+  ...adminOrderRoutes,
+  ...adminPricingRoutes,
+  ...galleryRoutes,
+  ...cartRoutes,
+  ...checkoutRoutes,
+];

@@ -1,0 +1,122 @@
+// The studio's order calls of spec 000 section 7: release digital downloads, the physical delivery status and the
+// shipping notice; plus the pickup notice again (the spec's "notice can be resent"). Each answers its message and
+// the order as it now is.
+import { graphql } from '../__generated__/gql.ts';
+import type { RestAdminOrderFragment } from '../__generated__/graphql.ts';
+import { mutationAnswer, ok } from '../answers.ts';
+import { globalId } from '../ids.ts';
+import { adminOrder } from '../orders.ts';
+import { operation, RestInputError, type RestRequest, type RestRoute } from '../route.ts';
+import { text } from '../vocabulary.ts';
+
+graphql(`
+  fragment RestFulfilmentPayload on FulfilmentPayload {
+    message
+    customerNotified
+    order { ...RestAdminOrder }
+  }
+`);
+
+const Release = graphql(`
+  mutation RestReleaseDigitalDelivery($input: ReleaseDigitalDeliveryInput!) {
+    releaseDigitalDelivery(input: $input) { __typename ... on Error { message } ... on FulfilmentPayload { ...RestFulfilmentPayload } }
+  }
+`);
+const SetPhysical = graphql(`
+  mutation RestSetPhysicalDeliveryStatus($input: SetPhysicalDeliveryStatusInput!) {
+    setPhysicalDeliveryStatus(input: $input) { __typename ... on Error { message } ... on FulfilmentPayload { ...RestFulfilmentPayload } }
+  }
+`);
+const NotifyShipment = graphql(`
+  mutation RestNotifyShipment($input: NotifyShipmentInput!) {
+    notifyShipment(input: $input) { __typename ... on Error { message } ... on FulfilmentPayload { ...RestFulfilmentPayload } }
+  }
+`);
+const ResendPickup = graphql(`
+  mutation RestResendPickupNotice($input: ResendPickupNoticeInput!) {
+    resendPickupNotice(input: $input) { __typename ... on Error { message } ... on FulfilmentPayload { ...RestFulfilmentPayload } }
+  }
+`);
+
+const physicalStatuses = {
+  preparacao: 'PREPARATION',
+  enviado: 'SHIPPED',
+  'aguardando-retirada': 'AWAITING_PICKUP',
+} as const;
+
+function physicalStatusOf(word: unknown) {
+  const status = physicalStatuses[text(word).trim() as keyof typeof physicalStatuses];
+  if (!status) {
+    throw new RestInputError(
+      `Status da entrega física inválido: use ${Object.keys(physicalStatuses).join(', ')}`,
+    );
+  }
+  return status;
+}
+
+const orderOf = ({ params }: RestRequest) => ({
+  order: globalId('Order', params.pedidoId!),
+  eventSlug: params.urlEvento!,
+});
+
+function fulfilmentAnswer(result: {
+  __typename?: string;
+  message?: string;
+  customerNotified?: boolean;
+  order?: RestAdminOrderFragment;
+}) {
+  return mutationAnswer(result, (success) =>
+    ok({
+      mensagem: { texto: success.message },
+      clienteAvisado: success.customerNotified,
+      pedido: adminOrder(success.order!),
+    }),
+  );
+}
+
+const path = (action: string) => `/api/adm/:urlEvento/:pedidoId/${action}`;
+
+export const adminOrderRoutes: RestRoute[] = [
+  operation({
+    method: 'POST',
+    path: path('liberar-entrega-imagens-digitais'),
+    auth: 'admin',
+    operation: Release,
+    variables: (request) => ({ input: orderOf(request) }),
+    answer: (data) => fulfilmentAnswer(data.releaseDigitalDelivery),
+  }),
+  operation({
+    method: 'POST',
+    path: path('status-entrega-fisica'),
+    auth: 'admin',
+    operation: SetPhysical,
+    variables: (request) => ({
+      input: {
+        ...orderOf(request),
+        status: physicalStatusOf(request.body.statusEntregafisica ?? request.body.statusEntregaFisica),
+      },
+    }),
+    answer: (data) => fulfilmentAnswer(data.setPhysicalDeliveryStatus),
+  }),
+  operation({
+    method: 'POST',
+    path: path('notificar-sobre-envio-entrega-fisica'),
+    auth: 'admin',
+    operation: NotifyShipment,
+    variables: (request) => {
+      if (request.body.status !== undefined && text(request.body.status) !== 'enviado') {
+        throw new RestInputError('Status inválido: este aviso é de envio (enviado)');
+      }
+      return { input: { ...orderOf(request), trackingCode: text(request.body.codigoDeRastreio) || null } };
+    },
+    answer: (data) => fulfilmentAnswer(data.notifyShipment),
+  }),
+  operation({
+    method: 'POST',
+    path: path('reenviar-aviso-retirada'),
+    auth: 'admin',
+    operation: ResendPickup,
+    variables: (request) => ({ input: orderOf(request) }),
+    answer: (data) => fulfilmentAnswer(data.resendPickupNotice),
+  }),
+];

@@ -1,0 +1,237 @@
+// Cart and checkout calls of spec 001 section 7; each answers its message and the cart as it now is.
+import { graphql } from '../__generated__/gql.ts';
+import { mutationAnswer, ok } from '../answers.ts';
+import { globalId } from '../ids.ts';
+import { operation, RestInputError, type RestRequest, type RestRoute } from '../route.ts';
+import { addressFields, deliveryPreferences, object, text } from '../vocabulary.ts';
+import { cart } from './gallery.ts';
+
+const AddPhoto = graphql(`
+  mutation RestAddPhotoToCart($input: AddPhotoToCartInput!) {
+    addPhotoToCart(input: $input) { __typename ... on Error { message } ... on AddPhotoToCartPayload { message cart { ...RestCart } } }
+  }
+`);
+const DeselectPhoto = graphql(`
+  mutation RestDeselectPhoto($input: DeselectPhotoInput!) {
+    deselectPhoto(input: $input) { __typename ... on Error { message } ... on DeselectPhotoPayload { message cart { ...RestCart } } }
+  }
+`);
+const SetItemOption = graphql(`
+  mutation RestSetCartItemOption($input: SetCartItemOptionInput!) {
+    setCartItemOption(input: $input) { __typename ... on Error { message } ... on SetCartItemOptionPayload { message cart { ...RestCart } } }
+  }
+`);
+const ApplyToAll = graphql(`
+  mutation RestApplyOptionToAllCartItems($input: ApplyOptionToAllCartItemsInput!) {
+    applyOptionToAllCartItems(input: $input) {
+      __typename
+      ... on Error { message }
+      ... on ApplyOptionToAllCartItemsPayload { message cart { ...RestCart } }
+    }
+  }
+`);
+const SetQuantity = graphql(`
+  mutation RestSetCartItemQuantity($input: SetCartItemQuantityInput!) {
+    setCartItemQuantity(input: $input) { __typename ... on Error { message } ... on SetCartItemQuantityPayload { message cart { ...RestCart } } }
+  }
+`);
+const Duplicate = graphql(`
+  mutation RestDuplicateCartItem($input: DuplicateCartItemInput!) {
+    duplicateCartItem(input: $input) { __typename ... on Error { message } ... on DuplicateCartItemPayload { message cart { ...RestCart } } }
+  }
+`);
+const Remove = graphql(`
+  mutation RestRemoveCartItem($input: RemoveCartItemInput!) {
+    removeCartItem(input: $input) { __typename ... on Error { message } ... on RemoveCartItemPayload { message cart { ...RestCart } } }
+  }
+`);
+const SetDelivery = graphql(`
+  mutation RestSetDeliveryPreference($input: SetDeliveryPreferenceInput!) {
+    setDeliveryPreference(input: $input) {
+      __typename
+      ... on Error { message }
+      ... on SetDeliveryPreferencePayload { message cart { ...RestCart } }
+    }
+  }
+`);
+const SavePersonalData = graphql(`
+  mutation RestSavePersonalData($input: SavePersonalDataInput!) {
+    savePersonalData(input: $input) { __typename ... on Error { message } ... on SavePersonalDataPayload { message } }
+  }
+`);
+const SaveAddress = graphql(`
+  mutation RestSaveDeliveryAddress($input: SaveDeliveryAddressInput!) {
+    saveDeliveryAddress(input: $input) { __typename ... on Error { message } ... on SaveDeliveryAddressPayload { message } }
+  }
+`);
+const EditForm = graphql(`
+  mutation RestEditCheckoutForm($input: EditCheckoutFormInput!) {
+    editCheckoutForm(input: $input) { __typename ... on Error { message } ... on EditCheckoutFormPayload { message } }
+  }
+`);
+
+/** The answer of a cart change: its message and the cart. */
+function cartAnswer<T extends { __typename?: string; message?: string; cart?: Parameters<typeof cart>[0] }>(
+  result: T,
+) {
+  return mutationAnswer(result, (success) =>
+    ok({ mensagem: { texto: success.message }, carrinho: cart(success.cart!) }),
+  );
+}
+
+const messageAnswer = (result: { __typename?: string; message?: string }) =>
+  mutationAnswer(result, (success) => ok({ mensagem: { texto: success.message } }));
+
+/** An option id as the body gives it: a string, or an option object with its _id. */
+function optionIdOf(value: unknown): string {
+  return typeof value === 'object' && value !== null ? text((value as { _id?: unknown })._id) : text(value);
+}
+
+function itemOf(request: RestRequest, ...names: string[]) {
+  const id = names.map((name) => text(request.body[name])).find(Boolean);
+  if (!id) throw new RestInputError('Informe o item do carrinho');
+  return globalId('CartItem', id);
+}
+
+function quantityOf(value: unknown): number {
+  const quantity =
+    typeof value === 'number' ? value : /^\s*\d+\s*$/.test(text(value)) ? Number(value) : Number.NaN;
+  if (!Number.isInteger(quantity))
+    throw new RestInputError('A quantidade deve ser um número inteiro de 1 a 999');
+  return quantity;
+}
+
+const itemPaths = ['item', 'item-extra'] as const;
+
+export const cartRoutes: RestRoute[] = [
+  operation({
+    method: 'POST',
+    path: '/api/:urlEvento/carrinho/adicionar-imagem',
+    auth: 'gallery',
+    operation: AddPhoto,
+    variables: ({ body }) => ({
+      input: { photo: { name: text(body.nomeImagem) }, optionId: optionIdOf(body.idItemTabelaPreco) || null },
+    }),
+    answer: (data) => cartAnswer(data.addPhotoToCart),
+  }),
+  operation({
+    method: 'PATCH',
+    path: '/api/:urlEvento/sessao/imagem-desselecionar',
+    auth: 'gallery',
+    operation: DeselectPhoto,
+    variables: ({ body }) => ({ input: { photo: { name: text(body.nomeImagem) } } }),
+    answer: (data) => cartAnswer(data.deselectPhoto),
+  }),
+  ...itemPaths.map((kind) =>
+    operation({
+      method: 'PATCH',
+      path: `/api/:urlEvento/carrinho/${kind}/tamanho-preco`,
+      auth: 'gallery',
+      operation: SetItemOption,
+      variables: (request) => ({
+        input: {
+          itemId: itemOf(request, 'itemDoCarrinhoId', 'itemId'),
+          optionId: optionIdOf(request.body.opcaoSelecionada),
+        },
+      }),
+      answer: (data) => cartAnswer(data.setCartItemOption),
+    }),
+  ),
+  operation({
+    method: 'PATCH',
+    path: '/api/:urlEvento/carrinho/definir-tamanho-preco-em-todos-os-itens',
+    auth: 'gallery',
+    operation: ApplyToAll,
+    variables: ({ body }) => ({ input: { optionId: optionIdOf(body.idItemEscolhido) } }),
+    answer: (data) => cartAnswer(data.applyOptionToAllCartItems),
+  }),
+  ...itemPaths.map((kind) =>
+    operation({
+      method: 'PATCH',
+      path: `/api/:urlEvento/carrinho/${kind}/quantidade`,
+      auth: 'gallery',
+      operation: SetQuantity,
+      variables: (request) => ({
+        input: { itemId: itemOf(request, 'itemId'), quantity: quantityOf(request.body.quantidade) },
+      }),
+      answer: (data) => cartAnswer(data.setCartItemQuantity),
+    }),
+  ),
+  ...(['duplicar-item', 'duplicar-item-extra'] as const).map((path) =>
+    operation({
+      method: 'POST',
+      path: `/api/:urlEvento/carrinho/${path}`,
+      auth: 'gallery',
+      operation: Duplicate,
+      variables: (request) => ({ input: { itemId: itemOf(request, 'itemId') } }),
+      answer: (data) => cartAnswer(data.duplicateCartItem),
+    }),
+  ),
+  ...itemPaths.map((kind) =>
+    operation({
+      method: 'DELETE',
+      path: `/api/:urlEvento/carrinho/${kind}`,
+      auth: 'gallery',
+      operation: Remove,
+      variables: (request) => ({ input: { itemId: itemOf(request, 'itemId') } }),
+      answer: (data) => cartAnswer(data.removeCartItem),
+    }),
+  ),
+  operation({
+    method: 'PATCH',
+    path: '/api/:urlEvento/carrinho/modalidade-de-entrega',
+    auth: 'gallery',
+    operation: SetDelivery,
+    variables: ({ body }) => ({
+      input: { preference: deliveryPreferences.fromWord(body.preferenciaEntregaFisica) },
+    }),
+    answer: (data) => cartAnswer(data.setDeliveryPreference),
+  }),
+  operation({
+    method: 'POST',
+    path: '/api/:urlEvento/carrinho/finalizar-pedido/dados-pessoais',
+    auth: 'gallery',
+    operation: SavePersonalData,
+    variables: ({ body }) => {
+      const data = object(body.dadosPessoais);
+      return {
+        input: {
+          firstName: text(data.nome),
+          lastName: text(data.sobrenome),
+          email: text(data.email),
+          whatsApp: text(data.whatsApp),
+          cpf: text(data.cpf),
+        },
+      };
+    },
+    answer: (data) => messageAnswer(data.savePersonalData),
+  }),
+  operation({
+    method: 'POST',
+    path: '/api/:urlEvento/carrinho/finalizar-pedido/dados-endereco',
+    auth: 'gallery',
+    operation: SaveAddress,
+    variables: ({ body }) => {
+      const address = object(body.enderecoEntrega);
+      return {
+        input: { ...addressFields(address), recipient: text(address.destinatario) },
+      };
+    },
+    answer: (data) => messageAnswer(data.saveDeliveryAddress),
+  }),
+  ...(
+    [
+      ['modo-editar-dados-pessoais', 'PERSONAL_DATA'],
+      ['modo-editar-endereco-entrega', 'DELIVERY_ADDRESS'],
+    ] as const
+  ).map(([path, form]) =>
+    operation({
+      method: 'PATCH',
+      path: `/api/:urlEvento/carrinho/finalizar-pedido/${path}`,
+      auth: 'gallery',
+      operation: EditForm,
+      variables: () => ({ input: { form } }),
+      answer: (data) => messageAnswer(data.editCheckoutForm),
+    }),
+  ),
+];

@@ -1,0 +1,240 @@
+// Checkout, payment, delivery and download calls of spec 001 section 7, and the payment postback address.
+
+import { centsToDecimal } from '../../domain/money.ts';
+import { uuidOrNil } from '../../schema/node/tenant-where.ts';
+import { handlePaymentNotification } from '../../services/checkout/notifications.ts';
+import { adminDownload, customerDownload } from '../../services/orders/downloads.ts';
+import { graphql } from '../__generated__/gql.ts';
+import { message, mutationAnswer, ok } from '../answers.ts';
+import { sendDownload } from '../downloads.ts';
+import {
+  deliveryPreferenceWord,
+  digitalStatusWord,
+  orderPhoto,
+  payment,
+  physicalStatusWord,
+} from '../orders.ts';
+import { operation, RestInputError, type RestRoute } from '../route.ts';
+import { object, paymentStatuses, text } from '../vocabulary.ts';
+import { cart } from './gallery.ts';
+
+const QuoteShipping = graphql(`
+  mutation RestQuoteShipping($input: QuoteShippingInput!) {
+    quoteShipping(input: $input) {
+      __typename
+      ... on Error { message }
+      ... on QuoteShippingPayload { serviceName chargedCents priceCents deadlineDays payer }
+    }
+  }
+`);
+
+const ProcessPayment = graphql(`
+  mutation RestProcessPayment($input: ProcessPaymentInput!) {
+    processPayment(input: $input) {
+      __typename
+      ... on Error { message }
+      ... on CheckoutGuardError { flag }
+      ... on ProcessPaymentPayload { exempt order { orderId } payment { ...RestPaymentAttempt } }
+    }
+  }
+`);
+
+const ChooseAnother = graphql(`
+  mutation RestChooseAnotherPaymentMethod($input: ChooseAnotherPaymentMethodInput!) {
+    chooseAnotherPaymentMethod(input: $input) {
+      __typename
+      ... on Error { message }
+      ... on ChooseAnotherPaymentMethodPayload { message cart { ...RestCart } }
+    }
+  }
+`);
+
+const Delivery = graphql(`
+  query RestCustomerOrder($orderId: String!, $accessToken: String) {
+    customerOrder(orderId: $orderId, accessToken: $accessToken) {
+      orderId
+      number
+      eventName
+      eventSlug
+      status
+      paymentStatus
+      totalCents
+      trackingCode
+      digitalDeliveryStatus
+      physicalDeliveryStatus
+      deliveryPreference
+      createdAt
+      payment { ...RestPaymentAttempt }
+      digitalPhotos { ...RestOrderPhoto }
+      printedPhotos { ...RestOrderPhoto }
+    }
+  }
+`);
+
+export const checkoutRoutes: RestRoute[] = [
+  operation({
+    method: 'POST',
+    path: '/api/:urlEvento/carrinho/calcular-frete',
+    auth: 'gallery',
+    operation: QuoteShipping,
+    variables: ({ body }) => ({ input: { cep: text(object(body.enderecoEntrega).cep ?? body.cep) } }),
+    answer: (data) =>
+      mutationAnswer(data.quoteShipping, (quote) =>
+        ok({
+          preco: centsToDecimal(quote.chargedCents),
+          precoTransportadora: centsToDecimal(quote.priceCents),
+          nome: quote.serviceName,
+          prazo: quote.deadlineDays,
+        }),
+      ),
+  }),
+  operation({
+    method: 'POST',
+    path: '/api/:urlEvento/carrinho/processar-pagamento',
+    auth: 'gallery',
+    operation: ProcessPayment,
+    variables: ({ body, headers }) => {
+      const idempotencyKey = headers.get('x-idempotency-key')?.trim();
+      if (!idempotencyKey) throw new RestInputError('Envie o cabeçalho X-Idempotency-Key');
+      // The Brick's form data; transaction_amount and description are ignored: the server prices the order.
+      const form = object(body.formData ?? body);
+      const installments = Number(form.installments);
+      const payer = object(form.payer);
+      const address = object(payer.address);
+      return {
+        input: {
+          idempotencyKey,
+          paymentMethodId: text(form.payment_method_id) || null,
+          paymentTypeId: text(form.payment_type_id) || null,
+          token: text(form.token) || null,
+          issuerId: text(form.issuer_id) || null,
+          installments: Number.isInteger(installments) && installments > 0 ? installments : null,
+          payerEmail: text(payer.email) || null,
+          payerCpf: text(object(payer.identification).number) || null,
+          // The Brick sends the payer's address for a boleto.
+          payerAddress: text(address.zip_code)
+            ? {
+                zipCode: text(address.zip_code),
+                streetName: text(address.street_name),
+                streetNumber: text(address.street_number),
+                neighborhood: text(address.neighborhood),
+                city: text(address.city),
+                federalUnit: text(address.federal_unit),
+              }
+            : null,
+        },
+      };
+    },
+    answer: (data) => {
+      const result = data.processPayment;
+      if (result.__typename === 'CheckoutGuardError') {
+        return { status: 409, body: { mensagem: { texto: result.message }, flag: result.flag } };
+      }
+      return mutationAnswer(result, (success) =>
+        ok(
+          success.payment
+            ? { ...payment(success.payment), pedidoId: success.order.orderId }
+            : { id: success.order.orderId, status: 'isento', pedidoId: success.order.orderId },
+        ),
+      );
+    },
+  }),
+  operation({
+    method: 'PATCH',
+    path: '/api/:urlEvento/carrinho/escolher-outro-meio-de-pagamento',
+    auth: 'gallery',
+    operation: ChooseAnother,
+    variables: ({ body }) => ({ input: { paymentId: text(body.pagamentoId) } }),
+    answer: (data) =>
+      mutationAnswer(data.chooseAnotherPaymentMethod, (success) =>
+        ok({ mensagem: { texto: success.message }, carrinho: cart(success.cart) }),
+      ),
+  }),
+  operation({
+    method: 'GET',
+    path: '/api/:urlEvento/entrega/:pedidoId',
+    operation: Delivery,
+    variables: ({ params, query }) => ({ orderId: params.pedidoId!, accessToken: query.get('acesso') }),
+    answer: ({ customerOrder: order }, { params }) => {
+      if (!order || order.eventSlug !== params.urlEvento) return message(404, 'Pedido não encontrado');
+      return ok({
+        _id: order.orderId,
+        numero: order.number,
+        nomeEvento: order.eventName,
+        status: order.status,
+        statusPagamento: paymentStatuses.toWord(order.paymentStatus),
+        total: centsToDecimal(order.totalCents),
+        dataCriacao: order.createdAt,
+        pagamento: order.payment && payment(order.payment),
+        entregaDigital: { status: digitalStatusWord(order.digitalDeliveryStatus) },
+        entregaFisica: {
+          preferencia: deliveryPreferenceWord(order.deliveryPreference),
+          status: physicalStatusWord(order.physicalDeliveryStatus),
+          codigoDeRastreio: order.trackingCode,
+        },
+        fotosDigitais: order.digitalPhotos.map(orderPhoto),
+        fotosImpressas: order.printedPhotos.map(orderPhoto),
+      });
+    },
+  }),
+  {
+    method: 'GET',
+    path: '/api/:urlEvento/download/:arquivoId',
+    handle: async ({ params, query }, context) =>
+      sendDownload(
+        context.services.storage,
+        context.studio &&
+          (await customerDownload(context.db, context.services.secrets, {
+            studioId: context.studio.id,
+            eventSlug: params.urlEvento!,
+            fileId: uuidOrNil(params.arquivoId!),
+            sessionId: context.viewer.kind === 'gallery' ? context.viewer.sessionId : null,
+            orderId: query.get('pedido') ? uuidOrNil(query.get('pedido')!) : null,
+            accessToken: query.get('acesso'),
+          })),
+      ),
+  },
+  {
+    method: 'GET',
+    path: '/api/adm/:urlEvento/download/:arquivoId',
+    handle: async ({ params }, context) => {
+      if (context.viewer.kind !== 'admin' || !context.studio) {
+        return Response.json(
+          { mensagem: { texto: 'Sua sessão expirou ou não é válida. Faça login novamente.' } },
+          { status: 401 },
+        );
+      }
+      return sendDownload(
+        context.services.storage,
+        await adminDownload(context.db, {
+          studioId: context.studio.id,
+          eventSlug: params.urlEvento!,
+          fileId: uuidOrNil(params.arquivoId!),
+        }),
+      );
+    },
+  },
+  {
+    method: 'POST',
+    path: '/api/:urlEstudio/status-pagamento',
+    handle: async (request, context) => {
+      const answer = await handlePaymentNotification(
+        {
+          db: context.db,
+          secrets: context.services.secrets,
+          payments: context.services.payments,
+          mailQueued: () => context.services.mail.kick(),
+          log: (line) => console.warn(line),
+        },
+        {
+          studioSlug: request.params.urlEstudio!,
+          signature: request.headers.get('x-signature'),
+          requestId: request.headers.get('x-request-id'),
+          query: request.query,
+          body: request.body,
+        },
+      );
+      return Response.json({ mensagem: { texto: answer.message } }, { status: answer.status });
+    },
+  },
+];

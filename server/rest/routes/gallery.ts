@@ -1,0 +1,300 @@
+// Customer calls of spec 001 section 7: the session object, the gallery type and opening or renewing sessions.
+
+import { centsToDecimal } from '../../domain/money.ts';
+import { bearerToken } from '../../services/auth/tokens.ts';
+import { graphql } from '../__generated__/gql.ts';
+import type { RestCartFragment, RestCartItemFragment } from '../__generated__/graphql.ts';
+import { message, mutationAnswer, ok } from '../answers.ts';
+import { rawId } from '../ids.ts';
+import { deliveryPreferenceWord, payment, physicalStatusWord } from '../orders.ts';
+import { eventSettings, priceItem } from '../portuguese.ts';
+import { operation, type RestRequest, type RestRoute } from '../route.ts';
+import { cartStatuses, formStatuses, galleryKinds, shippingPayers, text } from '../vocabulary.ts';
+
+graphql(`
+  fragment RestSaleOption on SaleOption {
+    optionId
+    format
+    width
+    height
+    unit
+    weightGrams
+    priceCents
+  }
+`);
+
+graphql(`
+  fragment RestCartItem on CartItem {
+    id
+    quantity
+    extra
+    unitPriceCents
+    photo { name originalName width height }
+    option { ...RestSaleOption }
+  }
+`);
+
+graphql(`
+  fragment RestCart on Cart {
+    status
+    defaultOptionId
+    subtotalCents
+    totalCents
+    deliveryPreference
+    items { ...RestCartItem }
+    extraItems { ...RestCartItem }
+    shipping { serviceName priceCents chargedCents deadlineDays payer }
+    order { orderId physicalDeliveryStatus trackingCode }
+    payment { ...RestPaymentAttempt }
+  }
+`);
+
+const GallerySession = graphql(`
+  query RestGallerySession($slug: String!) {
+    studio { slug printSizes { width height } }
+    gallerySession(eventSlug: $slug) {
+      id
+      paymentPublicKey
+      event {
+        id
+        name
+        slug
+        deliveryFormat
+        mode
+        packagePhotoCount
+        cover { path name width height }
+        digital { enabled priceCents delivery }
+        printed { enabled pickup shipping shippingPayer }
+        priceTable { id name items { optionId format height width unit weightGrams priceCents } }
+        photos(first: 10000) {
+          edges { node { id name originalName width height selected highResolution { width height bytes } } }
+        }
+      }
+      cart { ...RestCart }
+      personalData { status firstName lastName email whatsApp cpf }
+      deliveryAddress { status cep city state street number complement neighborhood recipient }
+    }
+  }
+`);
+
+type SaleOptionFields = {
+  optionId: string;
+  format: 'DIGITAL' | 'PRINTED';
+  width: number;
+  height: number;
+  unit: 'CM' | 'PX';
+  weightGrams: number | null;
+  priceCents: number;
+};
+
+/** tamanhoPrecoEscolhido: the chosen option as a price-table line. */
+export function chosenOption(option: SaleOptionFields | null) {
+  return option && priceItem({ ...option, height: option.height, width: option.width });
+}
+
+export function cartItem(item: RestCartItemFragment) {
+  return {
+    _id: rawId(item.id),
+    nome: item.photo.name,
+    nomeOriginal: item.photo.originalName,
+    largura: item.photo.width,
+    altura: item.photo.height,
+    quantidade: item.quantity,
+    precoUnitario: centsToDecimal(item.unitPriceCents),
+    tamanhoPrecoEscolhido: chosenOption(item.option),
+  };
+}
+
+/** carrinho (spec 001 section 3). */
+export function cart(fields: RestCartFragment) {
+  return {
+    status: cartStatuses.toWord(fields.status),
+    itens: fields.items.map(cartItem),
+    itensExtras: fields.extraItems.map(cartItem),
+    tamanhoPrecoPadrao: fields.defaultOptionId,
+    subtotalProdutos: centsToDecimal(fields.subtotalCents),
+    total: centsToDecimal(fields.totalCents),
+    entregaFisica: {
+      preferencia: deliveryPreferenceWord(fields.deliveryPreference),
+      frete: fields.shipping && {
+        preco: centsToDecimal(fields.shipping.chargedCents),
+        precoTransportadora: centsToDecimal(fields.shipping.priceCents),
+        nome: fields.shipping.serviceName,
+        prazo: fields.shipping.deadlineDays,
+        quemPaga: shippingPayers.toWord(fields.shipping.payer),
+        codigoDeRastreio: fields.order?.trackingCode ?? null,
+      },
+      status: physicalStatusWord(fields.order?.physicalDeliveryStatus ?? null),
+    },
+    pagamento: fields.payment && payment(fields.payment),
+    pedidoId: fields.order?.orderId ?? null,
+  };
+}
+
+const GalleryType = graphql(`
+  query RestGalleryType($slug: String!) {
+    gallery(slug: $slug) { kind }
+  }
+`);
+
+graphql(`
+  fragment RestGalleryTokens on GalleryTokens {
+    accessToken
+    refreshToken
+  }
+`);
+
+const OpenPublicSession = graphql(`
+  mutation RestOpenPublicGallerySession($input: OpenPublicGallerySessionInput!) {
+    openPublicGallerySession(input: $input) { __typename ... on Error { message } ... on GalleryTokens { ...RestGalleryTokens } }
+  }
+`);
+const OpenPrivateSession = graphql(`
+  mutation RestOpenPrivateGallerySession($input: OpenPrivateGallerySessionInput!) {
+    openPrivateGallerySession(input: $input) { __typename ... on Error { message } ... on GalleryTokens { ...RestGalleryTokens } }
+  }
+`);
+const RevalidateSession = graphql(`
+  mutation RestRevalidateGallerySession($input: RevalidateGallerySessionInput!) {
+    revalidateGallerySession(input: $input) { __typename ... on Error { message } ... on GalleryTokens { ...RestGalleryTokens } }
+  }
+`);
+const UpgradeSession = graphql(`
+  mutation RestUpgradeGallerySession($input: UpgradeGallerySessionInput!) {
+    upgradeGallerySession(input: $input) { __typename ... on Error { message } ... on GalleryTokens { ...RestGalleryTokens } }
+  }
+`);
+
+/** Every refusal of gallery access is a 401 carrying the message the client acts on. */
+function tokensAnswer(result: {
+  __typename?: string;
+  message?: string;
+  accessToken?: string;
+  refreshToken?: string;
+}) {
+  if (result.__typename === 'GalleryTokens') {
+    return ok({ accessTokenGaleria: result.accessToken, refreshTokenGaleria: result.refreshToken });
+  }
+  if (
+    result.__typename === 'NotFoundError' ||
+    result.__typename === 'ValidationError' ||
+    result.__typename === 'TooManyAttemptsError'
+  ) {
+    return mutationAnswer(result, () => ok(null));
+  }
+  return message(401, result.message ?? '');
+}
+
+/** The refresh token comes as the bearer token (or in the body as refreshTokenGaleria). */
+function refreshTokenOf(request: RestRequest): string {
+  return text(request.body.refreshTokenGaleria) || bearerToken(request.raw) || '';
+}
+
+function credentials(request: RestRequest) {
+  return {
+    accessKey: text(request.body.chaveDeAcesso) || null,
+    name: text(request.body.nome) || null,
+    password: text(request.body.senha) || null,
+  };
+}
+
+export const galleryRoutes: RestRoute[] = [
+  operation({
+    method: 'GET',
+    path: '/api/:urlEvento',
+    operation: GallerySession,
+    variables: (request) => ({ slug: request.params.urlEvento! }),
+    answer: ({ studio, gallerySession: session }) => {
+      if (!studio) return message(404, 'Estúdio não encontrado');
+      if (!session) return message(404, 'Galeria não encontrada');
+      const event = session.event;
+      return ok({
+        _id: rawId(session.id),
+        urlEstudio: studio.slug,
+        chavePublicaPagamento: session.paymentPublicKey,
+        evento: {
+          ...eventSettings(event),
+          imagens: event.photos.edges.map(({ node: photo }) => ({
+            _id: rawId(photo.id),
+            nome: photo.name,
+            nomeOriginal: photo.originalName,
+            largura: photo.width,
+            altura: photo.height,
+            selecionado: photo.selected,
+            arquivoAltaResolucao: {
+              largura: photo.highResolution.width,
+              altura: photo.highResolution.height,
+              tamanhoArquivoEmByte: photo.highResolution.bytes,
+              urlDownload: null,
+            },
+          })),
+        },
+        tabelaDimensoes: studio.printSizes.map((size) => ({ largura: size.width, altura: size.height })),
+        carrinho: cart(session.cart),
+        dadosPessoais: {
+          statusFormulario: formStatuses.toWord(session.personalData.status),
+          email: session.personalData.email,
+          whatsApp: session.personalData.whatsApp,
+          nome: session.personalData.firstName,
+          sobrenome: session.personalData.lastName,
+          cpf: session.personalData.cpf,
+        },
+        enderecoEntrega: {
+          statusFormulario: formStatuses.toWord(session.deliveryAddress.status),
+          cep: session.deliveryAddress.cep,
+          cidade: session.deliveryAddress.city,
+          uf: session.deliveryAddress.state,
+          rua: session.deliveryAddress.street,
+          numeroRua: session.deliveryAddress.number,
+          complementoRua: session.deliveryAddress.complement,
+          bairro: session.deliveryAddress.neighborhood,
+          destinatario: session.deliveryAddress.recipient,
+        },
+      });
+    },
+  }),
+  operation({
+    method: 'GET',
+    path: '/api/:urlEvento/tipo-de-galeria',
+    operation: GalleryType,
+    variables: (request) => ({ slug: request.params.urlEvento! }),
+    answer: ({ gallery }) =>
+      gallery ? ok(galleryKinds.toWord(gallery.kind)) : message(404, 'Galeria não encontrada'),
+  }),
+  operation({
+    method: 'GET',
+    path: '/api/:urlEvento/galeria-publica/criar-sessao',
+    operation: OpenPublicSession,
+    variables: (request) => ({ input: { eventSlug: request.params.urlEvento! } }),
+    answer: (data) => tokensAnswer(data.openPublicGallerySession),
+  }),
+  operation({
+    method: 'POST',
+    path: '/api/:urlEvento/criar-sessao-galeria-privada',
+    operation: OpenPrivateSession,
+    variables: (request) => ({ input: { eventSlug: request.params.urlEvento!, ...credentials(request) } }),
+    answer: (data) => tokensAnswer(data.openPrivateGallerySession),
+  }),
+  operation({
+    method: 'GET',
+    path: '/api/:urlEvento/galeria-privada/revalidar-sessao',
+    operation: RevalidateSession,
+    variables: (request) => ({
+      input: { eventSlug: request.params.urlEvento!, refreshToken: refreshTokenOf(request) },
+    }),
+    answer: (data) => tokensAnswer(data.revalidateGallerySession),
+  }),
+  operation({
+    method: 'POST',
+    path: '/api/:urlEvento/trocar-refresh-token-de-publico-para-privado-mantendo-sessao',
+    operation: UpgradeSession,
+    variables: (request) => ({
+      input: {
+        eventSlug: request.params.urlEvento!,
+        refreshToken: refreshTokenOf(request),
+        ...credentials(request),
+      },
+    }),
+    answer: (data) => tokensAnswer(data.upgradeGallerySession),
+  }),
+];

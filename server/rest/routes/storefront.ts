@@ -1,0 +1,73 @@
+// Public storefront calls of spec 001 section 7 (and the static images of both specs).
+import { graphql } from '../__generated__/gql.ts';
+import { message, ok } from '../answers.ts';
+import { rawId } from '../ids.ts';
+import { banner, picture, storedImage } from '../portuguese.ts';
+import { type FileRoute, operation, type RestRoute } from '../route.ts';
+
+const StorefrontStudio = graphql(`
+  query RestStorefrontStudio {
+    studio {
+      id
+      name
+      slug
+      domain
+      logo { name width height url }
+      banners { id title image { path name width height } }
+      aboutText
+      aboutWhatsApp
+      aboutImage { name url width height }
+      footerEmail
+      footerPhone
+      footerLogo { name url width height }
+      recentEvents(first: 100) {
+        edges { node { id name slug cover { path name width height } } }
+      }
+    }
+  }
+`);
+
+const publicFiles: FileRoute = {
+  method: 'GET',
+  path: '/api/estaticos/*',
+  file: ({ params }) => `estaticos/${params['*']}`,
+  // Stored names never change content: a new image always gets a new name.
+  cacheControl: 'public, max-age=31536000, immutable',
+};
+
+export const storefrontRoutes: RestRoute[] = [
+  operation({
+    method: 'GET',
+    path: '/api',
+    operation: StorefrontStudio,
+    answer: ({ studio }) => {
+      if (!studio) return message(404, 'Estúdio não encontrado');
+      return ok({
+        _id: rawId(studio.id),
+        nomeEstudio: studio.name,
+        urlEstudio: studio.slug,
+        dominio: studio.domain,
+        logoEstudio: studio.logo && {
+          nome: studio.logo.name,
+          largura: studio.logo.width,
+          altura: studio.logo.height,
+          src: studio.logo.url,
+        },
+        bannerRotativo: studio.banners.map(banner),
+        sobre: {
+          imagem: picture(studio.aboutImage),
+          texto: studio.aboutText,
+          numeroWhats: studio.aboutWhatsApp,
+        },
+        rodape: { email: studio.footerEmail, telefone: studio.footerPhone, logo: picture(studio.footerLogo) },
+        eventosConsolidados: studio.recentEvents.edges.map(({ node }) => ({
+          _id: rawId(node.id),
+          nome: node.name,
+          url: node.slug,
+          imagemDeCapa: storedImage(node.cover),
+        })),
+      });
+    },
+  }),
+  publicFiles,
+];

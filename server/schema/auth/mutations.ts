@@ -1,0 +1,123 @@
+// Studio-admin login and logout.
+import { z } from 'zod';
+import { builder } from '../../builder.ts';
+import {
+  CaptchaRejectedError,
+  InvalidCredentialsError,
+  InvalidResetLinkError,
+  loginPolicy,
+  TooManyAttemptsError,
+} from '../../domain/auth.ts';
+import { logIn, logOut } from '../../services/auth/admin-sessions.ts';
+import { requestPasswordReset, resetPassword } from '../../services/auth/password-reset.ts';
+import { commonErrors } from '../errors/types.ts';
+import { requestOrigin } from '../origin.ts';
+import { messagePayload } from '../payloads.ts';
+import { requireStudio } from '../selectors.ts';
+
+const LoginInput = builder.inputType('LoginInput', {
+  fields: (t) => ({
+    email: t.string({
+      required: true,
+      validate: z.string().trim().min(1, 'Informe o e-mail').pipe(z.email('E-mail inválido')),
+    }),
+    password: t.string({ required: true, validate: z.string().min(1, 'Informe a senha').max(200) }),
+    captchaToken: t.string({ description: "The login page's invisible captcha token." }),
+  }),
+});
+
+const LoginPayload = builder.objectRef<{ token: string; expiresAt: Date }>('LoginPayload').implement({
+  fields: (t) => ({
+    token: t.exposeString('token', { description: 'Bearer token for the admin operations.' }),
+    expiresAt: t.expose('expiresAt', { type: 'DateTime' }),
+  }),
+});
+
+builder.mutationField('login', (t) =>
+  t.field({
+    type: LoginPayload,
+    args: { input: t.arg({ type: LoginInput, required: true }) },
+    errors: { types: [InvalidCredentialsError, TooManyAttemptsError, CaptchaRejectedError, ...commonErrors] },
+    resolve: async (_root, { input }, context) => {
+      const studio = requireStudio(context);
+      await context.services.captcha.verify(input.captchaToken ?? null);
+      return logIn(context.db, {
+        studioId: studio.id,
+        email: input.email,
+        password: input.password,
+        userAgent: context.request.headers.get('user-agent'),
+      });
+    },
+  }),
+);
+
+builder.mutationField('logout', (t) =>
+  t.field({
+    type: messagePayload('LogoutPayload'),
+    authScopes: { isStudioAdmin: true },
+    resolve: async (_root, _args, context) => {
+      if (context.viewer.kind === 'admin') await logOut(context.db, context.viewer.sessionId);
+      return { message: 'Sessão encerrada' };
+    },
+  }),
+);
+
+const RequestPasswordResetInput = builder.inputType('RequestPasswordResetInput', {
+  fields: (t) => ({
+    email: t.string({
+      required: true,
+      validate: z.string().trim().min(1, 'Informe o e-mail').pipe(z.email('E-mail inválido')),
+    }),
+  }),
+});
+
+builder.mutationField('requestPasswordReset', (t) =>
+  t.field({
+    type: messagePayload('RequestPasswordResetPayload'),
+    errors: { types: commonErrors },
+    args: { input: t.arg({ type: RequestPasswordResetInput, required: true }) },
+    resolve: async (_root, { input }, context) => {
+      const studio = requireStudio(context);
+      const queued = await requestPasswordReset(context.db, {
+        studio,
+        email: input.email,
+        baseUrl: requestOrigin(context),
+      });
+      if (queued) context.services.mail.kick();
+      // The same answer whether or not the address has an account.
+      return {
+        message: 'Se este e-mail estiver cadastrado, você receberá um link para criar uma nova senha.',
+      };
+    },
+  }),
+);
+
+const ResetPasswordInput = builder.inputType('ResetPasswordInput', {
+  fields: (t) => ({
+    token: t.string({ required: true, description: 'The l parameter of the e-mailed link.' }),
+    password: t.string({
+      required: true,
+      validate: z
+        .string()
+        .min(1, 'Informe a nova senha')
+        .min(
+          loginPolicy.minPasswordLength,
+          `A nova senha precisa ter pelo menos ${loginPolicy.minPasswordLength} caracteres`,
+        )
+        .max(200, 'A nova senha pode ter até 200 caracteres'),
+    }),
+  }),
+});
+
+builder.mutationField('resetPassword', (t) =>
+  t.field({
+    type: messagePayload('ResetPasswordPayload'),
+    errors: { types: [InvalidResetLinkError, ...commonErrors] },
+    args: { input: t.arg({ type: ResetPasswordInput, required: true }) },
+    resolve: async (_root, { input }, context) => {
+      const studio = requireStudio(context);
+      await resetPassword(context.db, { studioId: studio.id, token: input.token, password: input.password });
+      return { message: 'Senha alterada com sucesso. Entre com a nova senha.' };
+    },
+  }),
+);

@@ -1,0 +1,138 @@
+// Studio admin: the rotating banner (create with a title, rename, replace the image, delete).
+import { encodeGlobalID } from '@pothos/plugin-relay';
+import { builder } from '../../builder.ts';
+import { NotFoundError } from '../../domain/errors.ts';
+import { fields } from '../../domain/input-filters.ts';
+import { FileTooLargeError, InvalidImageError } from '../../domain/uploads.ts';
+import type { Banner } from '../../generated/prisma/client.ts';
+import { createBanner, deleteBanner, replaceBannerImage } from '../../services/media/storefront-images.ts';
+import { readUpload } from '../../services/uploads.ts';
+import { commonErrors } from '../errors/types.ts';
+import { uuidOrNil } from '../node/tenant-where.ts';
+import { requireStudio } from '../selectors.ts';
+import { BannerRef } from '../studio/types.ts';
+
+interface BannerResult {
+  message: string;
+  banner: Banner;
+}
+
+function bannerPayload(name: string) {
+  return builder.objectRef<BannerResult>(name).implement({
+    fields: (t) => ({
+      message: t.exposeString('message'),
+      banner: t.prismaField({
+        type: 'Banner',
+        resolve: (query, payload, _args, context) =>
+          context.db.banner.findUniqueOrThrow({ ...query, where: { id: payload.banner.id } }),
+      }),
+    }),
+  });
+}
+
+const imageErrors = [InvalidImageError, FileTooLargeError, ...commonErrors];
+
+const CreateBannerInput = builder.inputType('CreateBannerInput', {
+  fields: (t) => ({
+    title: t.string({ required: true, validate: fields.bannerTitle }),
+    file: t.field({ type: 'Upload', required: true }),
+  }),
+});
+
+builder.mutationField('createBanner', (t) =>
+  t.field({
+    type: bannerPayload('CreateBannerPayload'),
+    authScopes: { isStudioAdmin: true },
+    errors: { types: imageErrors },
+    args: { input: t.arg({ type: CreateBannerInput, required: true }) },
+    resolve: async (_root, { input }, context) => {
+      const studio = requireStudio(context);
+      const { bytes, fileName } = await readUpload(input.file);
+      const banner = await createBanner(
+        { db: context.db, storage: context.services.storage },
+        { studio, title: input.title.trim(), bytes, originalName: fileName },
+      );
+      return { message: 'Banner adicionado com sucesso', banner };
+    },
+  }),
+);
+
+const RenameBannerInput = builder.inputType('RenameBannerInput', {
+  fields: (t) => ({
+    bannerId: t.globalID({ required: true, for: BannerRef }),
+    title: t.string({ required: true, validate: fields.bannerTitle }),
+  }),
+});
+
+builder.mutationField('renameBanner', (t) =>
+  t.field({
+    type: bannerPayload('RenameBannerPayload'),
+    authScopes: { isStudioAdmin: true },
+    errors: { types: commonErrors },
+    args: { input: t.arg({ type: RenameBannerInput, required: true }) },
+    resolve: async (_root, { input }, context) => {
+      const studio = requireStudio(context);
+      const renamed = await context.db.banner.updateMany({
+        where: { id: uuidOrNil(input.bannerId.id), studioId: studio.id },
+        data: { title: input.title.trim() },
+      });
+      if (!renamed.count) throw new NotFoundError('Banner não encontrado');
+      const banner = await context.db.banner.findUniqueOrThrow({ where: { id: input.bannerId.id } });
+      return { message: 'Título do banner atualizado com sucesso', banner };
+    },
+  }),
+);
+
+const ReplaceBannerImageInput = builder.inputType('ReplaceBannerImageInput', {
+  fields: (t) => ({
+    bannerId: t.globalID({ required: true, for: BannerRef }),
+    file: t.field({ type: 'Upload', required: true }),
+  }),
+});
+
+builder.mutationField('replaceBannerImage', (t) =>
+  t.field({
+    type: bannerPayload('ReplaceBannerImagePayload'),
+    authScopes: { isStudioAdmin: true },
+    errors: { types: imageErrors },
+    args: { input: t.arg({ type: ReplaceBannerImageInput, required: true }) },
+    resolve: async (_root, { input }, context) => {
+      const studio = requireStudio(context);
+      const { bytes, fileName } = await readUpload(input.file);
+      const banner = await replaceBannerImage(
+        { db: context.db, storage: context.services.storage },
+        { studio, bannerId: uuidOrNil(input.bannerId.id), bytes, originalName: fileName },
+      );
+      return { message: 'Imagem do banner atualizada com sucesso', banner };
+    },
+  }),
+);
+
+const DeleteBannerInput = builder.inputType('DeleteBannerInput', {
+  fields: (t) => ({ bannerId: t.globalID({ required: true }) }),
+});
+
+builder.mutationField('deleteBanner', (t) =>
+  t.field({
+    type: builder.objectRef<{ message: string; deletedBannerId: string }>('DeleteBannerPayload').implement({
+      fields: (p) => ({
+        message: p.exposeString('message'),
+        deletedBannerId: p.exposeID('deletedBannerId', { description: 'Global id of the deleted banner.' }),
+      }),
+    }),
+    authScopes: { isStudioAdmin: true },
+    errors: { types: commonErrors },
+    args: { input: t.arg({ type: DeleteBannerInput, required: true }) },
+    resolve: async (_root, { input }, context) => {
+      const studio = requireStudio(context);
+      await deleteBanner(
+        { db: context.db, storage: context.services.storage },
+        { studioId: studio.id, bannerId: uuidOrNil(input.bannerId.id) },
+      );
+      return {
+        message: 'Banner excluído com sucesso',
+        deletedBannerId: encodeGlobalID('Banner', input.bannerId.id),
+      };
+    },
+  }),
+);

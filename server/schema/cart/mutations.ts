@@ -1,0 +1,268 @@
+// Customers choose photos and fill the cart (spec 001 section 7): every change acts on the viewer's own cart.
+import type { StandardSchemaV1 } from '@pothos/plugin-validation';
+import { builder } from '../../builder.ts';
+import type { Context } from '../../context.ts';
+import { DeliveryNotOfferedError, InvalidQuantityError, OptionUnavailableError } from '../../domain/cart.ts';
+import {
+  type DeliveryAddress,
+  deliveryAddressSchema,
+  type PersonalData,
+  personalDataSchema,
+} from '../../domain/customer-data.ts';
+import { NotFoundError } from '../../domain/errors.ts';
+import {
+  addPhotoToCart,
+  applyOptionToAll,
+  CartClosedError,
+  deselectPhoto,
+  duplicateItem,
+  editCheckoutForm,
+  type PhotoRef as PhotoReference,
+  removeItem,
+  saveDeliveryAddress,
+  savePersonalData,
+  setDeliveryPreference,
+  setItemOption,
+  setItemQuantity,
+} from '../../services/cart/cart-changes.ts';
+import { loadCartView } from '../../services/cart/cart-view.ts';
+import { DeliveryPreferenceEnum } from '../enums.ts';
+import { commonErrors } from '../errors/types.ts';
+import { gallerySessionOf } from '../gallery/types.ts';
+import { uuidOrNil } from '../node/tenant-where.ts';
+import { PhotoRef } from '../photo/types.ts';
+import { CartItemRef, CartRef } from './types.ts';
+
+/** The viewer's gallery session (the scope has already required one). */
+export function sessionOf(context: Context): string {
+  const sessionId = gallerySessionOf(context);
+  if (!sessionId) throw new NotFoundError('Sessão da galeria não encontrada');
+  return sessionId;
+}
+
+interface CartResult {
+  message: string;
+  sessionId: string;
+}
+
+function cartPayload(name: string) {
+  return builder.objectRef<CartResult>(name).implement({
+    fields: (t) => ({
+      message: t.exposeString('message'),
+      cart: t.field({
+        type: CartRef,
+        resolve: async (payload, _args, context) => {
+          const cart = await context.db.cart.findUniqueOrThrow({
+            where: { sessionId: payload.sessionId },
+            select: { id: true },
+          });
+          return loadCartView(context.db, cart.id);
+        },
+      }),
+      session: t.prismaField({
+        type: 'GallerySession',
+        resolve: (query, payload, _args, context) =>
+          context.db.gallerySession.findUniqueOrThrow({ ...query, where: { id: payload.sessionId } }),
+      }),
+    }),
+  });
+}
+
+const cartErrors = [
+  CartClosedError,
+  OptionUnavailableError,
+  InvalidQuantityError,
+  DeliveryNotOfferedError,
+  ...commonErrors,
+];
+const customer = { isGalleryCustomer: true } as const;
+
+const PhotoSelector = builder.inputType('PhotoSelector', {
+  isOneOf: true,
+  description: 'A photo of the gallery: by its global id or by its name (nomeImagem).',
+  fields: (t) => ({ id: t.globalID({ for: PhotoRef }), name: t.string() }),
+});
+
+function photoReference(selector: { id?: { id: string } | null; name?: string | null }): PhotoReference {
+  return selector.id ? { id: uuidOrNil(selector.id.id) } : { name: selector.name ?? '' };
+}
+
+const itemId = (id: { id: string }) => uuidOrNil(id.id);
+
+/** One cart mutation: its input type, payload and resolver. */
+function cartMutation<Fields extends Record<string, unknown>>(
+  fieldName: string,
+  typeName: string,
+  fields: Parameters<typeof builder.inputType>[1]['fields'],
+  run: (input: Fields, sessionId: string, context: Context) => Promise<string>,
+  validate?: StandardSchemaV1,
+) {
+  // With a schema, the validated (normalised) values replace the input the resolver gets.
+  const Input = builder.inputType(`${typeName}Input`, {
+    fields: fields as never,
+    ...(validate && { validate }),
+  });
+  builder.mutationField(fieldName, (t) =>
+    t.field({
+      type: cartPayload(`${typeName}Payload`),
+      authScopes: customer,
+      errors: { types: cartErrors },
+      args: { input: t.arg({ type: Input, required: true }) },
+      resolve: async (_root, { input }, context) => {
+        const sessionId = sessionOf(context);
+        return { message: await run(input as Fields, sessionId, context), sessionId };
+      },
+    }),
+  );
+}
+
+type WithPhoto = { photo: { id?: { id: string } | null; name?: string | null }; optionId?: string | null };
+type WithItem = { itemId: { id: string } };
+
+cartMutation<WithPhoto>(
+  'addPhotoToCart',
+  'AddPhotoToCart',
+  (t) => ({
+    photo: t.field({ type: PhotoSelector, required: true }),
+    optionId: t.string({
+      description:
+        "idItemTabelaPreco: '1' for digital, else a price-table line; omitted: see the cart's rules.",
+    }),
+  }),
+  async (input, sessionId, context) => {
+    await addPhotoToCart(context.db, sessionId, photoReference(input.photo), input.optionId ?? null);
+    return 'Foto adicionada ao carrinho';
+  },
+);
+
+cartMutation<WithPhoto>(
+  'deselectPhoto',
+  'DeselectPhoto',
+  (t) => ({ photo: t.field({ type: PhotoSelector, required: true }) }),
+  async (input, sessionId, context) => {
+    await deselectPhoto(context.db, sessionId, photoReference(input.photo));
+    return 'Foto retirada do carrinho';
+  },
+);
+
+cartMutation<WithItem & { optionId: string }>(
+  'setCartItemOption',
+  'SetCartItemOption',
+  (t) => ({
+    itemId: t.globalID({ required: true, for: CartItemRef }),
+    optionId: t.string({ required: true }),
+  }),
+  async (input, sessionId, context) => {
+    await setItemOption(context.db, sessionId, itemId(input.itemId), input.optionId);
+    return 'Tamanho atualizado';
+  },
+);
+
+cartMutation<{ optionId: string }>(
+  'applyOptionToAllCartItems',
+  'ApplyOptionToAllCartItems',
+  (t) => ({ optionId: t.string({ required: true }) }),
+  async (input, sessionId, context) => {
+    await applyOptionToAll(context.db, sessionId, input.optionId);
+    return 'Tamanho aplicado a todos os itens';
+  },
+);
+
+cartMutation<WithItem & { quantity: number }>(
+  'setCartItemQuantity',
+  'SetCartItemQuantity',
+  (t) => ({
+    itemId: t.globalID({ required: true, for: CartItemRef }),
+    quantity: t.int({ required: true }),
+  }),
+  async (input, sessionId, context) => {
+    await setItemQuantity(context.db, sessionId, itemId(input.itemId), input.quantity);
+    return 'Quantidade atualizada';
+  },
+);
+
+cartMutation<WithItem>(
+  'duplicateCartItem',
+  'DuplicateCartItem',
+  (t) => ({ itemId: t.globalID({ required: true, for: CartItemRef }) }),
+  async (input, sessionId, context) => {
+    await duplicateItem(context.db, sessionId, itemId(input.itemId));
+    return 'Item duplicado';
+  },
+);
+
+cartMutation<WithItem>(
+  'removeCartItem',
+  'RemoveCartItem',
+  (t) => ({ itemId: t.globalID({ required: true, for: CartItemRef }) }),
+  async (input, sessionId, context) => {
+    await removeItem(context.db, sessionId, itemId(input.itemId));
+    return 'Item removido do carrinho';
+  },
+);
+
+cartMutation<{ preference: 'PICKUP' | 'DELIVERY' }>(
+  'setDeliveryPreference',
+  'SetDeliveryPreference',
+  (t) => ({ preference: t.field({ type: DeliveryPreferenceEnum, required: true }) }),
+  async (input, sessionId, context) => {
+    await setDeliveryPreference(context.db, sessionId, input.preference);
+    return input.preference === 'PICKUP' ? 'Retirada no estúdio escolhida' : 'Entrega no endereço escolhida';
+  },
+);
+
+cartMutation<Record<string, string>>(
+  'savePersonalData',
+  'SavePersonalData',
+  (t) => ({
+    firstName: t.string({ required: true }),
+    lastName: t.string({ required: true }),
+    email: t.string({ required: true }),
+    whatsApp: t.string({ required: true }),
+    cpf: t.string({ required: true }),
+  }),
+  async (input, sessionId, context) => {
+    await savePersonalData(context.db, sessionId, input as unknown as PersonalData);
+    return 'Dados pessoais salvos';
+  },
+  personalDataSchema,
+);
+
+cartMutation<Record<string, string>>(
+  'saveDeliveryAddress',
+  'SaveDeliveryAddress',
+  (t) => ({
+    cep: t.string({ required: true }),
+    city: t.string({ required: true }),
+    state: t.string({ required: true }),
+    street: t.string({ required: true }),
+    number: t.string({ required: true }),
+    complement: t.string({ required: true, defaultValue: '' }),
+    neighborhood: t.string({ required: true }),
+    recipient: t.string({ required: true }),
+  }),
+  async (input, sessionId, context) => {
+    await saveDeliveryAddress(context.db, sessionId, input as unknown as DeliveryAddress);
+    return 'Endereço de entrega salvo';
+  },
+  deliveryAddressSchema,
+);
+
+cartMutation<{ form: 'PERSONAL_DATA' | 'DELIVERY_ADDRESS' }>(
+  'editCheckoutForm',
+  'EditCheckoutForm',
+  (t) => ({
+    form: t.field({
+      type: builder.enumType('CheckoutForm', { values: ['PERSONAL_DATA', 'DELIVERY_ADDRESS'] as const }),
+      required: true,
+    }),
+  }),
+  async (input, sessionId, context) => {
+    await editCheckoutForm(
+      context.db,
+      sessionId,
+      input.form === 'PERSONAL_DATA' ? 'personal-data' : 'address',
+    );
+    return 'Formulário aberto para edição';
+  },
+);

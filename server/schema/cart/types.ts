@@ -1,0 +1,132 @@
+// A customer's cart as the storefront shows it; every amount is computed by the server (services/cart).
+import { encodeGlobalID } from '@pothos/plugin-relay';
+import { builder } from '../../builder.ts';
+import type { SaleOption } from '../../domain/cart.ts';
+import { CartStatus } from '../../generated/prisma/enums.ts';
+import type { CartLine, CartPhoto, CartView } from '../../services/cart/cart-view.ts';
+import { loadCartView } from '../../services/cart/cart-view.ts';
+import { DeliveryPreferenceEnum, OptionFormatEnum, ShippingPayerEnum, SizeUnitEnum } from '../enums.ts';
+import { ImageRef } from '../image/types.ts';
+import { uuidOrNil } from '../node/tenant-where.ts';
+
+export const CartStatusEnum = builder.enumType(CartStatus, { name: 'CartStatus' });
+
+export const SaleOptionRef = builder.objectRef<SaleOption>('SaleOption').implement({
+  description: "A size/format a photo can be bought in; the digital one's optionId is '1'.",
+  fields: (t) => ({
+    optionId: t.exposeString('optionId'),
+    format: t.expose('format', { type: OptionFormatEnum }),
+    width: t.exposeFloat('width'),
+    height: t.exposeFloat('height'),
+    unit: t.expose('unit', { type: SizeUnitEnum }),
+    weightGrams: t.exposeInt('weightGrams', { nullable: true }),
+    priceCents: t.exposeInt('priceCents'),
+  }),
+});
+
+const CartPhotoRef = builder.objectRef<CartPhoto>('CartPhoto').implement({
+  fields: (t) => ({
+    photoId: t.id({ resolve: (photo) => encodeGlobalID('Photo', photo.id) }),
+    name: t.exposeString('name'),
+    originalName: t.exposeString('originalName'),
+    width: t.exposeInt('width'),
+    height: t.exposeInt('height'),
+    thumbnail: t.field({ type: ImageRef, nullable: true, resolve: (photo) => photo.thumbnail }),
+  }),
+});
+
+export const CartItemRef = builder.objectRef<CartLine>('CartItem');
+
+builder.node(CartItemRef, {
+  id: { resolve: (line) => line.id },
+  // Lines are read through their cart; a line alone is not refetched.
+  loadOne: () => null,
+  isTypeOf: (value) => typeof value === 'object' && value !== null && 'lineTotalCents' in value,
+  fields: (t) => ({
+    photo: t.field({ type: CartPhotoRef, resolve: (line) => line.photo }),
+    quantity: t.exposeInt('quantity'),
+    extra: t.exposeBoolean('extra', { description: 'Prepaid package: beyond the package, charged apart.' }),
+    option: t.field({ type: SaleOptionRef, nullable: true, resolve: (line) => line.option }),
+    unitPriceCents: t.exposeInt('unitPriceCents'),
+    lineTotalCents: t.exposeInt('lineTotalCents'),
+  }),
+});
+
+const ShippingQuoteRef = builder
+  .objectRef<NonNullable<CartView['shipping']> & { chargedCents: number }>('CartShipping')
+  .implement({
+    fields: (t) => ({
+      serviceName: t.exposeString('serviceName'),
+      priceCents: t.exposeInt('priceCents', { description: 'What the carrier charges.' }),
+      chargedCents: t.exposeInt('chargedCents', {
+        description: 'What the customer pays: 0 when the studio pays.',
+      }),
+      deadlineDays: t.exposeInt('deadlineDays'),
+      payer: t.expose('payer', { type: ShippingPayerEnum }),
+    }),
+  });
+
+const ShippingPackageRef = builder.objectRef<NonNullable<CartView['package']>>('ShippingPackage').implement({
+  fields: (t) => ({
+    weightGrams: t.exposeInt('weightGrams'),
+    heightCm: t.exposeFloat('heightCm'),
+    widthCm: t.exposeFloat('widthCm'),
+    lengthCm: t.exposeFloat('lengthCm'),
+  }),
+});
+
+export const CartRef = builder.objectRef<CartView>('Cart');
+
+builder.node(CartRef, {
+  id: { resolve: (view) => view.cart.id },
+  loadOne: async (id, context) => {
+    if (context.viewer.kind !== 'gallery') return null;
+    const cart = await context.db.cart.findFirst({
+      where: { id: uuidOrNil(id), sessionId: context.viewer.sessionId },
+    });
+    return cart ? loadCartView(context.db, cart.id) : null;
+  },
+  isTypeOf: (value) => typeof value === 'object' && value !== null && 'totals' in value,
+  fields: (t) => ({
+    status: t.field({ type: CartStatusEnum, resolve: (view) => view.cart.status }),
+    items: t.field({ type: [CartItemRef], description: 'itens', resolve: (view) => view.items }),
+    extraItems: t.field({
+      type: [CartItemRef],
+      description: 'itensExtras (prepaid package)',
+      resolve: (view) => view.extras,
+    }),
+    itemCount: t.int({ resolve: (view) => view.lines.length }),
+    selectedPhotoCount: t.int({
+      description: "Selecionadas: how many different photos are in the cart (a photo's copies count once).",
+      resolve: (view) => new Set(view.lines.map((line) => line.photo.id)).size,
+    }),
+    defaultOptionId: t.string({
+      nullable: true,
+      description: 'tamanhoPrecoPadrao: the option last applied to every item.',
+      resolve: (view) => view.cart.defaultOptionId,
+    }),
+    subtotalCents: t.int({ resolve: (view) => view.totals.subtotalCents }),
+    shippingChargedCents: t.int({ resolve: (view) => view.totals.shippingChargedCents }),
+    totalCents: t.int({ resolve: (view) => view.totals.totalCents }),
+    exempt: t.boolean({
+      description: 'Nothing to pay: the order closes without payment.',
+      resolve: (view) => view.totals.exempt,
+    }),
+    deliveryPreference: t.field({
+      type: DeliveryPreferenceEnum,
+      nullable: true,
+      resolve: (view) => view.cart.deliveryPreference,
+    }),
+    needsDeliveryPreference: t.boolean({
+      description: 'Some item is printed: retirada or entrega must be chosen.',
+      resolve: (view) => view.lines.some((line) => line.option?.format === 'PRINTED'),
+    }),
+    shipping: t.field({
+      type: ShippingQuoteRef,
+      nullable: true,
+      resolve: (view) =>
+        view.shipping && { ...view.shipping, chargedCents: view.totals.shippingChargedCents },
+    }),
+    shippingPackage: t.field({ type: ShippingPackageRef, nullable: true, resolve: (view) => view.package }),
+  }),
+});

@@ -1,0 +1,192 @@
+// What the customer sees of a payment attempt and of their order (the delivery page).
+import { builder } from '../../builder.ts';
+import type { Context } from '../../context.ts';
+import { allowsDownloads, paymentStatusLabels } from '../../domain/payments.ts';
+import type { Order, OrderItem, Payment, PhotoVariant, Prisma } from '../../generated/prisma/client.ts';
+import { orderAccessToken } from '../../services/orders/order-access.ts';
+import { CartRef } from '../cart/types.ts';
+import {
+  DeliveryPreferenceEnum,
+  DigitalDeliveryStatusEnum,
+  OptionFormatEnum,
+  OrderStatusEnum,
+  PaymentStatusEnum,
+  PhysicalDeliveryStatusEnum,
+  SizeUnitEnum,
+} from '../enums.ts';
+import { gallerySessionOf } from '../gallery/types.ts';
+import { ImageRef } from '../image/types.ts';
+import { PaymentAttemptRef } from '../order/payment-attempt.ts';
+
+export type CustomerOrderShape = Order & {
+  items: (OrderItem & { photo: PhotoOfItem | null })[];
+  latestPayment: Payment | null;
+};
+
+interface PhotoOfItem {
+  watermarkRevision: number;
+  studio: { watermarkRevision: number };
+  files: { variant: string; storageKey: string; width: number; height: number }[];
+}
+
+export const customerOrderInclude = {
+  items: {
+    orderBy: { position: 'asc' as const },
+    include: {
+      photo: {
+        select: {
+          watermarkRevision: true,
+          studio: { select: { watermarkRevision: true } },
+          files: {
+            where: { variant: { in: ['PREVIEW', 'THUMBNAIL'] as PhotoVariant[] } },
+            select: { variant: true, storageKey: true, width: true, height: true },
+          },
+        },
+      },
+    },
+  },
+  payments: { orderBy: { createdAt: 'desc' as const }, take: 1 },
+} satisfies Prisma.OrderInclude;
+
+export function customerOrderShape(
+  order: Order & { items: CustomerOrderShape['items']; payments: Payment[] },
+): CustomerOrderShape {
+  const { payments, ...rest } = order;
+  return { ...rest, latestPayment: payments[0] ?? null };
+}
+
+export interface OrderPhotoShape {
+  order: CustomerOrderShape;
+  item: CustomerOrderShape['items'][number];
+  context: Context;
+}
+
+function previewOf(item: CustomerOrderShape['items'][number], variant: 'PREVIEW' | 'THUMBNAIL') {
+  const photo = item.photo;
+  if (!photo || photo.watermarkRevision !== photo.studio.watermarkRevision) return null;
+  return photo.files.find((file) => file.variant === variant) ?? null;
+}
+
+function downloadsOpen(order: Order): boolean {
+  return allowsDownloads(order.paymentStatus) && order.digitalDeliveryStatus === 'RELEASED';
+}
+
+export const OrderPhotoRef = builder.objectRef<OrderPhotoShape>('OrderPhoto').implement({
+  description:
+    'A photo as sold in an order; it stays listed even after the photo is deleted from the gallery.',
+  fields: (t) => ({
+    name: t.string({ resolve: ({ item }) => item.photoName }),
+    originalName: t.string({ resolve: ({ item }) => item.photoOriginalName }),
+    photoDeleted: t.boolean({
+      description: 'Its preview is gone: show "Preview não disponível, pois a imagem foi deletada".',
+      resolve: ({ item }) => item.photoId === null,
+    }),
+    preview: t.field({ type: ImageRef, nullable: true, resolve: ({ item }) => previewOf(item, 'PREVIEW') }),
+    thumbnail: t.field({
+      type: ImageRef,
+      nullable: true,
+      resolve: ({ item }) => previewOf(item, 'THUMBNAIL'),
+    }),
+    format: t.field({ type: OptionFormatEnum, resolve: ({ item }) => item.format }),
+    optionId: t.string({ resolve: ({ item }) => item.optionId }),
+    width: t.float({ resolve: ({ item }) => item.optionWidth }),
+    height: t.float({ resolve: ({ item }) => item.optionHeight }),
+    unit: t.field({ type: SizeUnitEnum, resolve: ({ item }) => item.optionUnit }),
+    quantity: t.int({ resolve: ({ item }) => item.quantity }),
+    unitPriceCents: t.int({ resolve: ({ item }) => item.unitPriceCents }),
+    lineTotalCents: t.int({ resolve: ({ item }) => item.lineTotalCents }),
+    extra: t.boolean({ resolve: ({ item }) => item.extra }),
+    downloadUrl: t.string({
+      nullable: true,
+      description:
+        'The high-resolution file: for the customer once the order is paid (or exempt) and the download released; for the studio whenever the photo still exists.',
+      resolve: ({ order, item, context }) => {
+        if (!item.originalFileId) return null;
+        if (context.viewer.kind === 'admin')
+          return `/api/adm/${order.eventSlug}/download/${item.originalFileId}`;
+        return item.format === 'DIGITAL' && downloadsOpen(order)
+          ? `/api/${order.eventSlug}/download/${item.originalFileId}?pedido=${order.id}&acesso=${orderAccessToken(context.services.secrets, order.id)}`
+          : null;
+      },
+    }),
+  }),
+});
+
+export const CustomerOrderRef = builder.objectRef<CustomerOrderShape>('CustomerOrder');
+
+builder.node(CustomerOrderRef, {
+  id: { resolve: (order) => order.id },
+  loadOne: async (id, context) => {
+    const sessionId = gallerySessionOf(context);
+    const order = sessionId
+      ? await context.db.order.findFirst({ where: { id, sessionId }, include: customerOrderInclude })
+      : null;
+    return order && customerOrderShape(order);
+  },
+  isTypeOf: (value) => typeof value === 'object' && value !== null && 'latestPayment' in value,
+  fields: (t) => ({
+    orderId: t.exposeString('id', { description: 'pedidoId: the delivery page is /{urlEvento}/{orderId}.' }),
+    number: t.exposeInt('number'),
+    eventName: t.exposeString('eventName'),
+    eventSlug: t.exposeString('eventSlug'),
+    status: t.expose('status', { type: OrderStatusEnum }),
+    paymentStatus: t.expose('paymentStatus', { type: PaymentStatusEnum }),
+    paymentStatusLabel: t.string({ resolve: (order) => paymentStatusLabels[order.paymentStatus] }),
+    subtotalCents: t.exposeInt('subtotalCents'),
+    shippingChargedCents: t.exposeInt('shippingChargedCents'),
+    totalCents: t.exposeInt('totalCents'),
+    deliveryPreference: t.expose('deliveryPreference', { type: DeliveryPreferenceEnum, nullable: true }),
+    shippingServiceName: t.exposeString('shippingServiceName', { nullable: true }),
+    shippingDeadlineDays: t.exposeInt('shippingDeadlineDays', { nullable: true }),
+    trackingCode: t.exposeString('trackingCode', { nullable: true }),
+    digitalDeliveryStatus: t.expose('digitalDeliveryStatus', {
+      type: DigitalDeliveryStatusEnum,
+      nullable: true,
+    }),
+    physicalDeliveryStatus: t.expose('physicalDeliveryStatus', {
+      type: PhysicalDeliveryStatusEnum,
+      nullable: true,
+    }),
+    downloadsAllowed: t.boolean({ resolve: downloadsOpen }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    paidAt: t.expose('paidAt', { type: 'DateTime', nullable: true }),
+    payment: t.field({ type: PaymentAttemptRef, nullable: true, resolve: (order) => order.latestPayment }),
+    digitalPhotos: t.field({
+      type: [OrderPhotoRef],
+      description: 'fotosDigitais',
+      resolve: (order, _args, context) =>
+        order.items.filter((item) => item.format === 'DIGITAL').map((item) => ({ order, item, context })),
+    }),
+    printedPhotos: t.field({
+      type: [OrderPhotoRef],
+      description: 'fotosImpressas',
+      resolve: (order, _args, context) =>
+        order.items.filter((item) => item.format === 'PRINTED').map((item) => ({ order, item, context })),
+    }),
+  }),
+});
+
+builder.objectFields(CartRef, (t) => ({
+  order: t.field({
+    type: CustomerOrderRef,
+    nullable: true,
+    description: 'The order this cart became at checkout.',
+    resolve: async (view, _args, context) => {
+      const order = await context.db.order.findUnique({
+        where: { cartId: view.cart.id },
+        include: customerOrderInclude,
+      });
+      return order && customerOrderShape(order);
+    },
+  }),
+  payment: t.field({
+    type: PaymentAttemptRef,
+    nullable: true,
+    description: 'The latest payment attempt (pagamento).',
+    resolve: (view, _args, context) =>
+      context.db.payment.findFirst({
+        where: { order: { cartId: view.cart.id } },
+        orderBy: { createdAt: 'desc' },
+      }),
+  }),
+}));

@@ -1,0 +1,289 @@
+// Studio admin: events (create, delete, cover, delivery format, access key) and their gallery settings.
+import { encodeGlobalID } from '@pothos/plugin-relay';
+import { z } from 'zod';
+import { builder } from '../../builder.ts';
+import { NotFoundError } from '../../domain/errors.ts';
+import { GallerySettingsError, planGallerySettings } from '../../domain/gallery-settings.ts';
+import { fields } from '../../domain/input-filters.ts';
+import { FileTooLargeError, InvalidImageError } from '../../domain/uploads.ts';
+import { EventDeliveryFormat } from '../../generated/prisma/enums.ts';
+import { applyGallerySettings, createEvent, deleteEvent, setAccessKey } from '../../services/events.ts';
+import { setEventCover } from '../../services/media/storefront-images.ts';
+import { readUpload } from '../../services/uploads.ts';
+import {
+  DigitalDeliveryOptionEnum,
+  EventDeliveryFormatEnum,
+  EventModeEnum,
+  ShippingPayerEnum,
+  SizeUnitEnum,
+} from '../enums.ts';
+import { commonErrors } from '../errors/types.ts';
+import { PriceTableItemRef, PriceTableRef } from '../pricing/types.ts';
+import { EventSelector, findEvent, requireStudio } from '../selectors.ts';
+import { AuthorizedPersonRef } from './settings-fields.ts';
+
+interface EventResult {
+  message: string;
+  eventId: string;
+}
+
+function eventPayload(name: string) {
+  return builder.objectRef<EventResult>(name).implement({
+    fields: (t) => ({
+      message: t.exposeString('message'),
+      event: t.prismaField({
+        type: 'Event',
+        resolve: (query, payload, _args, context) =>
+          context.db.event.findUniqueOrThrow({ ...query, where: { id: payload.eventId } }),
+      }),
+    }),
+  });
+}
+
+const admin = { isStudioAdmin: true } as const;
+
+const CreateEventInput = builder.inputType('CreateEventInput', {
+  fields: (t) => ({
+    name: t.string({ required: true, validate: fields.eventName }),
+    deliveryFormat: t.field({
+      type: EventDeliveryFormatEnum,
+      defaultValue: EventDeliveryFormat.DIGITAL,
+      required: true,
+    }),
+  }),
+});
+
+builder.mutationField('createEvent', (t) =>
+  t.field({
+    type: eventPayload('CreateEventPayload'),
+    authScopes: admin,
+    errors: { types: commonErrors },
+    args: { input: t.arg({ type: CreateEventInput, required: true }) },
+    resolve: async (_root, { input }, context) => {
+      const studio = requireStudio(context);
+      const event = await createEvent(context.db, {
+        studioId: studio.id,
+        name: input.name,
+        deliveryFormat: input.deliveryFormat,
+      });
+      return { message: 'Evento criado com sucesso', eventId: event.id };
+    },
+  }),
+);
+
+const EventOnlyInput = (name: string) =>
+  builder.inputType(name, { fields: (t) => ({ event: t.field({ type: EventSelector, required: true }) }) });
+
+builder.mutationField('deleteEvent', (t) =>
+  t.field({
+    type: builder
+      .objectRef<{ message: string; studioId: string; deletedEventId: string }>('DeleteEventPayload')
+      .implement({
+        fields: (p) => ({
+          message: p.exposeString('message'),
+          deletedEventId: p.exposeID('deletedEventId'),
+          studio: p.prismaField({
+            type: 'Studio',
+            resolve: (query, payload, _args, context) =>
+              context.db.studio.findUniqueOrThrow({ ...query, where: { id: payload.studioId } }),
+          }),
+        }),
+      }),
+    authScopes: admin,
+    errors: { types: commonErrors },
+    args: { input: t.arg({ type: EventOnlyInput('DeleteEventInput'), required: true }) },
+    resolve: async (_root, { input }, context) => {
+      const event = await findEvent(context, input.event);
+      await deleteEvent(
+        { db: context.db, storage: context.services.storage },
+        { studioId: event.studioId, eventId: event.id },
+      );
+      return {
+        message: 'Evento excluído com sucesso',
+        studioId: event.studioId,
+        deletedEventId: encodeGlobalID('Event', event.id),
+      };
+    },
+  }),
+);
+
+const SetEventCoverInput = builder.inputType('SetEventCoverInput', {
+  fields: (t) => ({
+    event: t.field({ type: EventSelector, required: true }),
+    file: t.field({ type: 'Upload', required: true }),
+  }),
+});
+
+builder.mutationField('setEventCover', (t) =>
+  t.field({
+    type: eventPayload('SetEventCoverPayload'),
+    authScopes: admin,
+    errors: { types: [InvalidImageError, FileTooLargeError, ...commonErrors] },
+    args: { input: t.arg({ type: SetEventCoverInput, required: true }) },
+    resolve: async (_root, { input }, context) => {
+      const studio = requireStudio(context);
+      const event = await findEvent(context, input.event);
+      const { bytes, fileName } = await readUpload(input.file);
+      await setEventCover(
+        { db: context.db, storage: context.services.storage },
+        { studio, event, bytes, originalName: fileName },
+      );
+      return { message: 'Capa atualizada com sucesso', eventId: event.id };
+    },
+  }),
+);
+
+const SetEventDeliveryFormatInput = builder.inputType('SetEventDeliveryFormatInput', {
+  fields: (t) => ({
+    event: t.field({ type: EventSelector, required: true }),
+    deliveryFormat: t.field({ type: EventDeliveryFormatEnum, required: true }),
+  }),
+});
+
+builder.mutationField('setEventDeliveryFormat', (t) =>
+  t.field({
+    type: eventPayload('SetEventDeliveryFormatPayload'),
+    authScopes: admin,
+    errors: { types: commonErrors },
+    args: { input: t.arg({ type: SetEventDeliveryFormatInput, required: true }) },
+    resolve: async (_root, { input }, context) => {
+      const event = await findEvent(context, input.event);
+      await context.db.event.update({
+        where: { id: event.id },
+        data: { deliveryFormat: input.deliveryFormat },
+      });
+      return { message: 'Formato de entrega atualizado com sucesso', eventId: event.id };
+    },
+  }),
+);
+
+const SetEventAccessKeyInput = builder.inputType('SetEventAccessKeyInput', {
+  fields: (t) => ({
+    event: t.field({ type: EventSelector, required: true }),
+    accessKey: t.string({
+      description: 'The gallery key; blank makes the gallery public.',
+      validate: z.string().max(64, 'A senha da galeria pode ter até 64 caracteres').nullish(),
+    }),
+  }),
+});
+
+builder.mutationField('setEventAccessKey', (t) =>
+  t.field({
+    type: eventPayload('SetEventAccessKeyPayload'),
+    authScopes: admin,
+    errors: { types: [GallerySettingsError, ...commonErrors] },
+    args: { input: t.arg({ type: SetEventAccessKeyInput, required: true }) },
+    resolve: async (_root, { input }, context) => {
+      const event = await findEvent(context, input.event);
+      const accessKey = input.accessKey?.trim() || null;
+      if (accessKey && event.mode === 'PREPAID_PACKAGE') {
+        throw new GallerySettingsError(
+          'A galeria do pacote pré-pago é protegida pelas senhas das pessoas autorizadas.',
+        );
+      }
+      await setAccessKey(context.db, { studioId: event.studioId, eventId: event.id, accessKey });
+      return {
+        message: accessKey ? 'Senha da galeria salva com sucesso' : 'A galeria agora é pública',
+        eventId: event.id,
+      };
+    },
+  }),
+);
+
+const AuthorizedPersonInput = builder.inputType('AuthorizedPersonInput', {
+  fields: (t) => ({
+    id: t.globalID({
+      for: AuthorizedPersonRef,
+      description: 'An existing person (keeps their open sessions).',
+    }),
+    name: t.string(),
+    password: t.string({ description: 'Blank: a 4-character password is suggested.' }),
+  }),
+});
+
+const PriceTableItemInput = builder.inputType('PriceTableItemInput', {
+  fields: (t) => ({
+    id: t.globalID({
+      for: PriceTableItemRef,
+      description: 'An existing line (carts that chose it keep the choice).',
+    }),
+    height: t.string({ required: true, description: 'cm, with a comma or a dot' }),
+    width: t.string({ required: true }),
+    unit: t.field({ type: SizeUnitEnum }),
+    weightGrams: t.string({ description: 'Grams; blank: 10' }),
+    price: t.string({ description: 'Reais with a comma or a dot (12,50); not asked in delivery-only mode.' }),
+  }),
+});
+
+const UpdateGallerySettingsInput = builder.inputType('UpdateGallerySettingsInput', {
+  fields: (t) => ({
+    event: t.field({ type: EventSelector, required: true }),
+    deliveryFormat: t.field({ type: EventDeliveryFormatEnum, required: true }),
+    mode: t.field({ type: EventModeEnum, required: true }),
+    packagePhotoCount: t.int(),
+    authorizedPeople: t.field({ type: [AuthorizedPersonInput] }),
+    accessKey: t.string(),
+    digitalPrice: t.string({ description: 'Reais with a comma or a dot (12,50).' }),
+    digitalDelivery: t.field({ type: DigitalDeliveryOptionEnum }),
+    printedItems: t.field({ type: [PriceTableItemInput] }),
+    copyPrintedItemsFrom: t.globalID({
+      for: PriceTableRef,
+      description: 'Start the printed table from a saved one (its lines replace printedItems).',
+    }),
+    saveTableAs: t.string({ description: 'Also keep the printed table for future use under this name.' }),
+    pickup: t.boolean(),
+    shipping: t.boolean(),
+    shippingPayer: t.field({ type: ShippingPayerEnum }),
+  }),
+});
+
+builder.mutationField('updateGallerySettings', (t) =>
+  t.field({
+    type: eventPayload('UpdateGallerySettingsPayload'),
+    authScopes: admin,
+    errors: { types: [GallerySettingsError, ...commonErrors] },
+    args: { input: t.arg({ type: UpdateGallerySettingsInput, required: true }) },
+    resolve: async (_root, { input }, context) => {
+      const event = await findEvent(context, input.event);
+      let items = (input.printedItems ?? []).map(({ id, ...item }) => ({ id: id?.id ?? null, ...item }));
+      if (input.copyPrintedItemsFrom) {
+        const saved = await context.db.priceTable.findFirst({
+          where: { id: input.copyPrintedItemsFrom.id, studioId: event.studioId, saved: true },
+          include: { items: { where: { format: 'PRINTED' }, orderBy: { position: 'asc' } } },
+        });
+        if (!saved) throw new NotFoundError('Tabela de preços não encontrada');
+        items = saved.items.map((item) => ({
+          id: null,
+          height: String(item.height),
+          width: String(item.width),
+          unit: item.unit,
+          weightGrams: item.weightGrams === null ? null : String(item.weightGrams),
+          price: (item.priceCents / 100).toFixed(2),
+        }));
+      }
+      const studio = await context.db.studio.findUniqueOrThrow({
+        where: { id: event.studioId },
+        select: {
+          addressCep: true,
+          addressCity: true,
+          addressState: true,
+          addressStreet: true,
+          addressNumber: true,
+        },
+      });
+      const settings = planGallerySettings(
+        { ...input, printedItems: items },
+        { hasAddress: Object.values(studio).every(Boolean) },
+      );
+      await applyGallerySettings(context.db, {
+        studioId: event.studioId,
+        eventId: event.id,
+        settings,
+        authorizedPersonIds: (input.authorizedPeople ?? []).map((person) => person.id?.id ?? null),
+        printedItemIds: items.map((item) => item.id),
+        saveTableAs: input.saveTableAs?.trim() || null,
+      });
+      return { message: 'Configurações salvas com sucesso', eventId: event.id };
+    },
+  }),
+);

@@ -1,0 +1,107 @@
+// An event's gallery settings and photos. The key and the prepaid package's people are for the studio admin only;
+// photos for the admin or a gallery session of the event.
+import { builder } from '../../builder.ts';
+import { sellsDigital, sellsPrinted } from '../../domain/gallery-settings.ts';
+import {
+  DigitalDeliveryOptionEnum,
+  EventDeliveryFormatEnum,
+  EventModeEnum,
+  ShippingPayerEnum,
+} from '../enums.ts';
+import { inStudio } from '../node/tenant-where.ts';
+import { EventRef } from './types.ts';
+
+export const AuthorizedPersonRef = builder.prismaNode('AuthorizedPerson', {
+  id: { field: 'id' },
+  findUnique: inStudio,
+  nullable: true,
+  authScopes: { isStudioAdmin: true },
+  fields: (t) => ({
+    name: t.exposeString('name'),
+    password: t.exposeString('password', { description: 'Shown to the owner, who hands it to the person.' }),
+  }),
+});
+
+const DigitalSettingsRef = builder
+  .objectRef<{ enabled: boolean; priceCents: number | null; delivery: 'AUTOMATIC' | 'SEMI_AUTOMATIC' }>(
+    'DigitalSettings',
+  )
+  .implement({
+    fields: (t) => ({
+      enabled: t.exposeBoolean('enabled'),
+      priceCents: t.exposeInt('priceCents', { nullable: true }),
+      delivery: t.expose('delivery', {
+        type: DigitalDeliveryOptionEnum,
+        description: 'SEMI_AUTOMATIC: the studio releases each order download by hand.',
+      }),
+    }),
+  });
+
+const PrintedSettingsRef = builder
+  .objectRef<{ enabled: boolean; pickup: boolean; shipping: boolean; shippingPayer: 'CUSTOMER' | 'STUDIO' }>(
+    'PrintedSettings',
+  )
+  .implement({
+    fields: (t) => ({
+      enabled: t.exposeBoolean('enabled'),
+      pickup: t.exposeBoolean('pickup', { description: 'retirada: pickup at the studio.' }),
+      shipping: t.exposeBoolean('shipping', { description: 'envio: delivery by post.' }),
+      shippingPayer: t.expose('shippingPayer', { type: ShippingPayerEnum }),
+    }),
+  });
+
+builder.prismaObjectFields(EventRef, (t) => ({
+  deliveryFormat: t.expose('deliveryFormat', { type: EventDeliveryFormatEnum }),
+  mode: t.expose('mode', { type: EventModeEnum }),
+  packagePhotoCount: t.exposeInt('packagePhotoCount', { nullable: true }),
+  isPrivate: t.boolean({
+    description: 'The gallery asks for a key (chaveDeAcesso).',
+    select: { accessKey: true },
+    resolve: (event) => Boolean(event.accessKey),
+  }),
+  accessKey: t.exposeString('accessKey', { nullable: true, authScopes: { isStudioAdmin: true } }),
+  authorizedPeople: t.relation('authorizedPeople', {
+    authScopes: { isStudioAdmin: true },
+    query: { orderBy: { id: 'asc' } },
+  }),
+  digital: t.field({
+    type: DigitalSettingsRef,
+    select: { deliveryFormat: true, digitalPriceCents: true, digitalDelivery: true },
+    resolve: (event) => ({
+      enabled: sellsDigital(event.deliveryFormat),
+      priceCents: event.digitalPriceCents,
+      delivery: event.digitalDelivery,
+    }),
+  }),
+  printed: t.field({
+    type: PrintedSettingsRef,
+    select: { deliveryFormat: true, pickupEnabled: true, shippingEnabled: true, shippingPayer: true },
+    resolve: (event) => ({
+      enabled: sellsPrinted(event.deliveryFormat),
+      pickup: event.pickupEnabled,
+      shipping: event.shippingEnabled,
+      shippingPayer: event.shippingPayer,
+    }),
+  }),
+  priceTable: t.relation('priceTable', {
+    nullable: true,
+    description: 'The printed price table this event sells with.',
+  }),
+  // Both are queries of their own: loaded as a relation of the event, Prisma counted every event's photos and
+  // fetched all of this event's photos to cut the page in memory (bench:gallery, 5,000 photos).
+  photoCount: t.int({
+    authScopes: (event) => ({ $any: { isStudioAdmin: true, hasGallerySession: event.id } }),
+    resolve: (event, _args, context) => context.db.photo.count({ where: { eventId: event.id } }),
+  }),
+  photos: t.prismaConnection({
+    type: 'Photo',
+    description: 'Photos in upload order.',
+    authScopes: (event) => ({ $any: { isStudioAdmin: true, hasGallerySession: event.id } }),
+    cursor: 'id',
+    defaultSize: 100,
+    maxSize: 10_000,
+    resolve: (query, event, _args, context) =>
+      context.db.photo.findMany({ ...query, where: { eventId: event.id }, orderBy: { id: 'asc' } }),
+  }),
+  createdAt: t.expose('createdAt', { type: 'DateTime' }),
+}));

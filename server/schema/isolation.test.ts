@@ -1,0 +1,517 @@
+// Tenant isolation: studio A's admin can neither reach nor change studio B's rows, through any operation.
+import { encodeGlobalID } from '@pothos/plugin-relay';
+import type { GraphQLObjectType } from 'graphql';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Event, Studio } from '../generated/prisma/client.ts';
+import { renderLandscapeJpeg } from '../services/images/generated-pictures.ts';
+import { type AdminClient, adminOfNewStudio } from '../test/admin-client.ts';
+import { factories } from '../test/factories.ts';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { schema } from './index.ts';
+
+interface Target {
+  studio: Studio;
+  event: Event;
+  photoId: string;
+  photoName: string;
+  bannerId: string;
+  tableId: string;
+  itemId: string;
+  personId: string;
+  orderId: string;
+  originalFileId: string;
+}
+
+type Case =
+  | { kind: 'targets'; run: (a: AdminClient, b: Target, image: Buffer) => Promise<unknown> }
+  | {
+      kind: 'own-studio';
+      run: (client: AdminClient['graphql'] | AdminClient['upload'], image: Buffer) => Promise<unknown>;
+    }
+  | { kind: 'not-admin'; reason: string };
+
+const result = (field: string) => `${field} { __typename ... on Error { message } }`;
+const mutation = (field: string, input: string) =>
+  `mutation($input: ${input}!) { ${result(`${field}(input: $input)`)} }`;
+const event = (b: Target) => ({ slug: b.event.slug });
+const id = (type: string, raw: string) => encodeGlobalID(type, raw);
+
+/** Every mutation of the schema; an admin mutation missing here fails the test. */
+const cases: Record<string, Case> = {
+  login: { kind: 'not-admin', reason: 'acts on the host studio and its own accounts only' },
+  logout: { kind: 'not-admin', reason: 'ends the caller’s own session' },
+  requestPasswordReset: { kind: 'not-admin', reason: 'acts on the host studio only' },
+  resetPassword: {
+    kind: 'not-admin',
+    reason: 'the link is bound to its studio (tested in password-reset.test.ts)',
+  },
+  ...Object.fromEntries(
+    [
+      'openPublicGallerySession',
+      'openPrivateGallerySession',
+      'revalidateGallerySession',
+      'upgradeGallerySession',
+      'addPhotoToCart',
+      'deselectPhoto',
+      'setCartItemOption',
+      'applyOptionToAllCartItems',
+      'setCartItemQuantity',
+      'duplicateCartItem',
+      'removeCartItem',
+      'setDeliveryPreference',
+      'savePersonalData',
+      'saveDeliveryAddress',
+      'editCheckoutForm',
+      'quoteShipping',
+      'processPayment',
+      'chooseAnotherPaymentMethod',
+    ].map((field) => [
+      field,
+      {
+        kind: 'not-admin',
+        reason: 'a customer operation on its own session (customer tampering tests)',
+      } as Case,
+    ]),
+  ),
+  ...Object.fromEntries(
+    (
+      [
+        ['releaseDigitalDelivery', 'ReleaseDigitalDeliveryInput', {}],
+        ['setPhysicalDeliveryStatus', 'SetPhysicalDeliveryStatusInput', { status: 'SHIPPED' }],
+        ['notifyShipment', 'NotifyShipmentInput', { trackingCode: 'AA123456789BR' }],
+        ['resendPickupNotice', 'ResendPickupNoticeInput', {}],
+      ] as const
+    ).map(([field, input, extra]) => [
+      field,
+      {
+        kind: 'targets',
+        run: (a, b) =>
+          a.graphql(mutation(field, input), { input: { order: id('Order', b.orderId), ...extra } }),
+      } as Case,
+    ]),
+  ),
+  createEvent: {
+    kind: 'own-studio',
+    run: (gql) =>
+      (gql as AdminClient['graphql'])(mutation('createEvent', 'CreateEventInput'), {
+        input: { name: 'Intruso' },
+      }),
+  },
+  deleteEvent: {
+    kind: 'targets',
+    run: (a, b) => a.graphql(mutation('deleteEvent', 'DeleteEventInput'), { input: { event: event(b) } }),
+  },
+  setEventCover: {
+    kind: 'targets',
+    run: (a, b, image) =>
+      a.upload(
+        mutation('setEventCover', 'SetEventCoverInput'),
+        { input: { event: event(b), file: null } },
+        { 'input.file': { bytes: image, name: 'x.jpg' } },
+      ),
+  },
+  setEventDeliveryFormat: {
+    kind: 'targets',
+    run: (a, b) =>
+      a.graphql(mutation('setEventDeliveryFormat', 'SetEventDeliveryFormatInput'), {
+        input: { event: event(b), deliveryFormat: 'PRINTED' },
+      }),
+  },
+  setEventAccessKey: {
+    kind: 'targets',
+    run: (a, b) =>
+      a.graphql(mutation('setEventAccessKey', 'SetEventAccessKeyInput'), {
+        input: { event: event(b), accessKey: 'x' },
+      }),
+  },
+  updateGallerySettings: {
+    kind: 'targets',
+    run: (a, b) =>
+      a.graphql(mutation('updateGallerySettings', 'UpdateGallerySettingsInput'), {
+        input: {
+          event: { id: id('Event', b.event.id) },
+          deliveryFormat: 'DIGITAL',
+          mode: 'NORMAL',
+          digitalPrice: '1',
+        },
+      }),
+  },
+  uploadPhoto: {
+    kind: 'targets',
+    run: (a, b, image) =>
+      a.upload(
+        mutation('uploadPhoto', 'UploadPhotoInput'),
+        { input: { event: event(b), file: null } },
+        { 'input.file': { bytes: image, name: 'x.jpg' } },
+      ),
+  },
+  deletePhotos: {
+    kind: 'targets',
+    run: async (a, b) => {
+      const byId = await a.graphql(mutation('deletePhotos', 'DeletePhotosInput'), {
+        input: { event: { slug: a.studio.slug }, photoIds: [id('Photo', b.photoId)] },
+      });
+      await a.graphql(mutation('deletePhotos', 'DeletePhotosInput'), {
+        input: { event: event(b), photoNames: [b.photoName] },
+      });
+      return byId;
+    },
+  },
+  createBanner: {
+    kind: 'own-studio',
+    run: (upload, image) =>
+      (upload as AdminClient['upload'])(
+        mutation('createBanner', 'CreateBannerInput'),
+        { input: { title: 'x', file: null } },
+        { 'input.file': { bytes: image, name: 'x.jpg' } },
+      ),
+  },
+  renameBanner: {
+    kind: 'targets',
+    run: (a, b) =>
+      a.graphql(mutation('renameBanner', 'RenameBannerInput'), {
+        input: { bannerId: id('Banner', b.bannerId), title: 'Invadido' },
+      }),
+  },
+  replaceBannerImage: {
+    kind: 'targets',
+    run: (a, b, image) =>
+      a.upload(
+        mutation('replaceBannerImage', 'ReplaceBannerImageInput'),
+        { input: { bannerId: id('Banner', b.bannerId), file: null } },
+        {
+          'input.file': { bytes: image, name: 'x.jpg' },
+        },
+      ),
+  },
+  deleteBanner: {
+    kind: 'targets',
+    run: (a, b) =>
+      a.graphql(mutation('deleteBanner', 'DeleteBannerInput'), {
+        input: { bannerId: id('Banner', b.bannerId) },
+      }),
+  },
+  addPriceTableItem: {
+    kind: 'targets',
+    run: (a, b) =>
+      a.graphql(mutation('addPriceTableItem', 'AddPriceTableItemInput'), {
+        input: { priceTableId: id('PriceTable', b.tableId), height: '1', width: '1', price: '1' },
+      }),
+  },
+  removePriceTableItem: {
+    kind: 'targets',
+    run: async (a, b) => {
+      await a.graphql(mutation('removePriceTableItem', 'RemovePriceTableItemInput'), {
+        input: { optionId: b.itemId },
+      });
+      return a.graphql(mutation('removePriceTableItem', 'RemovePriceTableItemInput'), {
+        input: { itemId: id('PriceTableItem', b.itemId) },
+      });
+    },
+  },
+  updateStudioLogo: {
+    kind: 'own-studio',
+    run: (upload, image) => uploadTo(upload, 'updateStudioLogo', 'UpdateStudioLogoInput', image),
+  },
+  updateFooterLogo: {
+    kind: 'own-studio',
+    run: (upload, image) => uploadTo(upload, 'updateFooterLogo', 'UpdateFooterLogoInput', image),
+  },
+  updateAboutImage: {
+    kind: 'own-studio',
+    run: (upload, image) => uploadTo(upload, 'updateAboutImage', 'UpdateAboutImageInput', image),
+  },
+  setWatermark: {
+    kind: 'own-studio',
+    run: (upload, image) => uploadTo(upload, 'setWatermark', 'SetWatermarkInput', image),
+  },
+  removeWatermark: {
+    kind: 'own-studio',
+    run: (gql) => (gql as AdminClient['graphql'])(`mutation { ${result('removeWatermark')} }`),
+  },
+  updateAboutText: {
+    kind: 'own-studio',
+    run: (gql) => textTo(gql, 'updateAboutText', 'UpdateAboutTextInput', { text: 'Invadido' }),
+  },
+  updateAboutWhatsApp: {
+    kind: 'own-studio',
+    run: (gql) => textTo(gql, 'updateAboutWhatsApp', 'UpdateAboutWhatsAppInput', { phone: '1' }),
+  },
+  updateFooterEmail: {
+    kind: 'own-studio',
+    run: (gql) =>
+      textTo(gql, 'updateFooterEmail', 'UpdateFooterEmailInput', { email: 'intruso@exemplo.com' }),
+  },
+  updateFooterPhone: {
+    kind: 'own-studio',
+    run: (gql) => textTo(gql, 'updateFooterPhone', 'UpdateFooterPhoneInput', { phone: '1' }),
+  },
+  updateStudioAddress: {
+    kind: 'own-studio',
+    run: (gql) =>
+      textTo(gql, 'updateStudioAddress', 'UpdateStudioAddressInput', {
+        cep: '01001000',
+        city: 'São Paulo',
+        state: 'SP',
+        street: 'Praça da Sé',
+        number: '1',
+        neighborhood: 'Sé',
+      }),
+  },
+  updateMercadoPagoCredentials: {
+    kind: 'own-studio',
+    run: (gql) =>
+      textTo(gql, 'updateMercadoPagoCredentials', 'UpdateMercadoPagoCredentialsInput', {
+        publicKey: 'x',
+        accessToken: 'y',
+      }),
+  },
+};
+
+function uploadTo(
+  upload: AdminClient['graphql'] | AdminClient['upload'],
+  field: string,
+  input: string,
+  image: Buffer,
+) {
+  return (upload as AdminClient['upload'])(
+    mutation(field, input),
+    { input: { file: null } },
+    { 'input.file': { bytes: image, name: 'x.jpg' } },
+  );
+}
+
+function textTo(
+  gql: AdminClient['graphql'] | AdminClient['upload'],
+  field: string,
+  input: string,
+  values: Record<string, string>,
+) {
+  return (gql as AdminClient['graphql'])(mutation(field, input), { input: values });
+}
+
+describe('tenant isolation of the admin operations', () => {
+  let t: TestApp;
+  let a: AdminClient;
+  let b: AdminClient;
+  let target: Target;
+  let image: Buffer;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    const make = factories(t.db, t.services);
+    a = await adminOfNewStudio(t, make, { name: 'Estúdio A' });
+    b = await adminOfNewStudio(t, make, { name: 'Estúdio B', aboutText: 'Original' });
+    image = await renderLandscapeJpeg(320, 200, 5);
+    await make.event(a.studio, { name: 'Evento de A' });
+    const bEvent = await make.event(b.studio, { name: 'Evento de B', cover: true });
+    const photo = await make.photo(b.studio, bEvent);
+    const bannerImage = await make.image(b.studio, 'BANNER');
+    const banner = await t.db.banner.create({
+      data: { studioId: b.studio.id, title: 'Banner de B', imageId: bannerImage.id },
+    });
+    const table = await t.db.priceTable.create({
+      data: {
+        studioId: b.studio.id,
+        saved: true,
+        name: 'Tabela de B',
+        items: { create: { studioId: b.studio.id, height: 15, width: 10, priceCents: 100 } },
+      },
+      include: { items: true },
+    });
+    const person = await t.db.authorizedPerson.create({
+      data: { studioId: b.studio.id, eventId: bEvent.id, name: 'Pessoa', password: 'abcd' },
+    });
+    const order = await make.order(b.studio, bEvent, photo);
+    const original = await t.db.photoFile.findFirstOrThrow({
+      where: { photoId: photo.id, variant: 'ORIGINAL' },
+    });
+    target = {
+      orderId: order.id,
+      originalFileId: original.id,
+      studio: b.studio,
+      event: bEvent,
+      photoId: photo.id,
+      photoName: photo.name,
+      bannerId: banner.id,
+      tableId: table.id,
+      itemId: table.items[0]!.id,
+      personId: person.id,
+    };
+  });
+  afterAll(() => t.close());
+
+  /** Everything of studio B, to compare before and after. */
+  async function snapshotOfB(): Promise<string> {
+    const studioId = target.studio.id;
+    const rows = await Promise.all([
+      t.db.studio.findUniqueOrThrow({ where: { id: studioId } }),
+      t.db.event.findMany({ where: { studioId }, orderBy: { id: 'asc' } }),
+      t.db.photo.findMany({ where: { studioId }, orderBy: { id: 'asc' } }),
+      t.db.photoFile.findMany({ where: { studioId }, orderBy: { id: 'asc' } }),
+      t.db.banner.findMany({ where: { studioId }, orderBy: { id: 'asc' } }),
+      t.db.asset.findMany({ where: { studioId }, orderBy: { id: 'asc' } }),
+      t.db.priceTable.findMany({ where: { studioId }, orderBy: { id: 'asc' } }),
+      t.db.priceTableItem.findMany({ where: { studioId }, orderBy: { id: 'asc' } }),
+      t.db.authorizedPerson.findMany({ where: { studioId }, orderBy: { id: 'asc' } }),
+      t.db.order.findMany({ where: { studioId }, orderBy: { id: 'asc' } }),
+      t.db.orderItem.findMany({ where: { studioId }, orderBy: { id: 'asc' } }),
+      t.db.emailMessage.findMany({ where: { studioId }, orderBy: { id: 'asc' } }),
+    ]);
+    return JSON.stringify(rows, (_key, value) => (typeof value === 'bigint' ? value.toString() : value));
+  }
+
+  it('the table covers every mutation of the schema', () => {
+    const mutationType = schema.getMutationType() as GraphQLObjectType;
+    expect(Object.keys(cases).sort()).toEqual(Object.keys(mutationType.getFields()).sort());
+  });
+
+  const targeted = Object.entries(cases).filter(([, item]) => item.kind === 'targets') as [
+    string,
+    Extract<Case, { kind: 'targets' }>,
+  ][];
+  it.each(targeted)(
+    "%s with studio A's token on studio B's rows: not found, nothing changed",
+    async (field, item) => {
+      const before = await snapshotOfB();
+      const response = (await item.run(a, target, image)) as {
+        data?: Record<string, { __typename: string; message: string }>;
+        errors?: unknown;
+      };
+      expect(response.errors).toBeUndefined();
+      expect(response.data![field]!.__typename).toBe('NotFoundError');
+      expect(await snapshotOfB()).toBe(before);
+    },
+  );
+
+  const ownStudio = Object.entries(cases).filter(([, item]) => item.kind === 'own-studio') as [
+    string,
+    Extract<Case, { kind: 'own-studio' }>,
+  ][];
+  it.each(ownStudio)(
+    "%s with studio A's token sent to studio B's host: refused as not logged in, nothing changed",
+    async (field, item) => {
+      const before = await snapshotOfB();
+      const onB = {
+        graphql: (document: string, variables?: Record<string, unknown>) =>
+          t.graphql(document, variables, { host: b.host, headers: { Authorization: `Bearer ${a.token}` } }),
+        upload: (
+          document: string,
+          variables: Record<string, unknown>,
+          files: Parameters<AdminClient['upload']>[2],
+        ) => uploadAs(t, b.host, a.token, document, variables, files),
+      };
+      const uploads = [
+        'updateStudioLogo',
+        'updateFooterLogo',
+        'updateAboutImage',
+        'setWatermark',
+        'createBanner',
+      ].includes(field);
+      const response = (await item.run((uploads ? onB.upload : onB.graphql) as never, image)) as {
+        data?: unknown;
+        errors?: { extensions?: { code?: string } }[];
+      };
+      expect(response.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+      expect(await snapshotOfB()).toBe(before);
+    },
+  );
+
+  it("answers null for B's rows asked as nodes", async () => {
+    const ids = [
+      id('Studio', target.studio.id),
+      id('Event', target.event.id),
+      id('Photo', target.photoId),
+      id('Banner', target.bannerId),
+      id('PriceTable', target.tableId),
+      id('PriceTableItem', target.itemId),
+      id('AuthorizedPerson', target.personId),
+      id('Order', target.orderId),
+    ];
+    const { data, errors } = await a.graphql('query($ids: [ID!]!) { nodes(ids: $ids) { id } }', { ids });
+    expect(errors).toBeUndefined();
+    expect(data.nodes).toEqual(ids.map(() => null));
+  });
+
+  it("refuses B's event addresses on the REST paths", async () => {
+    const before = await snapshotOfB();
+    const slug = target.event.slug;
+    const calls = [
+      a.rest('DELETE', `/api/adm/${slug}`),
+      a.rest('POST', `/api/adm/${slug}/imagem`, { bytes: image, headers: { 'X-Nome-Arquivo': 'x.jpg' } }),
+      a.rest('POST', `/api/adm/${slug}/capa`, { bytes: image }),
+      a.rest('DELETE', `/api/adm/${slug}/${target.photoName}`),
+      a.rest('POST', `/api/adm/${slug}/chave-de-acesso`, { body: { chaveDeAcesso: 'x' } }),
+      a.rest('PUT', `/api/adm/${slug}/configuracoes`, {
+        body: { configuracoesGaleria: { modusOperandi: { id: 'normal' } } },
+      }),
+      a.rest('PATCH', `/api/adm/${slug}/formato-entrega`, { body: { formatoEntregaDasFotos: 'impresso' } }),
+      a.rest('DELETE', '/api/adm/banner-rotativo', { body: { idBanner: target.bannerId } }),
+      a.rest('POST', '/api/adm/banner-rotativo/titulo', { body: { titulo: 'x', targetId: target.bannerId } }),
+      a.rest('DELETE', '/api/adm/tabela-tamanho-preco/item', { body: { itemId: target.itemId } }),
+      a.rest('POST', `/api/adm/${slug}/${target.orderId}/liberar-entrega-imagens-digitais`),
+      a.rest('POST', `/api/adm/${slug}/${target.orderId}/status-entrega-fisica`, {
+        body: { statusEntregafisica: 'enviado' },
+      }),
+      a.rest('POST', `/api/adm/${slug}/${target.orderId}/notificar-sobre-envio-entrega-fisica`, {
+        body: { status: 'enviado', codigoDeRastreio: 'AA123456789BR' },
+      }),
+      a.rest('POST', `/api/adm/${slug}/${target.orderId}/reenviar-aviso-retirada`),
+      a.rest('GET', `/api/adm/${slug}/download/${target.originalFileId}`),
+    ];
+    for (const response of await Promise.all(calls)) expect(response.status).toBe(404);
+    expect(await snapshotOfB()).toBe(before);
+  });
+
+  it("B's orders are not in A's studio data, by REST or GraphQL", async () => {
+    const rest = await a.rest('GET', '/api/adm');
+    expect(JSON.stringify(rest.body)).not.toContain(target.orderId);
+    const { data } = await a.graphql(
+      '{ studio { events(first: 50) { edges { node { orders(first: 10) { edges { node { id } } } } } } } }',
+    );
+    expect(JSON.stringify(data)).not.toContain(id('Order', target.orderId));
+    // B's admin sees it.
+    expect(JSON.stringify((await b.rest('GET', '/api/adm')).body)).toContain(target.orderId);
+  });
+
+  it('lists only its own events and tables', async () => {
+    const { data } = await a.graphql(
+      '{ studio { events(first: 50) { edges { node { name } } } savedPriceTables { name } } }',
+    );
+    expect(data.studio.events.edges.map((edge: { node: { name: string } }) => edge.node.name)).toEqual([
+      'Evento de A',
+    ]);
+    expect(data.studio.savedPriceTables).toEqual([]);
+  });
+});
+
+async function uploadAs(
+  t: TestApp,
+  host: string,
+  token: string,
+  document: string,
+  variables: Record<string, unknown>,
+  files: Parameters<AdminClient['upload']>[2],
+) {
+  const form = new FormData();
+  const names = Object.keys(files);
+  form.set('operations', JSON.stringify({ query: document, variables }));
+  form.set(
+    'map',
+    JSON.stringify(Object.fromEntries(names.map((path, index) => [String(index), [`variables.${path}`]]))),
+  );
+  names.forEach((path, index) => {
+    form.set(
+      String(index),
+      new Blob([Buffer.from(files[path]!.bytes)], { type: 'image/jpeg' }),
+      files[path]!.name,
+    );
+  });
+  const response = await t.fetch('/graphql', {
+    method: 'POST',
+    host,
+    headers: { Authorization: `Bearer ${token}` },
+    body: form,
+  });
+  return response.json();
+}

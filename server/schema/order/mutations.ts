@@ -1,0 +1,133 @@
+// The studio's fulfilment actions (spec 000 section 7): release downloads, move printed photos along, notify the
+// customer of shipping or pickup.
+import { builder } from '../../builder.ts';
+import type { Context } from '../../context.ts';
+import { FulfilmentError, type PhysicalDeliveryStatus, trackingCodeSchema } from '../../domain/fulfilment.ts';
+import {
+  type FulfilmentResult,
+  notifyShipment,
+  releaseDigitalDelivery,
+  resendPickupNotice,
+  setPhysicalDeliveryStatus,
+} from '../../services/orders/fulfilment.ts';
+import { PhysicalDeliveryStatusEnum } from '../enums.ts';
+import { commonErrors } from '../errors/types.ts';
+import { requireStudio } from '../selectors.ts';
+import { OrderRef } from './types.ts';
+
+const admin = { isStudioAdmin: true } as const;
+
+interface FulfilmentPayload {
+  message: string;
+  orderId: string;
+  notified: boolean;
+}
+
+const FulfilmentPayloadRef = builder.objectRef<FulfilmentPayload>('FulfilmentPayload').implement({
+  fields: (t) => ({
+    message: t.exposeString('message'),
+    customerNotified: t.exposeBoolean('notified', {
+      description: 'The customer was sent an e-mail about it.',
+    }),
+    order: t.prismaField({
+      type: 'Order',
+      resolve: (query, payload, _args, context) =>
+        context.db.order.findUniqueOrThrow({ ...query, where: { id: payload.orderId } }),
+    }),
+  }),
+});
+
+function dependencies(context: Context) {
+  return {
+    db: context.db,
+    secrets: context.services.secrets,
+    mailQueued: () => context.services.mail.kick(),
+  };
+}
+
+function fulfilmentMutation<Input extends OrderInput>(
+  name: string,
+  description: string,
+  input: ReturnType<typeof builder.inputType>,
+  run: (
+    context: Context,
+    reference: { studioId: string; orderId: string },
+    input: Input,
+  ) => Promise<FulfilmentResult>,
+  message: (result: FulfilmentResult) => string,
+) {
+  builder.mutationField(name, (t) =>
+    t.field({
+      type: FulfilmentPayloadRef,
+      description,
+      authScopes: admin,
+      errors: { types: [FulfilmentError, ...commonErrors] },
+      args: { input: t.arg({ type: input, required: true }) },
+      resolve: async (_root, args, context) => {
+        const values = args.input as unknown as Input;
+        const reference = {
+          studioId: requireStudio(context).id,
+          orderId: values.order.id,
+          eventSlug: values.eventSlug ?? null,
+        };
+        const result = await run(context, reference, values);
+        return { message: message(result), orderId: result.order.id, notified: result.notified };
+      },
+    }),
+  );
+}
+
+interface OrderInput {
+  order: { id: string };
+  eventSlug?: string | null;
+}
+
+/** The fields every fulfilment input has: the order, and optionally the event it must belong to. */
+const orderFields = (t: Parameters<Parameters<typeof builder.inputType>[1]['fields']>[0]) => ({
+  order: t.globalID({ for: OrderRef, required: true }),
+  eventSlug: t.string({ description: 'urlEvento: when given, the order must be of this event.' }),
+});
+
+const orderOnly = (name: string) => builder.inputType(name, { fields: orderFields });
+
+fulfilmentMutation(
+  'releaseDigitalDelivery',
+  'liberar-entrega-imagens-digitais: opens the downloads of a paid order and e-mails the customer.',
+  orderOnly('ReleaseDigitalDeliveryInput'),
+  (context, reference) => releaseDigitalDelivery(dependencies(context), reference),
+  () => 'Fotos digitais liberadas. Cliente avisado com sucesso',
+);
+
+fulfilmentMutation<OrderInput & { status: PhysicalDeliveryStatus }>(
+  'setPhysicalDeliveryStatus',
+  'status-entrega-fisica: preparacao -> enviado (delivery) or aguardando-retirada (pickup, e-mails the customer).',
+  builder.inputType('SetPhysicalDeliveryStatusInput', {
+    fields: (t) => ({
+      ...orderFields(t),
+      status: t.field({ type: PhysicalDeliveryStatusEnum, required: true }),
+    }),
+  }),
+  (context, reference, input) => setPhysicalDeliveryStatus(dependencies(context), reference, input.status),
+  (result) => (result.notified ? 'Cliente avisado com sucesso' : 'Status da entrega atualizado'),
+);
+
+fulfilmentMutation<OrderInput & { trackingCode?: string | null }>(
+  'notifyShipment',
+  'notificar-sobre-envio-entrega-fisica: the photos were shipped (optional tracking code); e-mails the customer.',
+  builder.inputType('NotifyShipmentInput', {
+    fields: (t) => ({
+      ...orderFields(t),
+      trackingCode: t.string({ description: 'codigoDeRastreio (optional).', validate: trackingCodeSchema }),
+    }),
+  }),
+  (context, reference, input) => notifyShipment(dependencies(context), reference, input.trackingCode ?? null),
+  () => 'Cliente avisado com sucesso',
+);
+
+fulfilmentMutation(
+  'resendPickupNotice',
+  'E-mails the customer again that the photos wait for pickup.',
+  orderOnly('ResendPickupNoticeInput'),
+  (context, reference) => resendPickupNotice(dependencies(context), reference),
+  () => 'Cliente avisado com sucesso',
+);

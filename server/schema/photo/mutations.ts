@@ -1,0 +1,112 @@
+// Studio admin: photo upload (one file per call) and deletion.
+import { encodeGlobalID } from '@pothos/plugin-relay';
+import { z } from 'zod';
+import { builder } from '../../builder.ts';
+import { NotFoundError } from '../../domain/errors.ts';
+import { PlanLimitReachedError, PlanPendingError } from '../../domain/plan.ts';
+import { FileTooLargeError, InvalidImageError } from '../../domain/uploads.ts';
+import { addPhoto, deletePhotos } from '../../services/media/photos.ts';
+import { readUpload } from '../../services/uploads.ts';
+import { commonErrors } from '../errors/types.ts';
+import { uuidOrNil } from '../node/tenant-where.ts';
+import { EventSelector, findEvent, requireStudio } from '../selectors.ts';
+import { PhotoRef } from './types.ts';
+
+const UploadPhotoInput = builder.inputType('UploadPhotoInput', {
+  fields: (t) => ({
+    event: t.field({ type: EventSelector, required: true }),
+    file: t.field({ type: 'Upload', required: true, description: 'One image up to 6 MB.' }),
+  }),
+});
+
+builder.mutationField('uploadPhoto', (t) =>
+  t.field({
+    type: builder.objectRef<{ message: string; photoId: string }>('UploadPhotoPayload').implement({
+      fields: (p) => ({
+        message: p.exposeString('message'),
+        photo: p.prismaField({
+          type: 'Photo',
+          resolve: (query, payload, _args, context) =>
+            context.db.photo.findUniqueOrThrow({ ...query, where: { id: payload.photoId } }),
+        }),
+      }),
+    }),
+    authScopes: { isStudioAdmin: true },
+    errors: {
+      types: [InvalidImageError, FileTooLargeError, PlanLimitReachedError, PlanPendingError, ...commonErrors],
+    },
+    args: { input: t.arg({ type: UploadPhotoInput, required: true }) },
+    resolve: async (_root, { input }, context) => {
+      const studio = requireStudio(context);
+      const event = await findEvent(context, input.event);
+      const { bytes, fileName } = await readUpload(input.file);
+      const photo = await addPhoto(
+        { db: context.db, storage: context.services.storage },
+        { studio, event, bytes, originalName: fileName },
+      );
+      return { message: 'Imagem enviada com sucesso', photoId: photo.id };
+    },
+  }),
+);
+
+const DeletePhotosInput = builder.inputType('DeletePhotosInput', {
+  // A loose object: the validated value replaces the input, and must keep the fields this rule does not check.
+  validate: z
+    .looseObject({ photoIds: z.array(z.unknown()).nullish(), photoNames: z.array(z.string()).nullish() })
+    .refine(
+      (input) => (input.photoIds?.length ?? 0) + (input.photoNames?.length ?? 0) > 0,
+      'Escolha as imagens a excluir',
+    ),
+  fields: (t) => ({
+    event: t.field({ type: EventSelector, required: true }),
+    photoIds: t.globalIDList({ for: PhotoRef }),
+    photoNames: t.stringList({
+      description: 'Public names (nome) of the photos, as the REST path gives them.',
+    }),
+  }),
+});
+
+builder.mutationField('deletePhotos', (t) =>
+  t.field({
+    type: builder
+      .objectRef<{ message: string; deletedPhotoIds: string[]; eventId: string }>('DeletePhotosPayload')
+      .implement({
+        fields: (p) => ({
+          message: p.exposeString('message'),
+          deletedPhotoIds: p.exposeIDList('deletedPhotoIds'),
+          event: p.prismaField({
+            type: 'Event',
+            resolve: (query, payload, _args, context) =>
+              context.db.event.findUniqueOrThrow({ ...query, where: { id: payload.eventId } }),
+          }),
+        }),
+      }),
+    authScopes: { isStudioAdmin: true },
+    errors: { types: commonErrors },
+    args: { input: t.arg({ type: DeletePhotosInput, required: true }) },
+    resolve: async (_root, { input }, context) => {
+      const event = await findEvent(context, input.event);
+      const byName = input.photoNames?.length
+        ? await context.db.photo.findMany({
+            where: { eventId: event.id, name: { in: input.photoNames } },
+            select: { id: true },
+          })
+        : [];
+      if (byName.length !== new Set(input.photoNames ?? []).size)
+        throw new NotFoundError('Imagem não encontrada');
+      const ids = [
+        ...(input.photoIds ?? []).map((id) => uuidOrNil(id.id)),
+        ...byName.map((photo) => photo.id),
+      ];
+      const count = await deletePhotos(
+        { db: context.db, storage: context.services.storage },
+        { studioId: event.studioId, eventId: event.id, photoIds: ids },
+      );
+      return {
+        message: count === 1 ? 'Imagem excluída com sucesso' : `${count} imagens excluídas com sucesso`,
+        deletedPhotoIds: ids.map((id) => encodeGlobalID('Photo', id)),
+        eventId: event.id,
+      };
+    },
+  }),
+);

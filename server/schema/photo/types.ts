@@ -1,0 +1,89 @@
+// Photos of an event: public preview and thumbnail, and the private original (studio admin only).
+import { builder } from '../../builder.ts';
+import { ImageRef, imageSelect } from '../image/types.ts';
+import { inStudio } from '../node/tenant-where.ts';
+
+const OriginalFileRef = builder.objectRef<{
+  id: string;
+  width: number;
+  height: number;
+  bytes: number;
+  mimeType: string;
+}>('OriginalFile');
+OriginalFileRef.implement({
+  description: 'The high-resolution original as uploaded; it is never public.',
+  fields: (t) => ({
+    fileId: t.exposeString('id', { description: 'arquivoId: the id the download address takes.' }),
+    width: t.exposeInt('width'),
+    height: t.exposeInt('height'),
+    bytes: t.exposeInt('bytes'),
+    mimeType: t.exposeString('mimeType'),
+  }),
+});
+
+const publicFilesSelect = {
+  watermarkRevision: true,
+  studio: { select: { watermarkRevision: true } },
+  files: {
+    where: { variant: { in: ['PREVIEW' as const, 'THUMBNAIL' as const] } },
+    select: { variant: true, ...imageSelect },
+  },
+};
+
+export const PhotoRef = builder.prismaNode('Photo', {
+  id: { field: 'id' },
+  findUnique: inStudio,
+  nullable: true,
+  fields: (t) => {
+    // Until a photo is re-rendered with the studio's current watermark, its public images are not handed out.
+    const publicImage = (variant: 'PREVIEW' | 'THUMBNAIL') =>
+      t.field({
+        type: ImageRef,
+        nullable: true,
+        select: publicFilesSelect,
+        resolve: (photo) =>
+          photo.watermarkRevision === photo.studio.watermarkRevision
+            ? (photo.files.find((file) => file.variant === variant) ?? null)
+            : null,
+      });
+    return {
+      name: t.exposeString('name', { description: 'nome: the public file name of the preview.' }),
+      originalName: t.exposeString('originalName'),
+      width: t.exposeInt('width'),
+      height: t.exposeInt('height'),
+      createdAt: t.expose('createdAt', { type: 'DateTime' }),
+      processing: t.boolean({
+        description: 'True while the public images are being re-rendered after a watermark change.',
+        select: { watermarkRevision: true, studio: { select: { watermarkRevision: true } } },
+        resolve: (photo) => photo.watermarkRevision !== photo.studio.watermarkRevision,
+      }),
+      preview: publicImage('PREVIEW'),
+      thumbnail: publicImage('THUMBNAIL'),
+      highResolution: t.field({
+        type: builder
+          .objectRef<{ width: number; height: number; bytes: number }>('HighResolutionSize')
+          .implement({
+            description: 'The size of the high-resolution file (arquivoAltaResolucao) a purchase delivers.',
+            fields: (f) => ({
+              width: f.exposeInt('width'),
+              height: f.exposeInt('height'),
+              bytes: f.exposeInt('bytes'),
+            }),
+          }),
+        select: {
+          files: {
+            where: { variant: 'ORIGINAL' as const },
+            select: { width: true, height: true, bytes: true },
+          },
+        },
+        resolve: (photo) => photo.files[0]!,
+      }),
+      original: t.field({
+        type: OriginalFileRef,
+        authScopes: { isStudioAdmin: true },
+        select: { files: { where: { variant: 'ORIGINAL' as const } } },
+        resolve: (photo) => photo.files[0]!,
+      }),
+    };
+  },
+});

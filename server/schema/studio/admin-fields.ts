@@ -1,0 +1,205 @@
+// What the studio admin sees of the studio: plan and storage, address, payment settings, watermark, every event,
+// saved price tables and the usual print sizes.
+import { builder } from '../../builder.ts';
+import { maskAccessToken } from '../../domain/credentials.ts';
+import { isLimitReached } from '../../domain/plan.ts';
+import { standardPrintSizes } from '../../domain/print-sizes.ts';
+import { PlanMessageTypeEnum, PlanStatusEnum } from '../enums.ts';
+import { ImageRef, imageSelect } from '../image/types.ts';
+import { requestOrigin } from '../origin.ts';
+import { StudioRef } from './types.ts';
+
+interface PlanShape {
+  code: string;
+  name: string;
+  status: 'ACTIVE' | 'PENDING';
+  limitBytes: bigint;
+  usedBytes: bigint;
+  messageType: 'ALERT' | 'FAILURE' | null;
+  messageText: string | null;
+}
+
+const PlanMessageRef = builder
+  .objectRef<{ type: 'ALERT' | 'FAILURE'; text: string }>('PlanMessage')
+  .implement({
+    fields: (t) => ({
+      type: t.expose('type', { type: PlanMessageTypeEnum }),
+      text: t.exposeString('text'),
+    }),
+  });
+
+const StudioPlanRef = builder.objectRef<PlanShape>('StudioPlan').implement({
+  fields: (t) => ({
+    code: t.exposeString('code'),
+    name: t.exposeString('name', { description: 'nome_amigavel' }),
+    status: t.expose('status', { type: PlanStatusEnum }),
+    storageLimitBytes: t.float({ resolve: (plan) => Number(plan.limitBytes) }),
+    limitReached: t.boolean({
+      resolve: (plan) =>
+        isLimitReached({ planStatus: plan.status, usedBytes: plan.usedBytes, limitBytes: plan.limitBytes }),
+    }),
+    message: t.field({
+      type: PlanMessageRef,
+      nullable: true,
+      resolve: (plan) =>
+        plan.messageType && plan.messageText ? { type: plan.messageType, text: plan.messageText } : null,
+    }),
+  }),
+});
+
+const StudioAddressRef = builder
+  .objectRef<{
+    cep: string;
+    city: string;
+    state: string;
+    street: string;
+    number: string;
+    complement: string;
+    neighborhood: string;
+  }>('StudioAddress')
+  .implement({
+    fields: (t) => ({
+      cep: t.exposeString('cep'),
+      city: t.exposeString('city'),
+      state: t.exposeString('state'),
+      street: t.exposeString('street'),
+      number: t.exposeString('number'),
+      complement: t.exposeString('complement'),
+      neighborhood: t.exposeString('neighborhood'),
+      complete: t.boolean({
+        description: 'Enough to be the origin of shipping quotes.',
+        resolve: (address) =>
+          Boolean(address.cep && address.city && address.state && address.street && address.number),
+      }),
+    }),
+  });
+
+const MercadoPagoSettingsRef = builder
+  .objectRef<{
+    publicKey: string;
+    accessTokenPlaceholder: string;
+    webhookSecretConfigured: boolean;
+    notificationUrl: string;
+  }>('MercadoPagoSettings')
+  .implement({
+    fields: (t) => ({
+      publicKey: t.exposeString('publicKey'),
+      accessTokenPlaceholder: t.exposeString('accessTokenPlaceholder', {
+        description: 'The access token masked with dots; the token itself is never answered.',
+      }),
+      configured: t.boolean({
+        resolve: (settings) => Boolean(settings.publicKey && settings.accessTokenPlaceholder),
+      }),
+      webhookSecretConfigured: t.exposeBoolean('webhookSecretConfigured'),
+      notificationUrl: t.exposeString('notificationUrl', {
+        description: 'Where Mercado Pago must send payment notifications (the postback address).',
+      }),
+    }),
+  });
+
+const PrintSizeRef = builder.objectRef<{ width: number; height: number }>('PrintSize').implement({
+  fields: (t) => ({ width: t.exposeFloat('width'), height: t.exposeFloat('height') }),
+});
+
+builder.prismaObjectFields(StudioRef, (t) => ({
+  plan: t.field({
+    type: StudioPlanRef,
+    authScopes: { isStudioAdmin: true },
+    select: {
+      plan: { select: { code: true, name: true, highResStorageLimitBytes: true } },
+      planStatus: true,
+      highResStorageUsedBytes: true,
+      planMessageType: true,
+      planMessageText: true,
+    },
+    resolve: (studio) => ({
+      code: studio.plan.code,
+      name: studio.plan.name,
+      status: studio.planStatus,
+      limitBytes: studio.plan.highResStorageLimitBytes,
+      usedBytes: studio.highResStorageUsedBytes,
+      messageType: studio.planMessageType,
+      messageText: studio.planMessageText,
+    }),
+  }),
+  storageUsedBytes: t.float({
+    description: 'High-resolution storage used, in bytes (espacoUsado).',
+    authScopes: { isStudioAdmin: true },
+    select: { highResStorageUsedBytes: true },
+    resolve: (studio) => Number(studio.highResStorageUsedBytes),
+  }),
+  address: t.field({
+    type: StudioAddressRef,
+    authScopes: { isStudioAdmin: true },
+    select: {
+      addressCep: true,
+      addressCity: true,
+      addressState: true,
+      addressStreet: true,
+      addressNumber: true,
+      addressComplement: true,
+      addressNeighborhood: true,
+    },
+    resolve: (studio) => ({
+      cep: studio.addressCep,
+      city: studio.addressCity,
+      state: studio.addressState,
+      street: studio.addressStreet,
+      number: studio.addressNumber,
+      complement: studio.addressComplement,
+      neighborhood: studio.addressNeighborhood,
+    }),
+  }),
+  mercadoPago: t.field({
+    type: MercadoPagoSettingsRef,
+    authScopes: { isStudioAdmin: true },
+    select: {
+      slug: true,
+      mercadoPagoPublicKey: true,
+      mercadoPagoAccessToken: true,
+      mercadoPagoWebhookSecret: true,
+    },
+    resolve: (studio, _args, context) => ({
+      publicKey: studio.mercadoPagoPublicKey ?? '',
+      accessTokenPlaceholder: studio.mercadoPagoAccessToken
+        ? maskAccessToken(context.services.secrets.decrypt(studio.mercadoPagoAccessToken))
+        : '',
+      webhookSecretConfigured: Boolean(studio.mercadoPagoWebhookSecret),
+      notificationUrl: `${requestOrigin(context)}/api/${studio.slug}/status-pagamento`,
+    }),
+  }),
+  watermark: t.field({
+    type: ImageRef,
+    nullable: true,
+    authScopes: { isStudioAdmin: true },
+    select: { watermark: { select: imageSelect } },
+    resolve: (studio) => studio.watermark,
+  }),
+  events: t.relatedConnection('events', {
+    description: 'Every event of the studio, newest first.',
+    authScopes: { isStudioAdmin: true },
+    cursor: 'id',
+    maxSize: 500,
+    query: { orderBy: { id: 'desc' } },
+  }),
+  event: t.prismaField({
+    type: 'Event',
+    nullable: true,
+    description:
+      'One event by its urlEvento (the admin pages /adm/{urlEvento} and /adm/pedidos/{urlEvento}).',
+    authScopes: { isStudioAdmin: true },
+    args: { slug: t.arg.string({ required: true }) },
+    resolve: (query, studio, { slug }, context) =>
+      context.db.event.findFirst({ ...query, where: { studioId: studio.id, slug } }),
+  }),
+  savedPriceTables: t.relation('priceTables', {
+    description: 'Price tables saved for future use (tabelasTamanhoPreco).',
+    authScopes: { isStudioAdmin: true },
+    query: { where: { saved: true }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] },
+  }),
+  printSizes: t.field({
+    type: [PrintSizeRef],
+    description: 'The usual print sizes offered when building a price table (tabelaDimensoes).',
+    resolve: () => [...standardPrintSizes],
+  }),
+}));

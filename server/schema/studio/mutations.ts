@@ -1,0 +1,209 @@
+// Studio admin: storefront images and texts, watermark, address and Mercado Pago credentials.
+import { z } from 'zod';
+import { builder } from '../../builder.ts';
+import { addressSchema, fields } from '../../domain/input-filters.ts';
+import { FileTooLargeError, InvalidImageError } from '../../domain/uploads.ts';
+import {
+  removeStudioImage,
+  replaceStudioImage,
+  type StudioImageSlot,
+} from '../../services/media/storefront-images.ts';
+import { readUpload } from '../../services/uploads.ts';
+import { commonErrors } from '../errors/types.ts';
+import { studioPayload } from '../payloads.ts';
+import { requireStudio } from '../selectors.ts';
+
+const imageErrors = [InvalidImageError, FileTooLargeError, ...commonErrors];
+
+function imageMutation(fieldName: string, typeName: string, slot: StudioImageSlot, message: string) {
+  const Input = builder.inputType(`${typeName}Input`, {
+    fields: (t) => ({ file: t.field({ type: 'Upload', required: true }) }),
+  });
+  builder.mutationField(fieldName, (t) =>
+    t.field({
+      type: studioPayload(`${typeName}Payload`),
+      authScopes: { isStudioAdmin: true },
+      errors: { types: imageErrors },
+      args: { input: t.arg({ type: Input, required: true }) },
+      resolve: async (_root, { input }, context) => {
+        const studio = requireStudio(context);
+        const { bytes, fileName } = await readUpload(input.file);
+        await replaceStudioImage(
+          { db: context.db, storage: context.services.storage },
+          { studio, slot, bytes, originalName: fileName },
+        );
+        if (slot === 'watermark') context.services.watermarks.kick();
+        return { message, studioId: studio.id };
+      },
+    }),
+  );
+}
+
+imageMutation('updateStudioLogo', 'UpdateStudioLogo', 'logo', 'Logo atualizada com sucesso');
+imageMutation('updateFooterLogo', 'UpdateFooterLogo', 'footerLogo', 'Logo do rodapé atualizada com sucesso');
+imageMutation(
+  'updateAboutImage',
+  'UpdateAboutImage',
+  'aboutImage',
+  'Imagem do Sobre Nós atualizada com sucesso',
+);
+imageMutation('setWatermark', 'SetWatermark', 'watermark', "Marca d'água salva com sucesso");
+
+builder.mutationField('removeWatermark', (t) =>
+  t.field({
+    type: studioPayload('RemoveWatermarkPayload'),
+    authScopes: { isStudioAdmin: true },
+    errors: { types: commonErrors },
+    resolve: async (_root, _args, context) => {
+      const studio = requireStudio(context);
+      await removeStudioImage(
+        { db: context.db, storage: context.services.storage },
+        { studioId: studio.id, slot: 'watermark' },
+      );
+      context.services.watermarks.kick();
+      return { message: 'Marca dágua excluída com sucesso', studioId: studio.id };
+    },
+  }),
+);
+
+/** A mutation that sets one text field of the studio. */
+function textMutation<T extends z.ZodType<string, string>>(
+  fieldName: string,
+  typeName: string,
+  argument: string,
+  schema: T,
+  write: (value: string) => Record<string, string>,
+  message: string,
+) {
+  const Input = builder.inputType(`${typeName}Input`, {
+    fields: (t) => ({ [argument]: t.string({ required: true, validate: schema }) }),
+  });
+  builder.mutationField(fieldName, (t) =>
+    t.field({
+      type: studioPayload(`${typeName}Payload`),
+      authScopes: { isStudioAdmin: true },
+      errors: { types: commonErrors },
+      args: { input: t.arg({ type: Input, required: true }) },
+      resolve: async (_root, { input }, context) => {
+        const studio = requireStudio(context);
+        const value = schema.parse((input as Record<string, string>)[argument]);
+        await context.db.studio.update({ where: { id: studio.id }, data: write(value) });
+        return { message, studioId: studio.id };
+      },
+    }),
+  );
+}
+
+textMutation(
+  'updateAboutText',
+  'UpdateAboutText',
+  'text',
+  fields.aboutText,
+  (aboutText) => ({ aboutText }),
+  'Texto do Sobre Nós atualizado com sucesso',
+);
+textMutation(
+  'updateAboutWhatsApp',
+  'UpdateAboutWhatsApp',
+  'phone',
+  fields.phone,
+  (aboutWhatsApp) => ({ aboutWhatsApp }),
+  'Número de WhatsApp atualizado com sucesso',
+);
+textMutation(
+  'updateFooterEmail',
+  'UpdateFooterEmail',
+  'email',
+  fields.optionalEmail,
+  (footerEmail) => ({ footerEmail }),
+  'E-mail do rodapé atualizado com sucesso',
+);
+textMutation(
+  'updateFooterPhone',
+  'UpdateFooterPhone',
+  'phone',
+  fields.phone,
+  (footerPhone) => ({ footerPhone }),
+  'Telefone do rodapé atualizado com sucesso',
+);
+
+const UpdateStudioAddressInput = builder.inputType('UpdateStudioAddressInput', {
+  validate: addressSchema,
+  fields: (t) => ({
+    cep: t.string({ required: true }),
+    city: t.string({ required: true }),
+    state: t.string({ required: true }),
+    street: t.string({ required: true }),
+    number: t.string({ required: true }),
+    complement: t.string({ required: true, defaultValue: '' }),
+    neighborhood: t.string({ required: true }),
+  }),
+});
+
+builder.mutationField('updateStudioAddress', (t) =>
+  t.field({
+    type: studioPayload('UpdateStudioAddressPayload'),
+    authScopes: { isStudioAdmin: true },
+    errors: { types: commonErrors },
+    args: { input: t.arg({ type: UpdateStudioAddressInput, required: true }) },
+    resolve: async (_root, { input }, context) => {
+      const studio = requireStudio(context);
+      const address = addressSchema.parse(input);
+      await context.db.studio.update({
+        where: { id: studio.id },
+        data: {
+          addressCep: address.cep,
+          addressCity: address.city,
+          addressState: address.state,
+          addressStreet: address.street,
+          addressNumber: address.number,
+          addressComplement: address.complement,
+          addressNeighborhood: address.neighborhood,
+        },
+      });
+      return { message: 'Endereço salvo com sucesso', studioId: studio.id };
+    },
+  }),
+);
+
+const UpdateMercadoPagoCredentialsInput = builder.inputType('UpdateMercadoPagoCredentialsInput', {
+  fields: (t) => ({
+    publicKey: t.string({
+      required: true,
+      validate: z.string().trim().min(1, 'Informe a Public Key').max(200),
+    }),
+    accessToken: t.string({
+      required: true,
+      description: 'The access token, or the masked placeholder to keep the stored one.',
+      validate: z.string().trim().min(1, 'Informe o Access Token').max(500),
+    }),
+    webhookSecret: t.string({
+      description: 'Secret that signs payment notifications; blank keeps the stored one.',
+    }),
+  }),
+});
+
+builder.mutationField('updateMercadoPagoCredentials', (t) =>
+  t.field({
+    type: studioPayload('UpdateMercadoPagoCredentialsPayload'),
+    authScopes: { isStudioAdmin: true },
+    errors: { types: commonErrors },
+    args: { input: t.arg({ type: UpdateMercadoPagoCredentialsInput, required: true }) },
+    resolve: async (_root, { input }, context) => {
+      const studio = requireStudio(context);
+      const { secrets } = context.services;
+      const accessToken = input.accessToken.trim();
+      const webhookSecret = input.webhookSecret?.trim();
+      await context.db.studio.update({
+        where: { id: studio.id },
+        data: {
+          mercadoPagoPublicKey: input.publicKey.trim(),
+          // The screen shows the token masked with dots; sending that mask back keeps the stored token.
+          ...(!accessToken.includes('•') && { mercadoPagoAccessToken: secrets.encrypt(accessToken) }),
+          ...(webhookSecret && { mercadoPagoWebhookSecret: secrets.encrypt(webhookSecret) }),
+        },
+      });
+      return { message: 'Credenciais salvas com sucesso', studioId: studio.id };
+    },
+  }),
+);

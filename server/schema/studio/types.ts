@@ -1,0 +1,66 @@
+// The studio's public storefront: branding, rotating banners, About, footer and recent events.
+import { builder } from '../../builder.ts';
+import { whatsAppLink } from '../../domain/contact.ts';
+import { ImageRef, imageSelect } from '../image/types.ts';
+import { inStudio, uuidOrNil } from '../node/tenant-where.ts';
+
+export const StudioRef = builder.prismaNode('Studio', {
+  id: { field: 'id' },
+  // A studio is only reachable from its own host.
+  findUnique: (id, context) => ({ id: uuidOrNil(id), slug: context.studio?.slug ?? '' }),
+  nullable: true,
+  fields: (t) => ({
+    name: t.exposeString('name'),
+    slug: t.exposeString('slug', { description: 'urlEstudio: the studio address on the platform.' }),
+    domain: t.exposeString('domain', { nullable: true }),
+    logo: t.field({
+      type: ImageRef,
+      nullable: true,
+      select: { logo: { select: imageSelect } },
+      resolve: (studio) => studio.logo,
+    }),
+    banners: t.relation('banners', { query: { orderBy: [{ position: 'asc' }, { id: 'asc' }] } }),
+    aboutText: t.exposeString('aboutText'),
+    aboutWhatsApp: t.exposeString('aboutWhatsApp'),
+    aboutWhatsAppUrl: t.string({
+      nullable: true,
+      description: 'Link of the FALE CONOSCO button (country code 55).',
+      select: { aboutWhatsApp: true },
+      resolve: (studio) => whatsAppLink(studio.aboutWhatsApp),
+    }),
+    aboutImage: t.field({
+      type: ImageRef,
+      nullable: true,
+      select: { aboutImage: { select: imageSelect } },
+      resolve: (studio) => studio.aboutImage,
+    }),
+    footerEmail: t.exposeString('footerEmail'),
+    footerPhone: t.exposeString('footerPhone'),
+    footerLogo: t.field({
+      type: ImageRef,
+      nullable: true,
+      select: { footerLogo: { select: imageSelect } },
+      resolve: (studio) => studio.footerLogo,
+    }),
+    recentEvents: t.relatedConnection('events', {
+      description: "Trabalhos Recentes: the studio's events that have a cover image, newest first.",
+      cursor: 'id',
+      query: { where: { coverId: { not: null } }, orderBy: { id: 'desc' } },
+    }),
+  }),
+});
+
+export const BannerRef = builder.prismaNode('Banner', {
+  id: { field: 'id' },
+  findUnique: inStudio,
+  nullable: true,
+  fields: (t) => ({
+    title: t.exposeString('title'),
+    position: t.exposeInt('position'),
+    image: t.field({
+      type: ImageRef,
+      select: { image: { select: imageSelect } },
+      resolve: (banner) => banner.image,
+    }),
+  }),
+});

@@ -1,0 +1,53 @@
+// The Upload scalar of the GraphQL multipart request spec (graphql-upload-minimal): multipart requests to
+// /graphql are parsed by its processRequest as they stream in; the REST shims hand raw bodies to the same scalar.
+import { Readable } from 'node:stream';
+import { type FileUpload, GraphQLUpload, processRequest, Upload } from 'graphql-upload-minimal';
+import type { Plugin } from 'graphql-yoga';
+import { builder } from '../builder.ts';
+import { maxUploadBytes } from '../domain/uploads.ts';
+
+builder.addScalarType('Upload', GraphQLUpload, {});
+
+async function* chunksOf(body: ReadableStream<Uint8Array> | null): AsyncGenerator<Uint8Array> {
+  if (!body) return;
+  const reader = body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return;
+    yield value;
+  }
+}
+
+/** Yoga parses multipart bodies with graphql-upload-minimal instead of buffering whole files itself. */
+export function multipartUploadsPlugin(): Plugin {
+  return {
+    onRequestParse({ request, setRequestParser }) {
+      if (!request.headers.get('content-type')?.startsWith('multipart/form-data')) return;
+      setRequestParser(async (multipart) => {
+        // Yoga may hand over a ponyfill stream, which Readable.fromWeb refuses: bridge it through its reader.
+        const stream = Readable.from(chunksOf(multipart.body), { objectMode: false }) as Readable & {
+          headers: Record<string, string>;
+        };
+        stream.headers = Object.fromEntries(multipart.headers);
+        // One byte over the limit is enough to know a file is too large.
+        return (await processRequest(stream as never, undefined as never, {
+          maxFileSize: maxUploadBytes + 1,
+          maxFiles: 20,
+        })) as never;
+      });
+    },
+  };
+}
+
+/** An Upload holding bytes already read (the REST shims' raw request bodies). */
+export function uploadFromBytes(bytes: Uint8Array, filename: string, mimetype: string): Upload {
+  const upload = new Upload() as Upload & { resolve(file: FileUpload): void };
+  upload.resolve({
+    filename,
+    mimetype,
+    encoding: 'binary',
+    fieldName: 'file',
+    createReadStream: () => Readable.from([Buffer.from(bytes)]) as never,
+  });
+  return upload;
+}
