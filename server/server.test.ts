@@ -1,0 +1,115 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { paths } from './paths.ts';
+
+interface Started {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+function startServer(env: Record<string, string>): Started {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
+    cwd: paths.root,
+    env: { ...process.env, DATABASE_URL: '', NODE_ENV: 'test', ...env },
+  });
+  let output = '';
+  child.stdout!.on('data', (chunk) => (output += chunk));
+  child.stderr!.on('data', (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, output: () => output, exited };
+}
+
+async function waitForUrl(server: Started, timeoutMs = 120_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const match = server.output().match(/Revela is running at (http:\/\/localhost:\d+)/);
+    if (match) return match[1]!;
+    if (server.child.exitCode !== null) throw new Error(`The server exited:\n${server.output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`The server did not start:\n${server.output()}`);
+}
+
+describe('npm start (server.ts)', () => {
+  let dataDir: string;
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(os.tmpdir(), 'revela-server-'));
+  });
+  afterAll(() => rm(dataDir, { recursive: true, force: true }));
+
+  it('creates the demo studio on an empty database, serves it, and keeps the data after a restart', async () => {
+    const first = startServer({ DATA_DIR: dataDir, PORT: '0' });
+    const url = await waitForUrl(first);
+    expect(first.output()).toContain('Studio admin: demo@revela.local / revela-demo');
+    const studio = await (await fetch(`${url}/api`)).json();
+    expect(studio).toMatchObject({ nomeEstudio: 'Estúdio Aurora', urlEstudio: 'demo' });
+    expect(studio.eventosConsolidados).toHaveLength(2);
+    const graphql = await fetch(`${url}/graphql`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ query: '{ studio { name } }' }),
+    });
+    expect(await graphql.json()).toEqual({ data: { studio: { name: 'Estúdio Aurora' } } });
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+
+    const second = startServer({ DATA_DIR: dataDir, PORT: '0' });
+    const secondUrl = await waitForUrl(second);
+    expect(second.output()).not.toContain('creating the demo studio');
+    expect((await (await fetch(`${secondUrl}/api`)).json())._id).toBe(studio._id);
+    second.child.kill('SIGTERM');
+    expect(await second.exited).toBe(0);
+  }, 180_000);
+
+  describe('bad configuration gives one clear line and a non-zero exit', () => {
+    let busy: net.Server;
+    let busyPort: number;
+    beforeAll(async () => {
+      busy = net.createServer();
+      await new Promise<void>((resolve) => busy.listen(0, '127.0.0.1', resolve));
+      busyPort = (busy.address() as net.AddressInfo).port;
+    });
+    afterAll(() => new Promise<void>((resolve) => busy.close(() => resolve())));
+
+    it.each([
+      [
+        'an unreachable DATABASE_URL',
+        () => ({ DATABASE_URL: 'postgresql://revela@127.0.0.1:1/revela' }),
+        /^revela: Cannot use the database at 127\.0\.0\.1:1\/revela: the server cannot be reached\.$/,
+      ],
+      [
+        'an unwritable DATA_DIR',
+        () => ({ DATA_DIR: '/proc/revela' }),
+        /^revela: DATA_DIR \/proc\/revela is not writable \(\w+\)/,
+      ],
+      [
+        'a port in use',
+        () => ({ PORT: String(busyPort) }),
+        /^revela: Port \d+ is already in use; set PORT to a free port\.$/,
+      ],
+      [
+        'a port that is not a number',
+        () => ({ PORT: 'oitenta' }),
+        /^revela: Invalid PORT: must be a whole number/,
+      ],
+    ])(
+      '%s',
+      async (_label, env, expected) => {
+        const server = startServer({ DATA_DIR: path.join(dataDir, 'bad'), PORT: '0', ...env() });
+        expect(await server.exited).toBe(1);
+        const lines = server
+          .output()
+          .split('\n')
+          .filter((line) => line.trim() && !line.includes('nodedir'));
+        expect(lines).toHaveLength(1);
+        expect(lines[0]).toMatch(expected);
+      },
+      60_000,
+    );
+  });
+});

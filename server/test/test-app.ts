@@ -1,0 +1,110 @@
+// The whole application in-process for tests: a fresh database, a temporary data folder, and small clients
+// for GraphQL and the REST shims that go through app.fetch exactly as HTTP requests would.
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { ExecutionResult } from 'graphql';
+import { type App, createApp } from '../app.ts';
+import { type AppConfig, loadConfig } from '../config.ts';
+import type { Services } from '../context.ts';
+import type { Db } from '../database/database.ts';
+import { ensurePlans } from '../demo/plans.ts';
+import { createServices } from '../services/services.ts';
+import { createTestDatabase } from './database.ts';
+
+export interface RequestOptions {
+  /** Host the request is addressed to: picks the studio (default: localhost, the default studio). */
+  host?: string;
+  headers?: Record<string, string>;
+}
+
+export interface RestResult {
+  status: number;
+  headers: Headers;
+  body: any;
+}
+
+export interface TestApp {
+  app: App;
+  /** Lines the services logged (mail written to the outbox folder, captcha off...). */
+  logs: string[];
+  db: Db;
+  services: Services;
+  config: AppConfig;
+  fetch(pathname: string, init?: RequestInit & RequestOptions): Promise<Response>;
+  graphql<TResult = any, TVariables = Record<string, unknown>>(
+    document: string | { toString(): string; __apiType?: (variables: TVariables) => TResult },
+    variables?: TVariables,
+    options?: RequestOptions,
+  ): Promise<ExecutionResult<TResult>>;
+  /** A REST call: `body` goes as JSON, `bytes` as a raw binary body. */
+  rest(
+    method: string,
+    pathname: string,
+    options?: RequestOptions & { body?: unknown; bytes?: Uint8Array },
+  ): Promise<RestResult>;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(environment: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'revela-test-'));
+  const config = loadConfig({ DATA_DIR: dataDir, DEFAULT_STUDIO: 'demo', ...environment });
+  const database = await createTestDatabase();
+  await ensurePlans(database.prisma);
+  const logs: string[] = [];
+  const services = await createServices(config, { db: database.prisma, log: (line) => logs.push(line) });
+  const errors: unknown[] = [];
+  const app = createApp(
+    { db: database.prisma, config, services },
+    { logError: (error) => errors.push(error) },
+  );
+
+  const fetch: TestApp['fetch'] = async (pathname, init = {}) => {
+    const { host = 'localhost', headers = {}, ...rest } = init;
+    return app.fetch(new Request(`http://${host}${pathname}`, { ...rest, headers }));
+  };
+
+  return {
+    app,
+    logs,
+    db: database.prisma,
+    services,
+    config,
+    fetch,
+    async graphql(document, variables, options = {}) {
+      const response = await fetch('/graphql', {
+        method: 'POST',
+        host: options.host,
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...options.headers },
+        body: JSON.stringify({ query: document.toString(), variables }),
+      });
+      return response.json();
+    },
+    async rest(method, pathname, options = {}) {
+      const hasBody = options.body !== undefined;
+      const response = await fetch(pathname, {
+        method,
+        host: options.host,
+        headers: {
+          ...(hasBody && { 'Content-Type': 'application/json' }),
+          ...(options.bytes && { 'Content-Type': 'application/octet-stream' }),
+          ...options.headers,
+        },
+        body: options.bytes ? Buffer.from(options.bytes) : hasBody ? JSON.stringify(options.body) : undefined,
+      });
+      const text = await response.text();
+      const isJson = response.headers.get('content-type')?.includes('application/json');
+      return {
+        status: response.status,
+        headers: response.headers,
+        body: isJson && text ? JSON.parse(text) : text,
+      };
+    },
+    async close() {
+      await services.close();
+      await database.close();
+      await rm(dataDir, { recursive: true, force: true });
+      if (errors.length) throw new AggregateError(errors, 'The app logged unexpected errors during the test');
+    },
+  };
+}
