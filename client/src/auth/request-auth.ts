@@ -1,0 +1,13 @@
+// Which credentials a request carries: the admin token under /adm, the event's gallery token under /{urlEvento}.
+
+export type RequestAuth = { kind: 'admin' } | { kind: 'gallery'; eventSlug: string } | { kind: 'none' };
+
+/** First path segments that are not events. */
+const notEvents = new Set(['', 'adm', 'estudio', 'api', 'politicas.html']);
+
+export function authForPath(pathname: string): RequestAuth {
+  const first = decodeURIComponent(pathname.split('/')[1] ?? '');
+  if (first === 'adm') return { kind: 'admin' };
+  if (notEvents.has(first)) return { kind: 'none' };
+  return { kind: 'gallery', eventSlug: first };
+}

@@ -1,0 +1,47 @@
+// The footer shared by the storefront and the studio admin: logo, e-mail, telephone and the privacy policy.
+import { graphql, useFragment } from 'react-relay/hooks';
+import { Link } from 'react-router';
+import type { SiteFooter_studio$key } from '../__generated__/SiteFooter_studio.graphql.ts';
+import styles from './SiteFooter.module.css';
+
+export function SiteFooter({ studio, homePath = '/' }: { studio: SiteFooter_studio$key; homePath?: string }) {
+  const data = useFragment(
+    graphql`
+      fragment SiteFooter_studio on Studio {
+        name
+        footerEmail
+        footerPhone
+        footerLogo {
+          url
+          width
+          height
+        }
+      }
+    `,
+    studio,
+  );
+  const phoneDigits = data.footerPhone.replace(/[^\d+]/g, '');
+  return (
+    <footer className={styles.footer}>
+      <Link to={homePath} className={styles.brand}>
+        {data.footerLogo ? (
+          <img
+            src={data.footerLogo.url}
+            width={data.footerLogo.width}
+            height={data.footerLogo.height}
+            alt={data.name}
+          />
+        ) : (
+          <span>{data.name}</span>
+        )}
+      </Link>
+      <address className={styles.contact}>
+        {data.footerEmail && <a href={`mailto:${data.footerEmail}`}>{data.footerEmail}</a>}
+        {data.footerPhone && <a href={`tel:${phoneDigits}`}>{data.footerPhone}</a>}
+      </address>
+      <a className={styles.policy} href="/politicas.html">
+        Política de Privacidade
+      </a>
+    </footer>
+  );
+}

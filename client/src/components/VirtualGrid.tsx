@@ -1,0 +1,128 @@
+// A square-tile grid that renders only the rows near the viewport: thousands of photos keep a small page. Every
+// tile's place is reserved from the start, so nothing moves while images and further pages arrive.
+import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import styles from './VirtualGrid.module.css';
+
+export interface GridLayout {
+  columns: number;
+  tileSize: number;
+  gap: number;
+}
+
+export function gridLayout(width: number, minTile: number, gap: number): GridLayout {
+  const columns = Math.max(2, Math.floor((width + gap) / (minTile + gap)));
+  return { columns, gap, tileSize: Math.max(0, (width - gap * (columns - 1)) / columns) };
+}
+
+/** The rows to render for a scroll position: those on screen, plus `overscan` rows either side. */
+export function visibleRows(
+  layout: GridLayout,
+  count: number,
+  viewportTop: number,
+  viewportHeight: number,
+  overscan = 2,
+): { first: number; last: number } {
+  const rowHeight = layout.tileSize + layout.gap;
+  const rows = Math.ceil(count / layout.columns);
+  if (!rows || rowHeight <= 0) return { first: 0, last: -1 };
+  const first = Math.max(0, Math.floor(viewportTop / rowHeight) - overscan);
+  const last = Math.min(rows - 1, Math.ceil((viewportTop + viewportHeight) / rowHeight) + overscan);
+  return { first, last: Math.max(first - 1, last) };
+}
+
+export function VirtualGrid({
+  count,
+  minTile = 160,
+  gap = 8,
+  renderTile,
+  onVisibleRange,
+  label,
+}: {
+  count: number;
+  minTile?: number;
+  gap?: number;
+  renderTile: (index: number, size: number) => ReactNode;
+  /** The indexes on screen changed (to load the next page in time). */
+  onVisibleRange?: (first: number, last: number) => void;
+  label: string;
+}) {
+  const container = useRef<HTMLUListElement>(null);
+  const [width, setWidth] = useState(0);
+  const [viewport, setViewport] = useState({
+    top: 0,
+    height: typeof window === 'undefined' ? 800 : window.innerHeight,
+  });
+
+  useLayoutEffect(() => {
+    const element = container.current;
+    if (!element) return;
+    const measure = () => setWidth(element.clientWidth);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+
+  useEffect(() => {
+    let frame = 0;
+    const update = () => {
+      frame = 0;
+      const element = container.current;
+      if (!element) return;
+      const top = -element.getBoundingClientRect().top;
+      setViewport((current) =>
+        Math.abs(current.top - top) < 1 && current.height === window.innerHeight
+          ? current
+          : { top, height: window.innerHeight },
+      );
+    };
+    const schedule = () => {
+      if (!frame) frame = requestAnimationFrame(update);
+    };
+    update();
+    window.addEventListener('scroll', schedule, { passive: true });
+    window.addEventListener('resize', schedule);
+    return () => {
+      window.removeEventListener('scroll', schedule);
+      window.removeEventListener('resize', schedule);
+      if (frame) cancelAnimationFrame(frame);
+    };
+  }, []);
+
+  const layout = gridLayout(width, minTile, gap);
+  const { first, last } = width
+    ? visibleRows(layout, count, viewport.top, viewport.height)
+    : { first: 0, last: -1 };
+  const firstIndex = first * layout.columns;
+  const lastIndex = Math.min(count - 1, (last + 1) * layout.columns - 1);
+
+  useEffect(() => {
+    if (lastIndex >= firstIndex) onVisibleRange?.(firstIndex, lastIndex);
+  }, [firstIndex, lastIndex, onVisibleRange]);
+
+  const rows = Math.ceil(count / layout.columns);
+  const height = rows ? rows * (layout.tileSize + gap) - gap : 0;
+  const tiles: ReactNode[] = [];
+  for (let index = firstIndex; index <= lastIndex; index++) {
+    const row = Math.floor(index / layout.columns);
+    const column = index % layout.columns;
+    tiles.push(
+      <li
+        key={index}
+        className={styles.cell}
+        style={{
+          width: layout.tileSize,
+          height: layout.tileSize,
+          transform: `translate(${column * (layout.tileSize + gap)}px, ${row * (layout.tileSize + gap)}px)`,
+        }}
+      >
+        {renderTile(index, layout.tileSize)}
+      </li>,
+    );
+  }
+  return (
+    <ul ref={container} className={styles.grid} style={{ height }} aria-label={label}>
+      {tiles}
+    </ul>
+  );
+}

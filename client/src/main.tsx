@@ -1,0 +1,31 @@
+// Client entry: Relay environment, router and the global styles.
+import './styles/global.css';
+import { StrictMode, Suspense } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RelayEnvironmentProvider } from 'react-relay/hooks';
+import { RouterProvider } from 'react-router/dom';
+import { LoadingOverlay } from './components/LoadingOverlay.tsx';
+import { ToastProvider } from './components/Toasts.tsx';
+import { AdminLoginRequired, createEnvironment, GalleryAccessRequired } from './relay/environment.ts';
+import { createRouter } from './router.tsx';
+
+const environment = createEnvironment();
+const router = createRouter(environment);
+
+// Access errors are expected (the gallery gate and the login redirect answer them): not logged as failures.
+const onCaughtError = (error: unknown) => {
+  if (error instanceof GalleryAccessRequired || error instanceof AdminLoginRequired) return;
+  console.error(error);
+};
+
+createRoot(document.getElementById('root')!, { onCaughtError }).render(
+  <StrictMode>
+    <RelayEnvironmentProvider environment={environment}>
+      <ToastProvider>
+        <Suspense fallback={<LoadingOverlay />}>
+          <RouterProvider router={router} />
+        </Suspense>
+      </ToastProvider>
+    </RelayEnvironmentProvider>
+  </StrictMode>,
+);

@@ -1,0 +1,210 @@
+// The Relay environment: every query and mutation goes to /graphql on the same host (the host picks the studio),
+// carrying the admin token or the gallery token of the event on screen. An expired gallery access token is renewed
+// with the refresh token once; what still needs the customer (a key, a name and password) surfaces as
+// GalleryAccessRequired, and an admin without a valid session as AdminLoginRequired.
+import {
+  type CacheConfig,
+  Environment,
+  type FetchFunction,
+  type GraphQLResponse,
+  Network,
+  Observable,
+  RecordSource,
+  type RequestParameters,
+  Store,
+  type UploadableMap,
+  type Variables,
+} from 'relay-runtime';
+import { adminToken, clearAdminToken } from '../auth/admin-session.ts';
+import { galleryTokens, saveGalleryTokens } from '../auth/gallery-tokens.ts';
+import { authForPath, type RequestAuth } from '../auth/request-auth.ts';
+
+export type GalleryKind = 'PUBLIC' | 'PRIVATE' | 'AUTHORIZED_PEOPLE';
+
+export class GalleryAccessRequired extends Error {
+  override name = 'GalleryAccessRequired';
+  constructor(
+    readonly eventSlug: string,
+    readonly galleryKind: GalleryKind | null,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export class AdminLoginRequired extends Error {
+  override name = 'AdminLoginRequired';
+}
+
+/** What a route or mutation may pass in cacheConfig.metadata. */
+export interface RequestMetadata {
+  /** Overrides the credentials chosen from the address bar (a loader runs before the address changes). */
+  auth?: RequestAuth;
+  /** Upload progress of a multipart request, 0 to 1. */
+  onUploadProgress?: (fraction: number) => void;
+}
+
+interface GraphQLError {
+  message: string;
+  extensions?: { code?: string; galleryKind?: GalleryKind };
+}
+
+interface Result {
+  data?: unknown;
+  errors?: GraphQLError[];
+}
+
+function requestAuth(cacheConfig: CacheConfig): RequestAuth {
+  const metadata = cacheConfig.metadata as RequestMetadata | undefined;
+  return metadata?.auth ?? authForPath(window.location.pathname);
+}
+
+function tokenFor(auth: RequestAuth): string | null {
+  if (auth.kind === 'admin') return adminToken();
+  if (auth.kind === 'gallery') return galleryTokens(auth.eventSlug)?.accessTokenGaleria ?? null;
+  return null;
+}
+
+/** The multipart request of the GraphQL upload spec (operations, map, then the files). */
+function multipartBody(request: RequestParameters, variables: Variables, uploadables: UploadableMap) {
+  const form = new FormData();
+  const map: Record<string, string[]> = {};
+  const files = Object.entries(uploadables);
+  files.forEach(([path], index) => {
+    map[String(index)] = [`variables.${path}`];
+  });
+  form.set('operations', JSON.stringify({ query: request.text, variables }));
+  form.set('map', JSON.stringify(map));
+  files.forEach(([, file], index) => {
+    form.set(String(index), file as Blob);
+  });
+  return form;
+}
+
+function send(
+  request: RequestParameters,
+  variables: Variables,
+  token: string | null,
+  uploadables: UploadableMap | null | undefined,
+  onUploadProgress?: (fraction: number) => void,
+): Promise<Result> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (!uploadables) {
+    headers['Content-Type'] = 'application/json';
+    return fetch('/graphql', {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ query: request.text, variables }),
+    }).then((response) => response.json());
+  }
+  // Uploads go through XMLHttpRequest: fetch reports no upload progress.
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', '/graphql');
+    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onUploadProgress?.(event.loaded / event.total);
+    };
+    xhr.onload = () => {
+      try {
+        resolve(JSON.parse(xhr.responseText));
+      } catch {
+        reject(new Error(xhr.status === 413 ? 'request-too-large' : `HTTP ${xhr.status}`));
+      }
+    };
+    xhr.onerror = () => reject(new Error('network'));
+    xhr.send(multipartBody(request, variables, uploadables));
+  });
+}
+
+const unauthenticated = (result: Result) =>
+  result.errors?.find((error) => error.extensions?.code === 'UNAUTHENTICATED');
+
+const revalidateText = `mutation RevalidateGallerySession($input: RevalidateGallerySessionInput!) {
+  revalidateGallerySession(input: $input) {
+    __typename
+    ... on Error { message }
+    ... on GalleryTokens { accessToken refreshToken }
+  }
+}`;
+
+/** Renews the event's access token with its refresh token; the failure's message when it cannot. */
+async function renewGalleryAccess(eventSlug: string): Promise<string | null> {
+  const tokens = galleryTokens(eventSlug);
+  if (!tokens) return null;
+  const response = await fetch('/graphql', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    body: JSON.stringify({
+      query: revalidateText,
+      variables: { input: { eventSlug, refreshToken: tokens.refreshTokenGaleria } },
+    }),
+  });
+  const result = (await response.json()) as {
+    data?: {
+      revalidateGallerySession: {
+        __typename: string;
+        message?: string;
+        accessToken?: string;
+        refreshToken?: string;
+      };
+    };
+  };
+  const answer = result.data?.revalidateGallerySession;
+  if (answer?.__typename === 'GalleryTokens') {
+    saveGalleryTokens(eventSlug, { accessToken: answer.accessToken!, refreshToken: answer.refreshToken! });
+    return null;
+  }
+  return answer?.message ?? 'Sua sessão na galeria expirou. Abra a galeria novamente.';
+}
+
+/** Screens listen for this to ask for a key or a login, whichever request found out. */
+export const accessRequiredEvent = 'revela:access-required';
+
+function announce<T extends Error>(error: T): T {
+  window.dispatchEvent(new CustomEvent(accessRequiredEvent, { detail: error }));
+  return error;
+}
+
+async function execute(
+  request: RequestParameters,
+  variables: Variables,
+  cacheConfig: CacheConfig,
+  uploadables: UploadableMap | null | undefined,
+): Promise<Result> {
+  const auth = requestAuth(cacheConfig);
+  const progress = (cacheConfig.metadata as RequestMetadata | undefined)?.onUploadProgress;
+  let result = await send(request, variables, tokenFor(auth), uploadables, progress);
+  let refusal = unauthenticated(result);
+  if (refusal && auth.kind === 'gallery') {
+    const renewal = await renewGalleryAccess(auth.eventSlug);
+    if (renewal === null && galleryTokens(auth.eventSlug)) {
+      result = await send(request, variables, tokenFor(auth), uploadables, progress);
+      refusal = unauthenticated(result);
+    }
+    if (refusal) {
+      throw announce(
+        new GalleryAccessRequired(
+          auth.eventSlug,
+          refusal.extensions?.galleryKind ?? null,
+          renewal ?? refusal.message,
+        ),
+      );
+    }
+  }
+  if (refusal && auth.kind === 'admin') {
+    clearAdminToken();
+    throw announce(new AdminLoginRequired(refusal.message));
+  }
+  // Expected failures come back as typed results; a response without data is a real failure.
+  if (!result.data && result.errors?.length) throw new Error(result.errors[0]!.message);
+  return result;
+}
+
+const fetchGraphQL: FetchFunction = (request, variables, cacheConfig, uploadables) =>
+  Observable.from(execute(request, variables, cacheConfig, uploadables) as Promise<GraphQLResponse>);
+
+export function createEnvironment(): Environment {
+  return new Environment({ network: Network.create(fetchGraphQL), store: new Store(new RecordSource()) });
+}

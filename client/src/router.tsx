@@ -1,0 +1,261 @@
+// The client's routes. Unknown addresses get React Router's own error page (the spec's 'Unexpected Application
+// Error!'); pages under /{urlEvento} share the gallery access gate.
+import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
+import type { GraphQLTaggedNode, IEnvironment, OperationType } from 'relay-runtime';
+import type { AddressRouteQuery } from './__generated__/AddressRouteQuery.graphql.ts';
+import type { AdminEventRouteQuery } from './__generated__/AdminEventRouteQuery.graphql.ts';
+import type { AdminHomeRouteQuery } from './__generated__/AdminHomeRouteQuery.graphql.ts';
+import type { AdminLayoutQuery } from './__generated__/AdminLayoutQuery.graphql.ts';
+import type { authRouteQuery as AuthRouteQuery } from './__generated__/authRouteQuery.graphql.ts';
+import type { CartRouteQuery } from './__generated__/CartRouteQuery.graphql.ts';
+import type { CheckoutRouteQuery } from './__generated__/CheckoutRouteQuery.graphql.ts';
+import type { EventOrdersRouteQuery } from './__generated__/EventOrdersRouteQuery.graphql.ts';
+import type { GalleryRouteQuery } from './__generated__/GalleryRouteQuery.graphql.ts';
+import type { HomeRouteQuery } from './__generated__/HomeRouteQuery.graphql.ts';
+import type { MercadoPagoRouteQuery } from './__generated__/MercadoPagoRouteQuery.graphql.ts';
+import type { OrderDetailRouteQuery } from './__generated__/OrderDetailRouteQuery.graphql.ts';
+import type { OrderRouteQuery } from './__generated__/OrderRouteQuery.graphql.ts';
+import type { OrderStatusRouteQuery } from './__generated__/OrderStatusRouteQuery.graphql.ts';
+import type { OrdersRouteQuery } from './__generated__/OrdersRouteQuery.graphql.ts';
+import type { PaymentStatusRouteQuery } from './__generated__/PaymentStatusRouteQuery.graphql.ts';
+import type { PriceTablesRouteQuery } from './__generated__/PriceTablesRouteQuery.graphql.ts';
+import type { WatermarkRouteQuery } from './__generated__/WatermarkRouteQuery.graphql.ts';
+import { adminToken } from './auth/admin-session.ts';
+import { LoadingOverlay } from './components/LoadingOverlay.tsx';
+import { galleryQueryLoader, routeQueryLoader } from './relay/route-query.ts';
+import { tutorialRoutes } from './routes/admin/tutorial/routes.tsx';
+import { authRouteQuery } from './routes/auth/authRouteQuery.ts';
+import { GalleryRoute, galleryRouteQuery } from './routes/storefront/gallery/GalleryRoute.tsx';
+import { GalleryLayout } from './routes/storefront/gallery-access/GalleryLayout.tsx';
+import { HomeRoute, homeRouteQuery } from './routes/storefront/home/HomeRoute.tsx';
+
+// Only the pages a customer lands on (home and gallery) are in the first download; the other pages, and the
+// whole studio admin, come in their own chunks when first opened: each `lazy` gives the page and its loader.
+export function routes(environment: IEnvironment): RouteObject[] {
+  const slug = ({ params }: { params: Record<string, string | undefined> }) => ({ slug: params.eventSlug! });
+  const authLoader = routeQueryLoader<AuthRouteQuery>(environment, authRouteQuery, () => ({}));
+  /** A loader of an admin page: the admin's token, or the login page. */
+  const admin = <T extends { variables: Record<string, unknown>; response: unknown }>(
+    query: Parameters<typeof routeQueryLoader>[1],
+    variables: (args: LoaderFunctionArgs) => T['variables'] = () => ({}),
+  ) => {
+    const load = routeQueryLoader<T>(environment, query, variables, () => ({ kind: 'admin' }));
+    return (args: LoaderFunctionArgs) => (adminToken() ? load(args) : redirect('/estudio/login'));
+  };
+  const gallery = <T extends OperationType>(query: GraphQLTaggedNode) =>
+    galleryQueryLoader<T>(environment, query, slug);
+  return [
+    {
+      path: '/',
+      loader: routeQueryLoader<HomeRouteQuery>(environment, homeRouteQuery, () => ({})),
+      Component: HomeRoute,
+      HydrateFallback: LoadingOverlay,
+    },
+    {
+      path: '/estudio/login',
+      loader: authLoader,
+      lazy: async () => ({ Component: (await import('./routes/auth/LoginRoute.tsx')).LoginRoute }),
+      HydrateFallback: LoadingOverlay,
+    },
+    {
+      path: '/adm',
+      lazy: async () => {
+        const { AdminLayout, adminLayoutQuery } = await import('./routes/admin/AdminLayout.tsx');
+        return { Component: AdminLayout, loader: admin<AdminLayoutQuery>(adminLayoutQuery) };
+      },
+      HydrateFallback: LoadingOverlay,
+      children: [
+        {
+          index: true,
+          lazy: async () => {
+            const page = await import('./routes/admin/home/AdminHomeRoute.tsx');
+            return {
+              Component: page.AdminHomeRoute,
+              loader: admin<AdminHomeRouteQuery>(page.adminHomeRouteQuery),
+            };
+          },
+        },
+        {
+          path: 'pedidos',
+          lazy: async () => {
+            const page = await import('./routes/admin/orders/OrdersRoute.tsx');
+            return { Component: page.OrdersRoute, loader: admin<OrdersRouteQuery>(page.ordersRouteQuery) };
+          },
+        },
+        {
+          path: 'pedidos/:eventSlug',
+          lazy: async () => {
+            const page = await import('./routes/admin/orders/EventOrdersRoute.tsx');
+            return {
+              Component: page.EventOrdersRoute,
+              loader: admin<EventOrdersRouteQuery>(page.eventOrdersRouteQuery, ({ params, request }) => ({
+                slug: params.eventSlug!,
+                filter: page.ordersFilter(new URL(request.url).searchParams),
+              })),
+            };
+          },
+        },
+        {
+          path: 'pedidos/:eventSlug/:orderId',
+          lazy: async () => {
+            const page = await import('./routes/admin/orders/OrderDetailRoute.tsx');
+            return {
+              Component: page.OrderDetailRoute,
+              loader: admin<OrderDetailRouteQuery>(page.orderDetailRouteQuery, ({ params }) => ({
+                id: page.orderNodeId(params.orderId!),
+              })),
+            };
+          },
+        },
+        {
+          path: 'tabela-tamanho-preco',
+          lazy: async () => {
+            const page = await import('./routes/admin/pricing/PriceTablesRoute.tsx');
+            return {
+              Component: page.PriceTablesRoute,
+              loader: admin<PriceTablesRouteQuery>(page.priceTablesRouteQuery),
+            };
+          },
+        },
+        {
+          path: 'configuracoes/meio-de-pagamento/mercado-pago',
+          lazy: async () => {
+            const page = await import('./routes/admin/settings/MercadoPagoRoute.tsx');
+            return {
+              Component: page.MercadoPagoRoute,
+              loader: admin<MercadoPagoRouteQuery>(page.mercadoPagoRouteQuery),
+            };
+          },
+        },
+        {
+          path: 'configuracoes/marca-dagua',
+          lazy: async () => {
+            const page = await import('./routes/admin/settings/WatermarkRoute.tsx');
+            return {
+              Component: page.WatermarkRoute,
+              loader: admin<WatermarkRouteQuery>(page.watermarkRouteQuery),
+            };
+          },
+        },
+        {
+          path: 'dados-cadastrais',
+          lazy: async () => {
+            const page = await import('./routes/admin/settings/AddressRoute.tsx');
+            return { Component: page.AddressRoute, loader: admin<AddressRouteQuery>(page.addressRouteQuery) };
+          },
+        },
+        {
+          path: 'ajuda/tutorial',
+          lazy: async () => ({
+            Component: (await import('./routes/admin/tutorial/TutorialLayout.tsx')).TutorialLayout,
+          }),
+          children: tutorialRoutes,
+        },
+        {
+          path: ':eventSlug',
+          lazy: async () => {
+            const page = await import('./routes/admin/event/AdminEventRoute.tsx');
+            return {
+              Component: page.AdminEventRoute,
+              loader: admin<AdminEventRouteQuery>(page.adminEventRouteQuery, ({ params }) => ({
+                slug: params.eventSlug!,
+              })),
+            };
+          },
+        },
+      ],
+    },
+    {
+      path: '/estudio/redefinir-senha/email',
+      loader: authLoader,
+      lazy: async () => ({
+        Component: (await import('./routes/auth/RequestResetRoute.tsx')).RequestResetRoute,
+      }),
+      HydrateFallback: LoadingOverlay,
+    },
+    {
+      path: '/estudio/redefinir-senha',
+      loader: authLoader,
+      lazy: async () => ({
+        Component: (await import('./routes/auth/ResetPasswordRoute.tsx')).ResetPasswordRoute,
+      }),
+      HydrateFallback: LoadingOverlay,
+    },
+    {
+      path: '/:eventSlug',
+      Component: GalleryLayout,
+      HydrateFallback: LoadingOverlay,
+      children: [
+        {
+          index: true,
+          loader: gallery<GalleryRouteQuery>(galleryRouteQuery),
+          Component: GalleryRoute,
+        },
+        {
+          path: 'carrinho',
+          lazy: async () => {
+            const page = await import('./routes/storefront/cart/CartRoute.tsx');
+            return { Component: page.CartRoute, loader: gallery<CartRouteQuery>(page.cartRouteQuery) };
+          },
+        },
+        {
+          path: 'carrinho/finalizar-pedido',
+          lazy: async () => {
+            const page = await import('./routes/storefront/checkout/CheckoutRoute.tsx');
+            return {
+              Component: page.CheckoutRoute,
+              loader: gallery<CheckoutRouteQuery>(page.checkoutRouteQuery),
+            };
+          },
+        },
+        {
+          path: 'carrinho/finalizar-pedido/:paymentId',
+          lazy: async () => {
+            const page = await import('./routes/storefront/payment/PaymentStatusRoute.tsx');
+            return {
+              Component: page.PaymentStatusRoute,
+              loader: galleryQueryLoader<PaymentStatusRouteQuery>(
+                environment,
+                page.paymentStatusRouteQuery,
+                ({ params }) => ({ slug: params.eventSlug!, paymentId: params.paymentId! }),
+              ),
+            };
+          },
+        },
+        {
+          path: 'pedido-status',
+          lazy: async () => {
+            const page = await import('./routes/storefront/order/OrderStatusRoute.tsx');
+            return {
+              Component: page.OrderStatusRoute,
+              loader: gallery<OrderStatusRouteQuery>(page.orderStatusRouteQuery),
+            };
+          },
+        },
+        {
+          path: ':orderId',
+          lazy: async () => {
+            const page = await import('./routes/storefront/order/OrderRoute.tsx');
+            return {
+              Component: page.OrderRoute,
+              // The order page also opens from the e-mailed link, without a gallery session.
+              loader: routeQueryLoader<OrderRouteQuery>(
+                environment,
+                page.orderRouteQuery,
+                ({ params, request }) => ({
+                  orderId: params.orderId!,
+                  accessToken: new URL(request.url).searchParams.get('acesso'),
+                }),
+                ({ params }) => ({ kind: 'gallery', eventSlug: params.eventSlug! }),
+              ),
+            };
+          },
+        },
+      ],
+    },
+  ];
+}
+
+export function createRouter(environment: IEnvironment) {
+  return createBrowserRouter(routes(environment));
+}

@@ -1,0 +1,91 @@
+// Every page under /adm: the menu, the plan's message, the page, the editable footer. Without a valid admin
+// session (no token, or the server refusing it) the owner goes to /estudio/login.
+import { Component, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay/hooks';
+import { Navigate, Outlet, useLoaderData, useNavigate } from 'react-router';
+import type { AdminLayoutQuery } from '../../__generated__/AdminLayoutQuery.graphql.ts';
+import { clearAdminToken } from '../../auth/admin-session.ts';
+import { LoadingOverlay } from '../../components/LoadingOverlay.tsx';
+import { StudioNotFound } from '../../components/StudioNotFound.tsx';
+import { AdminLoginRequired, accessRequiredEvent } from '../../relay/environment.ts';
+import styles from './AdminLayout.module.css';
+import { AdminFooter } from './components/AdminFooter.tsx';
+import { AdminMenu } from './components/AdminMenu.tsx';
+import { LogoModal } from './components/LogoModal.tsx';
+import { PlanBanner } from './components/PlanBanner.tsx';
+import { useLogoutMutation } from './mutations/useLogoutMutation.ts';
+
+export const adminLayoutQuery = graphql`
+  query AdminLayoutQuery {
+    studio {
+      id
+      name
+      plan { message { type text } }
+      ...AdminFooter_studio
+    }
+    ...AdminMenu_query
+  }
+`;
+
+class LoginBoundary extends Component<{ children: ReactNode }, { expired: boolean }> {
+  override state = { expired: false };
+
+  static getDerivedStateFromError(error: unknown) {
+    if (error instanceof AdminLoginRequired) return { expired: true };
+    throw error;
+  }
+
+  override render() {
+    return this.state.expired ? <Navigate to="/estudio/login" replace /> : this.props.children;
+  }
+}
+
+function AdminShell() {
+  const reference = useLoaderData() as PreloadedQuery<AdminLayoutQuery>;
+  const data = usePreloadedQuery<AdminLayoutQuery>(adminLayoutQuery, reference);
+  const navigate = useNavigate();
+  const logout = useLogoutMutation();
+  const [changingLogo, setChangingLogo] = useState(false);
+
+  useEffect(() => {
+    const expired = (event: Event) => {
+      if ((event as CustomEvent).detail instanceof AdminLoginRequired)
+        navigate('/estudio/login', { replace: true });
+    };
+    window.addEventListener(accessRequiredEvent, expired);
+    return () => window.removeEventListener(accessRequiredEvent, expired);
+  }, [navigate]);
+
+  if (!data.studio) return <StudioNotFound />;
+  const leave = () => {
+    logout()
+      .catch(() => undefined)
+      .finally(() => {
+        clearAdminToken();
+        navigate('/estudio/login', { replace: true });
+      });
+  };
+  return (
+    <div className={styles.shell}>
+      <AdminMenu query={data} onChangeLogo={() => setChangingLogo(true)} onLogout={leave} />
+      <div className={styles.main}>
+        <PlanBanner message={data.studio.plan.message} />
+        <main className={styles.content}>
+          <Suspense fallback={<LoadingOverlay />}>
+            <Outlet />
+          </Suspense>
+        </main>
+        <AdminFooter studio={data.studio} />
+      </div>
+      <LogoModal open={changingLogo} onClose={() => setChangingLogo(false)} />
+    </div>
+  );
+}
+
+export function AdminLayout() {
+  return (
+    <LoginBoundary>
+      <AdminShell />
+    </LoginBoundary>
+  );
+}

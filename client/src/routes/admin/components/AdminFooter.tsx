@@ -1,0 +1,140 @@
+// The admin's footer: logo (to /adm), e-mail, telephone and the privacy policy; an edit mode changes them (saved
+// 3 s after the typing stops) until 'Sair do Modo Edição'. Empty fields show example placeholders.
+import { useState } from 'react';
+import { graphql, useFragment } from 'react-relay/hooks';
+import { Link } from 'react-router';
+import type { AdminFooter_studio$key } from '../../../__generated__/AdminFooter_studio.graphql.ts';
+import { useDebouncedCallback } from '../../../components/useDebouncedCallback.ts';
+import { useUpdateFooterEmailMutation } from '../mutations/useUpdateFooterEmailMutation.ts';
+import { useUpdateFooterLogoMutation } from '../mutations/useUpdateFooterLogoMutation.ts';
+import { useUpdateFooterPhoneMutation } from '../mutations/useUpdateFooterPhoneMutation.ts';
+import styles from './AdminFooter.module.css';
+import { useResultToast } from './useResultToast.ts';
+
+export const footerSaveDelayMs = 3000;
+const exampleEmail = 'contato@seuestudio.com.br';
+const examplePhone = '(11) 99999-9999';
+
+export function AdminFooter({ studio }: { studio: AdminFooter_studio$key }) {
+  const data = useFragment(
+    graphql`
+      fragment AdminFooter_studio on Studio {
+        name
+        footerEmail
+        footerPhone
+        footerLogo { url width height }
+      }
+    `,
+    studio,
+  );
+  const [editing, setEditing] = useState(false);
+  const [email, setEmail] = useState(data.footerEmail);
+  const [phone, setPhone] = useState(data.footerPhone);
+  const [saveEmail] = useUpdateFooterEmailMutation();
+  const [savePhone] = useUpdateFooterPhoneMutation();
+  const [uploadLogo] = useUpdateFooterLogoMutation();
+  const { report, failed } = useResultToast();
+  const emailLater = useDebouncedCallback(
+    (value: string) => saveEmail({ email: value }).then((r) => report(r), failed),
+    footerSaveDelayMs,
+  );
+  const phoneLater = useDebouncedCallback(
+    (value: string) => savePhone({ phone: value }).then((r) => report(r), failed),
+    footerSaveDelayMs,
+  );
+  const logoLater = useDebouncedCallback(
+    (file: File) => uploadLogo(file).then((r) => report(r), failed),
+    footerSaveDelayMs,
+  );
+
+  const leave = () => {
+    emailLater.flush();
+    phoneLater.flush();
+    logoLater.flush();
+    setEditing(false);
+  };
+
+  return (
+    <footer className={styles.footer}>
+      <Link to="/adm" className={styles.brand}>
+        {data.footerLogo ? (
+          <img
+            src={data.footerLogo.url}
+            width={data.footerLogo.width}
+            height={data.footerLogo.height}
+            alt={data.name}
+          />
+        ) : (
+          <span>{data.name}</span>
+        )}
+      </Link>
+      {editing ? (
+        <div className={styles.editor}>
+          <label>
+            Logo do rodapé
+            <input
+              type="file"
+              accept="image/*"
+              onChange={(event) => {
+                const file = event.target.files?.[0];
+                if (file) logoLater(file);
+              }}
+            />
+          </label>
+          <label>
+            E-mail
+            <input
+              className="input"
+              type="email"
+              value={email}
+              placeholder={exampleEmail}
+              onChange={(event) => {
+                setEmail(event.target.value);
+                emailLater(event.target.value);
+              }}
+            />
+          </label>
+          <label>
+            Telefone
+            <input
+              className="input"
+              value={phone}
+              placeholder={examplePhone}
+              onChange={(event) => {
+                const value = event.target.value.replace(/[^\d()+\- ]/g, '');
+                setPhone(value);
+                phoneLater(value);
+              }}
+            />
+          </label>
+          <button type="button" className="button" onClick={leave}>
+            Sair do Modo Edição
+          </button>
+        </div>
+      ) : (
+        <address className={styles.contact}>
+          <span className={data.footerEmail ? undefined : styles.placeholder}>
+            {data.footerEmail || exampleEmail}
+          </span>
+          <span className={data.footerPhone ? undefined : styles.placeholder}>
+            {data.footerPhone || examplePhone}
+          </span>
+          <button
+            type="button"
+            className={styles.edit}
+            onClick={() => {
+              setEmail(data.footerEmail);
+              setPhone(data.footerPhone);
+              setEditing(true);
+            }}
+          >
+            Editar Rodapé
+          </button>
+        </address>
+      )}
+      <a className={styles.policy} href="/politicas.html">
+        Política de Privacidade
+      </a>
+    </footer>
+  );
+}

@@ -1,0 +1,180 @@
+// /adm/{urlEvento}: the event's page. Title, 'Adicionar Fotos' with the upload experience, the photo count, the
+// grid with delete, the cover, the gallery link to copy, the settings (gear) and deleting the event.
+import { useEffect, useState } from 'react';
+import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay/hooks';
+import { Link, useLoaderData, useNavigate, useRevalidator } from 'react-router';
+import type { AdminEventRouteQuery } from '../../../__generated__/AdminEventRouteQuery.graphql.ts';
+import { Modal } from '../../../components/Modal.tsx';
+import { useToasts } from '../../../components/Toasts.tsx';
+import { PhotoUploader } from '../components/PhotoUploader.tsx';
+import { useResultToast } from '../components/useResultToast.ts';
+import { useDeleteEventMutation } from '../mutations/useDeleteEventMutation.ts';
+import { useDeletePhotosMutation } from '../mutations/useDeletePhotosMutation.ts';
+import { useSetEventCoverMutation } from '../mutations/useSetEventCoverMutation.ts';
+import styles from './AdminEventRoute.module.css';
+import { AdminPhotoGrid } from './components/AdminPhotoGrid.tsx';
+import { GallerySettingsModal } from './components/GallerySettingsModal.tsx';
+
+export const adminEventRouteQuery = graphql`
+  query AdminEventRouteQuery($slug: String!) {
+    studio {
+      id
+      event(slug: $slug) {
+        id
+        name
+        slug
+        photoCount
+        isPrivate
+        cover { url width height }
+        ...AdminPhotoGrid_event
+        ...GallerySettingsModal_event
+      }
+      ...GallerySettingsModal_studio
+    }
+  }
+`;
+
+export function AdminEventRoute() {
+  const reference = useLoaderData() as PreloadedQuery<AdminEventRouteQuery>;
+  const { studio } = usePreloadedQuery<AdminEventRouteQuery>(adminEventRouteQuery, reference);
+  const revalidator = useRevalidator();
+  const navigate = useNavigate();
+  const toasts = useToasts();
+  const { report, failed } = useResultToast();
+  const [deletePhotos] = useDeletePhotosMutation();
+  const [deleteEvent, deletingEvent] = useDeleteEventMutation();
+  const [setCover, settingCover] = useSetEventCoverMutation();
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const event = studio?.event;
+  useEffect(() => {
+    if (event) document.title = `${event.name} - Administração`;
+  }, [event]);
+
+  if (!studio || !event) {
+    return (
+      <div className="centered-message">
+        <h1>Evento não encontrado</h1>
+        <Link to="/adm">Voltar</Link>
+      </div>
+    );
+  }
+  const galleryUrl = `${window.location.origin}/${event.slug}`;
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <div>
+          <h1>{event.name}</h1>
+          <p className="muted">
+            {event.photoCount} {event.photoCount === 1 ? 'imagem' : 'imagens'} ·{' '}
+            {event.isPrivate ? 'Galeria com senha' : 'Galeria pública'}
+          </p>
+        </div>
+        <div className={styles.tools}>
+          <button
+            type="button"
+            className="button"
+            onClick={() =>
+              navigator.clipboard?.writeText(galleryUrl).then(
+                () => toasts.success('Link copiado', 2000),
+                () => toasts.failure(''),
+              )
+            }
+          >
+            Copiar link da galeria
+          </button>
+          <button
+            type="button"
+            className="button"
+            onClick={() => setSettingsOpen(true)}
+            aria-label="Configurações da galeria"
+          >
+            ⚙ Configurações
+          </button>
+        </div>
+      </header>
+
+      <section className={styles.card} aria-label="Envio de fotos">
+        <PhotoUploader eventSlug={event.slug} onFinished={() => revalidator.revalidate()} />
+      </section>
+
+      <section className={styles.card} aria-labelledby="cover-title">
+        <h2 id="cover-title">Capa</h2>
+        <div className={styles.cover}>
+          {event.cover ? (
+            <img
+              src={event.cover.url}
+              width={event.cover.width}
+              height={event.cover.height}
+              alt={`Capa de ${event.name}`}
+            />
+          ) : (
+            <span className="muted">Sem capa: o evento não aparece em 'Trabalhos Recentes' da loja.</span>
+          )}
+          <label className={`button ${settingCover ? styles.busy : ''}`}>
+            {event.cover ? 'Trocar capa' : 'Escolher capa'}
+            <input
+              type="file"
+              accept="image/*"
+              className="visually-hidden"
+              onChange={(change) => {
+                const file = change.target.files?.[0];
+                if (file) setCover(event.slug, file).then((result) => report(result), failed);
+                change.target.value = '';
+              }}
+            />
+          </label>
+        </div>
+      </section>
+
+      <section className={styles.card} aria-labelledby="photos-title">
+        <h2 id="photos-title">Fotos</h2>
+        <AdminPhotoGrid
+          event={event}
+          onDelete={(photo) =>
+            deletePhotos({ event: { slug: event.slug }, photoIds: [photo.id] }).then((result) => {
+              if (report(result)) revalidator.revalidate();
+            }, failed)
+          }
+        />
+      </section>
+
+      <section className={styles.danger}>
+        <button type="button" className="button button-danger" onClick={() => setConfirmDelete(true)}>
+          Excluir evento
+        </button>
+      </section>
+
+      <GallerySettingsModal
+        event={event}
+        studio={studio}
+        open={settingsOpen}
+        onClose={() => setSettingsOpen(false)}
+      />
+      <Modal open={confirmDelete} title="Excluir evento" onClose={() => setConfirmDelete(false)}>
+        <p>
+          O evento <strong>{event.name}</strong> e todas as suas fotos serão excluídos. Os pedidos já feitos
+          continuam registrados. Deseja continuar?
+        </p>
+        <div className={styles.confirm}>
+          <button type="button" className="button" onClick={() => setConfirmDelete(false)}>
+            Cancelar
+          </button>
+          <button
+            type="button"
+            className="button button-danger"
+            disabled={deletingEvent}
+            onClick={() =>
+              deleteEvent({ event: { slug: event.slug } }).then((result) => {
+                if (report(result)) navigate('/adm');
+              }, failed)
+            }
+          >
+            Excluir
+          </button>
+        </div>
+      </Modal>
+    </div>
+  );
+}

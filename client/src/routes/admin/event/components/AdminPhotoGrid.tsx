@@ -1,0 +1,82 @@
+// The event's photos for the studio: the same virtualised grid as the storefront, each with its delete button.
+import { useCallback } from 'react';
+import { graphql, usePaginationFragment } from 'react-relay/hooks';
+import type { AdminPhotoGrid_event$key } from '../../../../__generated__/AdminPhotoGrid_event.graphql.ts';
+import { VirtualGrid } from '../../../../components/VirtualGrid.tsx';
+import styles from './AdminPhotoGrid.module.css';
+
+const pageSize = 120;
+
+export function AdminPhotoGrid({
+  event,
+  onDelete,
+}: {
+  event: AdminPhotoGrid_event$key;
+  onDelete: (photo: { id: string; originalName: string }) => void;
+}) {
+  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment(
+    graphql`
+      fragment AdminPhotoGrid_event on Event
+      @refetchable(queryName: "AdminPhotoGridPaginationQuery")
+      @argumentDefinitions(count: { type: "Int", defaultValue: 120 }, cursor: { type: "String" }) {
+        photoCount
+        photos(first: $count, after: $cursor) @connection(key: "AdminPhotoGrid_photos") {
+          edges {
+            node {
+              id
+              originalName
+              thumbnail { url width height }
+            }
+          }
+        }
+      }
+    `,
+    event,
+  );
+  const edges = data.photos.edges;
+  const total = Math.max(data.photoCount, edges.length);
+  const onVisibleRange = useCallback(
+    (_first: number, last: number) => {
+      if (hasNext && !isLoadingNext && last >= edges.length - pageSize / 3) loadNext(pageSize);
+    },
+    [hasNext, isLoadingNext, edges.length, loadNext],
+  );
+  if (!total) return <p className="muted">Nenhuma foto ainda. Use "Adicionar Fotos".</p>;
+  return (
+    <VirtualGrid
+      count={total}
+      minTile={150}
+      label="Fotos do evento"
+      onVisibleRange={onVisibleRange}
+      renderTile={(index) => {
+        const photo = edges[index]?.node;
+        if (!photo) return <div className={styles.placeholder} />;
+        return (
+          <div className={styles.tile}>
+            {photo.thumbnail ? (
+              <img
+                src={photo.thumbnail.url}
+                width={photo.thumbnail.width}
+                height={photo.thumbnail.height}
+                alt={photo.originalName}
+                loading="lazy"
+                decoding="async"
+              />
+            ) : (
+              <span className={styles.processing}>Processando…</span>
+            )}
+            <span className={styles.name}>{photo.originalName}</span>
+            <button
+              type="button"
+              className={styles.delete}
+              aria-label={`Excluir ${photo.originalName}`}
+              onClick={() => onDelete(photo)}
+            >
+              Excluir
+            </button>
+          </div>
+        );
+      }}
+    />
+  );
+}

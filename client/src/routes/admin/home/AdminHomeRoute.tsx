@@ -1,0 +1,119 @@
+// /adm: the storefront in edit mode. The banner carousel with its edit modal, 'Trabalhos Recentes' (every event,
+// and 'Adicionar Novo' with the wizard), 'Sobre Nós' with its edit modal.
+import { useEffect, useState } from 'react';
+import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay/hooks';
+import { Link, useLoaderData, useRevalidator } from 'react-router';
+import type { AdminHomeRouteQuery } from '../../../__generated__/AdminHomeRouteQuery.graphql.ts';
+import { BannerCarousel } from '../../../components/BannerCarousel.tsx';
+import { AboutSection } from '../../storefront/home/components/AboutSection.tsx';
+import styles from './AdminHomeRoute.module.css';
+import { AboutEditor } from './components/AboutEditor.tsx';
+import { BannerEditor } from './components/BannerEditor.tsx';
+import { NewEventWizard } from './components/NewEventWizard.tsx';
+
+export const adminHomeRouteQuery = graphql`
+  query AdminHomeRouteQuery {
+    studio {
+      id
+      name
+      banners { id }
+      events(first: 200) {
+        edges {
+          node {
+            id
+            name
+            slug
+            photoCount
+            cover { url width height }
+          }
+        }
+      }
+      ...BannerCarousel_studio
+      ...BannerEditor_studio
+      ...AboutSection_studio
+      ...AboutEditor_studio
+    }
+  }
+`;
+
+export function AdminHomeRoute() {
+  const reference = useLoaderData() as PreloadedQuery<AdminHomeRouteQuery>;
+  const { studio } = usePreloadedQuery<AdminHomeRouteQuery>(adminHomeRouteQuery, reference);
+  const revalidator = useRevalidator();
+  const [editing, setEditing] = useState<'banner' | 'about' | 'event' | null>(null);
+  useEffect(() => {
+    if (studio) document.title = `${studio.name} - Administração`;
+  }, [studio]);
+  if (!studio) return null;
+  const reload = () => revalidator.revalidate();
+
+  return (
+    <div className={styles.home}>
+      <section className={styles.section} aria-labelledby="home-banner-heading">
+        <div className={styles.heading}>
+          <h2 id="home-banner-heading">Banner</h2>
+          <button type="button" className="button" onClick={() => setEditing('banner')}>
+            Editar Banner
+          </button>
+        </div>
+        {studio.banners.length ? (
+          <BannerCarousel studio={studio} />
+        ) : (
+          <p className="muted">Nenhum banner ainda.</p>
+        )}
+      </section>
+
+      <section className={styles.section} aria-labelledby="home-work-heading">
+        <h2 id="home-work-heading">Trabalhos Recentes</h2>
+        <ul className={styles.events}>
+          <li>
+            <button type="button" className={styles.newEvent} onClick={() => setEditing('event')}>
+              <span aria-hidden="true">+</span>
+              Adicionar Novo
+            </button>
+          </li>
+          {studio.events.edges.map(({ node: event }) => (
+            <li key={event.id}>
+              <Link to={`/adm/${event.slug}`} className={styles.event}>
+                {event.cover ? (
+                  <img
+                    src={event.cover.url}
+                    width={event.cover.width}
+                    height={event.cover.height}
+                    alt=""
+                    loading="lazy"
+                  />
+                ) : (
+                  <span className={styles.noCover}>Sem capa</span>
+                )}
+                <strong>{event.name}</strong>
+                <span className="muted">
+                  {event.photoCount} {event.photoCount === 1 ? 'foto' : 'fotos'}
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className={styles.section} aria-label="Sobre Nós">
+        <div className={styles.heading}>
+          <span />
+          <button type="button" className="button" onClick={() => setEditing('about')}>
+            Editar Sobre Nós
+          </button>
+        </div>
+        <AboutSection studio={studio} />
+      </section>
+
+      <BannerEditor
+        studio={studio}
+        open={editing === 'banner'}
+        onClose={() => setEditing(null)}
+        onChanged={reload}
+      />
+      <AboutEditor studio={studio} open={editing === 'about'} onClose={() => setEditing(null)} />
+      <NewEventWizard open={editing === 'event'} onClose={() => setEditing(null)} onCreated={reload} />
+    </div>
+  );
+}

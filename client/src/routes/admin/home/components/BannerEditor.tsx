@@ -1,0 +1,160 @@
+// The banner carousel's edit modal: add (title and image required), rename and replace the image (saved 1 s after
+// the change), delete.
+import { type FormEvent, useState } from 'react';
+import { graphql, useFragment } from 'react-relay/hooks';
+import type { BannerEditor_studio$key } from '../../../../__generated__/BannerEditor_studio.graphql.ts';
+import { Modal } from '../../../../components/Modal.tsx';
+import { useDebouncedCallback } from '../../../../components/useDebouncedCallback.ts';
+import { useResultToast } from '../../components/useResultToast.ts';
+import { useCreateBannerMutation } from '../../mutations/useCreateBannerMutation.ts';
+import { useDeleteBannerMutation } from '../../mutations/useDeleteBannerMutation.ts';
+import { useRenameBannerMutation } from '../../mutations/useRenameBannerMutation.ts';
+import { useReplaceBannerImageMutation } from '../../mutations/useReplaceBannerImageMutation.ts';
+import styles from './BannerEditor.module.css';
+
+export const bannerSaveDelayMs = 1000;
+
+export function BannerEditor({
+  studio,
+  open,
+  onClose,
+  onChanged,
+}: {
+  studio: BannerEditor_studio$key;
+  open: boolean;
+  onClose: () => void;
+  onChanged: () => void;
+}) {
+  const data = useFragment(
+    graphql`
+      fragment BannerEditor_studio on Studio {
+        banners { id title image { url width height } }
+      }
+    `,
+    studio,
+  );
+  const [create, creating] = useCreateBannerMutation();
+  const [remove] = useDeleteBannerMutation();
+  const { report, failed } = useResultToast();
+  const [title, setTitle] = useState('');
+  const [file, setFile] = useState<File | null>(null);
+  const [formKey, setFormKey] = useState(0);
+
+  const add = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!file || !title.trim()) return;
+    if (report(await create(file, { title: title.trim() }).catch(() => null))) {
+      setTitle('');
+      setFile(null);
+      setFormKey((key) => key + 1);
+      onChanged();
+    }
+  };
+
+  return (
+    <Modal open={open} title="Editar Banner" onClose={onClose} wide>
+      <ul className={styles.banners}>
+        {data.banners.map((banner) => (
+          <BannerRow
+            key={banner.id}
+            banner={banner}
+            onDelete={() =>
+              remove({ bannerId: banner.id }).then((result) => report(result) && onChanged(), failed)
+            }
+          />
+        ))}
+      </ul>
+      <form key={formKey} className={styles.add} onSubmit={(event) => add(event).catch(failed)}>
+        <h3>Adicionar banner</h3>
+        <p className="field-hint">Tamanho recomendado: 840 x 315 px (proporção 24:9).</p>
+        <div className="form-row">
+          <div className="field">
+            <label htmlFor="new-banner-title">Título do novo banner</label>
+            <input
+              id="new-banner-title"
+              required
+              value={title}
+              onChange={(event) => setTitle(event.target.value)}
+            />
+          </div>
+          <div className="field">
+            <label htmlFor="new-banner-image">Imagem do novo banner</label>
+            <input
+              id="new-banner-image"
+              type="file"
+              accept="image/*"
+              required
+              onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+            />
+          </div>
+        </div>
+        <button type="submit" className="button button-primary" disabled={creating}>
+          Adicionar
+        </button>
+      </form>
+    </Modal>
+  );
+}
+
+function BannerRow({
+  banner,
+  onDelete,
+}: {
+  banner: {
+    readonly id: string;
+    readonly title: string;
+    readonly image: { readonly url: string; readonly width: number; readonly height: number };
+  };
+  onDelete: () => void;
+}) {
+  const [title, setTitle] = useState(banner.title);
+  const [rename] = useRenameBannerMutation();
+  const [replace] = useReplaceBannerImageMutation();
+  const { report, failed } = useResultToast();
+  const renameLater = useDebouncedCallback(
+    (value: string) =>
+      value.trim() && rename({ bannerId: banner.id, title: value.trim() }).then((r) => report(r), failed),
+    bannerSaveDelayMs,
+  );
+  const replaceLater = useDebouncedCallback(
+    (file: File) => replace(file, { bannerId: banner.id }).then((r) => report(r), failed),
+    bannerSaveDelayMs,
+  );
+  return (
+    <li className={styles.banner}>
+      <img
+        src={banner.image.url}
+        width={banner.image.width}
+        height={banner.image.height}
+        alt={banner.title}
+      />
+      <div className={styles.fields}>
+        <label>
+          Título
+          <input
+            className="input"
+            value={title}
+            onChange={(event) => {
+              setTitle(event.target.value);
+              renameLater(event.target.value);
+            }}
+          />
+        </label>
+        <label>
+          Trocar imagem
+          <input
+            type="file"
+            accept="image/*"
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              if (file) replaceLater(file);
+            }}
+          />
+        </label>
+        <button type="button" className="button button-danger" onClick={onDelete}>
+          Excluir
+        </button>
+      </div>
+    </li>
+  );
+}

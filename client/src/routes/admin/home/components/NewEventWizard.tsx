@@ -1,0 +1,126 @@
+// 'Adicionar Novo': the three-step wizard. 1) the event's name; 2) the delivery format (required to go on); 3) the
+// photo upload. Closing it by hand starts it over at step 1.
+import { type FormEvent, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Modal } from '../../../../components/Modal.tsx';
+import { useToasts } from '../../../../components/Toasts.tsx';
+import { errorMessage } from '../../../../relay/mutations.ts';
+import { PhotoUploader } from '../../components/PhotoUploader.tsx';
+import { useCreateEventMutation } from '../../mutations/useCreateEventMutation.ts';
+import styles from './NewEventWizard.module.css';
+
+type DeliveryFormat = 'DIGITAL' | 'PRINTED' | 'DIGITAL_AND_PRINTED';
+
+export const deliveryFormatLabels: Record<DeliveryFormat, string> = {
+  DIGITAL: 'Digital',
+  PRINTED: 'Impresso',
+  DIGITAL_AND_PRINTED: 'Digital e impresso',
+};
+
+export function NewEventWizard({
+  open,
+  onClose,
+  onCreated,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onCreated: () => void;
+}) {
+  const [step, setStep] = useState(1);
+  const [name, setName] = useState('');
+  const [format, setFormat] = useState<DeliveryFormat | null>(null);
+  const [slug, setSlug] = useState<string | null>(null);
+  const [create, creating] = useCreateEventMutation();
+  const toasts = useToasts();
+  const navigate = useNavigate();
+
+  const reset = () => {
+    setStep(1);
+    setName('');
+    setFormat(null);
+    setSlug(null);
+  };
+  const close = () => {
+    if (slug) onCreated();
+    reset();
+    onClose();
+  };
+
+  const createEvent = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!format) return;
+    const result = await create({ name: name.trim(), deliveryFormat: format }).catch(() => null);
+    const failure = result ? errorMessage(result) : '';
+    if (failure !== null) return toasts.failure(failure);
+    setSlug(result!.event!.slug);
+    setStep(3);
+  };
+
+  return (
+    <Modal open={open} title={`Novo evento · Etapa ${step} de 3`} onClose={close}>
+      {step === 1 && (
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (name.trim()) setStep(2);
+          }}
+        >
+          <div className="field">
+            <label htmlFor="event-name">Nome do evento</label>
+            <input id="event-name" required value={name} onChange={(event) => setName(event.target.value)} />
+          </div>
+          <div className={styles.actions}>
+            <button type="submit" className="button button-primary">
+              Próximo
+            </button>
+          </div>
+        </form>
+      )}
+      {step === 2 && (
+        <form onSubmit={(event) => createEvent(event)}>
+          <fieldset className={styles.formats}>
+            <legend>Formato de entrega das fotos</legend>
+            {(Object.keys(deliveryFormatLabels) as DeliveryFormat[]).map((value) => (
+              <label key={value} className={styles.format}>
+                <input
+                  type="radio"
+                  name="format"
+                  checked={format === value}
+                  onChange={() => setFormat(value)}
+                />
+                {deliveryFormatLabels[value]}
+              </label>
+            ))}
+          </fieldset>
+          <div className={styles.actions}>
+            <button type="button" className="button" onClick={() => setStep(1)}>
+              Voltar
+            </button>
+            <button type="submit" className="button button-primary" disabled={!format || creating}>
+              Próximo
+            </button>
+          </div>
+        </form>
+      )}
+      {step === 3 && slug && (
+        <>
+          <p>Evento criado. Agora envie as fotos (até 6MB cada).</p>
+          <PhotoUploader eventSlug={slug} onFinished={() => undefined} />
+          <div className={styles.actions}>
+            <button
+              type="button"
+              className="button button-primary"
+              onClick={() => {
+                const target = slug;
+                close();
+                navigate(`/adm/${target}`);
+              }}
+            >
+              Concluir
+            </button>
+          </div>
+        </>
+      )}
+    </Modal>
+  );
+}

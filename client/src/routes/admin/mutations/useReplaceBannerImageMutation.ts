@@ -1,0 +1,22 @@
+// banner-rotativo/imagem: a banner's image.
+import { graphql, useMutation } from 'react-relay/hooks';
+import type { useReplaceBannerImageMutation as Mutation } from '../../../__generated__/useReplaceBannerImageMutation.graphql.ts';
+import { commitAsPromise } from '../../../relay/mutations.ts';
+
+export function useReplaceBannerImageMutation() {
+  const [commit, inFlight] = useMutation<Mutation>(graphql`
+    mutation useReplaceBannerImageMutation($input: ReplaceBannerImageInput!) {
+      replaceBannerImage(input: $input) {
+        __typename
+        ... on Error { message }
+        ... on ReplaceBannerImagePayload { message banner { id image { url width height } } }
+      }
+    }
+  `);
+  const upload = (file: File, input: Omit<Mutation['variables']['input'], 'file'> = {} as never) =>
+    commitAsPromise(commit, {
+      variables: { input: { ...input, file: null } as Mutation['variables']['input'] },
+      uploadables: { 'input.file': file },
+    }).then((response) => response.replaceBannerImage);
+  return [upload, inFlight] as const;
+}

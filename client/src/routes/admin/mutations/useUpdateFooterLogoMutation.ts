@@ -1,0 +1,22 @@
+// rodape/logo: the footer's logo.
+import { graphql, useMutation } from 'react-relay/hooks';
+import type { useUpdateFooterLogoMutation as Mutation } from '../../../__generated__/useUpdateFooterLogoMutation.graphql.ts';
+import { commitAsPromise } from '../../../relay/mutations.ts';
+
+export function useUpdateFooterLogoMutation() {
+  const [commit, inFlight] = useMutation<Mutation>(graphql`
+    mutation useUpdateFooterLogoMutation($input: UpdateFooterLogoInput!) {
+      updateFooterLogo(input: $input) {
+        __typename
+        ... on Error { message }
+        ... on UpdateFooterLogoPayload { message studio { id ...AdminFooter_studio } }
+      }
+    }
+  `);
+  const upload = (file: File, input: Omit<Mutation['variables']['input'], 'file'> = {} as never) =>
+    commitAsPromise(commit, {
+      variables: { input: { ...input, file: null } as Mutation['variables']['input'] },
+      uploadables: { 'input.file': file },
+    }).then((response) => response.updateFooterLogo);
+  return [upload, inFlight] as const;
+}

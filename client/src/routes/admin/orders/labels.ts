@@ -1,0 +1,20 @@
+// How the order screens name statuses and payment methods.
+
+export const digitalStatusLabels: Record<string, string> = {
+  AWAITING_RELEASE: 'Aguardando liberação',
+  RELEASED: 'Liberado',
+};
+
+export const physicalStatusLabels: Record<string, string> = {
+  PREPARATION: 'Em preparação',
+  SHIPPED: 'Enviado',
+  AWAITING_PICKUP: 'Aguardando retirada',
+};
+
+export function paymentMethodLabel(methodId: string | null | undefined, typeId?: string | null): string {
+  if (!methodId) return '—';
+  if (methodId === 'pix') return 'Pix';
+  if (methodId === 'bolbradesco' || methodId === 'pec' || typeId === 'ticket') return 'Boleto';
+  const kind = typeId === 'debit_card' ? 'Cartão de débito' : 'Cartão de crédito';
+  return `${kind} (${methodId})`;
+}

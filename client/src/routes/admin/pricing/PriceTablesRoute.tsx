@@ -1,0 +1,171 @@
+// /adm/tabela-tamanho-preco: the studio's saved price tables (sizes and prices of printed photos), line by line.
+import { type FormEvent, useEffect, useState } from 'react';
+import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay/hooks';
+import { useLoaderData, useRevalidator } from 'react-router';
+import type { PriceTablesRouteQuery } from '../../../__generated__/PriceTablesRouteQuery.graphql.ts';
+import { formatBrl, formatSize } from '../../../format.ts';
+import { useResultToast } from '../components/useResultToast.ts';
+import { useAddPriceTableItemMutation } from '../mutations/useAddPriceTableItemMutation.ts';
+import { useRemovePriceTableItemMutation } from '../mutations/useRemovePriceTableItemMutation.ts';
+import styles from './PriceTablesRoute.module.css';
+
+export const priceTablesRouteQuery = graphql`
+  query PriceTablesRouteQuery {
+    studio {
+      id
+      printSizes { width height }
+      savedPriceTables { id name items { id format width height unit weightGrams priceCents } }
+    }
+  }
+`;
+
+const numberField = (value: string) => value.replace(/[^\d.,]/g, '');
+
+export function PriceTablesRoute() {
+  const reference = useLoaderData() as PreloadedQuery<PriceTablesRouteQuery>;
+  const { studio } = usePreloadedQuery<PriceTablesRouteQuery>(priceTablesRouteQuery, reference);
+  const revalidator = useRevalidator();
+  const [add, adding] = useAddPriceTableItemMutation();
+  const [remove] = useRemovePriceTableItemMutation();
+  const { report, failed } = useResultToast();
+  const [line, setLine] = useState({ size: '', width: '', height: '', weightGrams: '', price: '' });
+  useEffect(() => {
+    document.title = 'Tabela de tamanhos e preços';
+  }, []);
+  if (!studio) return null;
+  const table = studio.savedPriceTables[0];
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    add({
+      priceTableId: table?.id ?? null,
+      width: line.width,
+      height: line.height,
+      weightGrams: line.weightGrams || null,
+      price: line.price,
+    }).then((result) => {
+      if (report(result)) {
+        setLine({ size: '', width: '', height: '', weightGrams: '', price: '' });
+        revalidator.revalidate();
+      }
+    }, failed);
+  };
+
+  return (
+    <div className={styles.page}>
+      <h1>Tabela de tamanhos e preços</h1>
+      <p>
+        Os tamanhos e preços das fotos impressas que você oferece. Nas configurações de cada evento você pode
+        copiar esta tabela.
+      </p>
+      {studio.savedPriceTables.map((saved) => (
+        <section key={saved.id} className="card" aria-label={saved.name}>
+          <h2>{saved.name}</h2>
+          {saved.items.length === 0 ? (
+            <p className="muted">Nenhum tamanho ainda.</p>
+          ) : (
+            <table className={styles.table}>
+              <thead>
+                <tr>
+                  <th>Formato</th>
+                  <th>Tamanho</th>
+                  <th>Peso</th>
+                  <th>Preço</th>
+                  <th>
+                    <span className="visually-hidden">Ações</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {saved.items.map((item) => (
+                  <tr key={item.id}>
+                    <td>{item.format === 'DIGITAL' ? 'Digital' : 'Impresso'}</td>
+                    <td>{formatSize(item.width, item.height, item.unit === 'PX' ? 'PX' : 'CM')}</td>
+                    <td>{item.weightGrams ? `${item.weightGrams} g` : '—'}</td>
+                    <td>{formatBrl(item.priceCents)}</td>
+                    <td>
+                      <button
+                        type="button"
+                        className="button-link"
+                        onClick={() =>
+                          remove({ itemId: item.id }).then((result) => {
+                            if (report(result)) revalidator.revalidate();
+                          }, failed)
+                        }
+                      >
+                        Remover
+                      </button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </section>
+      ))}
+      <form className="card" onSubmit={submit}>
+        <h2>Adicionar tamanho</h2>
+        <div className="field">
+          <label htmlFor="standard-size">Tamanho padrão</label>
+          <select
+            id="standard-size"
+            value={line.size}
+            onChange={(event) => {
+              const [width = '', height = ''] = event.target.value.split('x');
+              setLine({ ...line, size: event.target.value, width, height });
+            }}
+          >
+            <option value="">Outro (digite abaixo)</option>
+            {studio.printSizes.map((size) => (
+              <option key={`${size.width}x${size.height}`} value={`${size.width}x${size.height}`}>
+                {formatSize(size.width, size.height, 'CM')}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="form-row">
+          <div className="field">
+            <label htmlFor="line-width">Largura (cm)</label>
+            <input
+              id="line-width"
+              required
+              value={line.width}
+              onChange={(event) => setLine({ ...line, size: '', width: numberField(event.target.value) })}
+            />
+          </div>
+          <div className="field">
+            <label htmlFor="line-height">Altura (cm)</label>
+            <input
+              id="line-height"
+              required
+              value={line.height}
+              onChange={(event) => setLine({ ...line, size: '', height: numberField(event.target.value) })}
+            />
+          </div>
+          <div className="field">
+            <label htmlFor="line-weight">Peso (g)</label>
+            <input
+              id="line-weight"
+              placeholder="10"
+              value={line.weightGrams}
+              onChange={(event) => setLine({ ...line, weightGrams: event.target.value.replace(/\D/g, '') })}
+            />
+          </div>
+          <div className="field">
+            <label htmlFor="line-price">Preço (R$)</label>
+            <input
+              id="line-price"
+              required
+              placeholder="15,00"
+              value={line.price}
+              onChange={(event) => setLine({ ...line, price: numberField(event.target.value) })}
+            />
+          </div>
+        </div>
+        <button type="submit" className="button button-primary" disabled={adding}>
+          Adicionar
+        </button>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+// login: the studio owner's e-mail and password; the answer's token is kept for every /adm call.
+import { graphql, useMutation } from 'react-relay/hooks';
+import type { useLoginMutation as Mutation } from '../../../__generated__/useLoginMutation.graphql.ts';
+import { commitAsPromise } from '../../../relay/mutations.ts';
+
+export function useLoginMutation() {
+  const [commit, inFlight] = useMutation<Mutation>(graphql`
+    mutation useLoginMutation($input: LoginInput!) {
+      login(input: $input) {
+        __typename
+        ... on Error { message }
+        ... on LoginPayload { token }
+      }
+    }
+  `);
+  const login = (email: string, password: string) =>
+    commitAsPromise(commit, {
+      variables: { input: { email, password } },
+      cacheConfig: { metadata: { auth: { kind: 'none' } } },
+    }).then((response) => response.login);
+  return [login, inFlight] as const;
+}

@@ -1,0 +1,144 @@
+// /{urlEvento}/carrinho: the cart. The flags tamanho-imgs-ausente and modalidade-entrega-ausente (sent back from
+// checkout) show the spec's messages; 'Finalizar pedido' checks the same rules before going on.
+import { useEffect } from 'react';
+import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay/hooks';
+import { Link, Navigate, useLoaderData, useNavigate, useParams, useSearchParams } from 'react-router';
+import type { CartRouteQuery } from '../../../__generated__/CartRouteQuery.graphql.ts';
+import { StorefrontFrame } from '../../../components/StorefrontFrame.tsx';
+import { StudioNotFound } from '../../../components/StudioNotFound.tsx';
+import { useToasts } from '../../../components/Toasts.tsx';
+import { errorMessage } from '../../../relay/mutations.ts';
+import { useCartRedirect } from '../cart-redirects.ts';
+import { type CheckoutFlag, checkoutFlagMessages } from '../checkout-flags.ts';
+import styles from './CartRoute.module.css';
+import { CartView, type CartViewActions } from './components/CartView.tsx';
+import { useApplyOptionToAllCartItemsMutation } from './mutations/useApplyOptionToAllCartItemsMutation.ts';
+import { useDuplicateCartItemMutation } from './mutations/useDuplicateCartItemMutation.ts';
+import { useQuoteShippingMutation } from './mutations/useQuoteShippingMutation.ts';
+import { useRemoveCartItemMutation } from './mutations/useRemoveCartItemMutation.ts';
+import { useSetCartItemOptionMutation } from './mutations/useSetCartItemOptionMutation.ts';
+import { useSetCartItemQuantityMutation } from './mutations/useSetCartItemQuantityMutation.ts';
+import { useSetDeliveryPreferenceMutation } from './mutations/useSetDeliveryPreferenceMutation.ts';
+
+export const cartRouteQuery = graphql`
+  query CartRouteQuery($slug: String!) {
+    studio {
+      name
+      ...StorefrontFrame_studio
+    }
+    gallerySession(eventSlug: $slug) {
+      id
+      event {
+        id
+        name
+        mode
+        saleOptions { optionId format width height unit priceCents }
+        printed { pickup shipping }
+      }
+      cart {
+        id
+        status
+        itemCount
+        needsDeliveryPreference
+        deliveryPreference
+        items { id option { optionId } }
+        extraItems { id option { optionId } }
+        order { orderId }
+        payment { paymentId }
+        ...CartView_cart
+      }
+    }
+  }
+`;
+
+export function CartRoute() {
+  const { eventSlug = '' } = useParams();
+  const reference = useLoaderData() as PreloadedQuery<CartRouteQuery>;
+  const { studio, gallerySession: session } = usePreloadedQuery<CartRouteQuery>(cartRouteQuery, reference);
+  const cartRedirect = useCartRedirect(eventSlug, session?.cart);
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const toasts = useToasts();
+  const [setOption] = useSetCartItemOptionMutation();
+  const [setQuantity] = useSetCartItemQuantityMutation();
+  const [duplicate] = useDuplicateCartItemMutation();
+  const [remove] = useRemoveCartItemMutation();
+  const [applyToAll] = useApplyOptionToAllCartItemsMutation();
+  const [choosePreference] = useSetDeliveryPreferenceMutation();
+  const [quote, quoting] = useQuoteShippingMutation();
+
+  useEffect(() => {
+    if (session && studio) document.title = `Carrinho - ${session.event.name} - ${studio.name}`;
+  }, [session, studio]);
+
+  if (!studio) return <StudioNotFound />;
+  if (!session) return <Navigate to={`/${eventSlug}`} replace />;
+  const { event, cart } = session;
+  const redirect = cartRedirect;
+  if (redirect) return <Navigate to={redirect} replace />;
+
+  const report = (result: { __typename: string; message?: string }) => {
+    const failure = errorMessage(result);
+    if (failure !== null) toasts.failure(failure);
+  };
+  const failed = () => toasts.failure('');
+  const actions: CartViewActions = {
+    setOption: (itemId, optionId) => setOption({ itemId, optionId }).then(report, failed),
+    setQuantity: (itemId, quantity) => setQuantity({ itemId, quantity }).then(report, failed),
+    duplicate: (itemId) => duplicate({ itemId }).then(report, failed),
+    remove: (itemId) => remove({ itemId }).then(report, failed),
+    applyToAll: (optionId) => applyToAll({ optionId }).then(report, failed),
+    choosePreference: (preference) => choosePreference({ preference }, cart.id).then(report, failed),
+    quote: (cep) => quote(cep).then(report, failed),
+  };
+
+  const flags = (Object.keys(checkoutFlagMessages) as CheckoutFlag[]).filter((flag) => search.has(flag));
+  const lines = [...cart.items, ...cart.extraItems];
+  const finish = () => {
+    if (lines.some((line) => !line.option)) navigate('?tamanho-imgs-ausente');
+    else if (cart.needsDeliveryPreference && !cart.deliveryPreference)
+      navigate('?modalidade-entrega-ausente');
+    else navigate(`/${eventSlug}/carrinho/finalizar-pedido`);
+  };
+
+  return (
+    <StorefrontFrame studio={studio}>
+      <div className={`page ${styles.cart}`}>
+        <Link to={`/${eventSlug}`} className={styles.back}>
+          ← Voltar para a galeria
+        </Link>
+        <h1>Carrinho</h1>
+        {flags.map((flag) => (
+          <p key={flag} className="notice notice-danger" role="alert">
+            {checkoutFlagMessages[flag]}
+          </p>
+        ))}
+        {cart.itemCount === 0 ? (
+          <div className="centered-message">
+            <p>Seu carrinho está vazio.</p>
+            <Link className="button button-primary" to={`/${eventSlug}`}>
+              Escolher fotos
+            </Link>
+          </div>
+        ) : (
+          <>
+            <CartView
+              cart={cart}
+              options={event.saleOptions}
+              mode={event.mode}
+              pickup={event.printed.pickup}
+              shipping={event.printed.shipping}
+              actions={actions}
+              quoting={quoting}
+            />
+            <div className={styles.finish}>
+              <button type="button" className="button button-primary" onClick={finish}>
+                Finalizar pedido
+              </button>
+            </div>
+          </>
+        )}
+      </div>
+    </StorefrontFrame>
+  );
+}

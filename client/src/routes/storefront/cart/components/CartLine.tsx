@@ -1,0 +1,127 @@
+// One cart line: thumbnail, size/format, quantity (numbers only, saved 2 s after the typing stops), price,
+// duplicate and remove.
+import { useEffect, useState } from 'react';
+import { graphql, useFragment } from 'react-relay/hooks';
+import type { CartLine_item$key } from '../../../../__generated__/CartLine_item.graphql.ts';
+import { maskQuantity } from '../../../../components/masks.ts';
+import { useDebouncedCallback } from '../../../../components/useDebouncedCallback.ts';
+import { formatBrl } from '../../../../format.ts';
+import { type OptionFields, optionLabel, optionPrice } from '../../gallery/options.ts';
+import styles from './CartLine.module.css';
+
+export const quantityDelayMs = 2000;
+
+export interface LineActions {
+  setOption(itemId: string, optionId: string): void;
+  setQuantity(itemId: string, quantity: number): void;
+  duplicate(itemId: string): void;
+  remove(itemId: string): void;
+}
+
+export function CartLine({
+  item,
+  options,
+  mode,
+  actions,
+  included = false,
+}: {
+  item: CartLine_item$key;
+  options: readonly OptionFields[];
+  mode: string;
+  actions: LineActions;
+  /** Prepaid package: a photo the package already pays for. */
+  included?: boolean;
+}) {
+  const data = useFragment(
+    graphql`
+      fragment CartLine_item on CartItem {
+        id
+        quantity
+        unitPriceCents
+        lineTotalCents
+        option { optionId }
+        photo { name originalName width height thumbnail { url width height } }
+      }
+    `,
+    item,
+  );
+  const [quantity, setQuantity] = useState(String(data.quantity));
+  useEffect(() => setQuantity(String(data.quantity)), [data.quantity]);
+  const save = useDebouncedCallback((value: string) => {
+    const number = Number(value);
+    if (Number.isInteger(number) && number >= 1 && number !== data.quantity)
+      actions.setQuantity(data.id, number);
+    else if (value !== String(data.quantity)) setQuantity(String(data.quantity));
+  }, quantityDelayMs);
+  const prices = mode !== 'DELIVERY_ONLY';
+  const name = data.photo.originalName || data.photo.name;
+
+  return (
+    <li className={styles.line}>
+      <div className={styles.thumb}>
+        {data.photo.thumbnail ? (
+          <img
+            src={data.photo.thumbnail.url}
+            width={data.photo.thumbnail.width}
+            height={data.photo.thumbnail.height}
+            alt={`Foto ${name}`}
+            loading="lazy"
+          />
+        ) : (
+          <span className="muted">Processando…</span>
+        )}
+      </div>
+      <div className={styles.details}>
+        <label className="visually-hidden" htmlFor={`option-${data.id}`}>
+          Tamanho e formato de {name}
+        </label>
+        <select
+          id={`option-${data.id}`}
+          className="input"
+          value={data.option?.optionId ?? ''}
+          onChange={(event) => actions.setOption(data.id, event.target.value)}
+        >
+          {!data.option && <option value="">Escolha o tamanho</option>}
+          {options.map((option) => {
+            const price = optionPrice(option, mode);
+            return (
+              <option key={option.optionId} value={option.optionId}>
+                {optionLabel(option, data.photo)}
+                {price ? ` - ${price}` : ''}
+              </option>
+            );
+          })}
+        </select>
+        <div className={styles.row}>
+          <label className={styles.quantity}>
+            Quantidade
+            <input
+              className="input"
+              inputMode="numeric"
+              value={quantity}
+              onChange={(event) => {
+                const value = maskQuantity(event.target.value);
+                setQuantity(value);
+                save(value);
+              }}
+              onBlur={() => save.flush()}
+            />
+          </label>
+          {prices && (
+            <span className={styles.price}>
+              {included ? 'Incluída no pacote' : formatBrl(data.lineTotalCents)}
+            </span>
+          )}
+        </div>
+        <div className={styles.row}>
+          <button type="button" className="button-link" onClick={() => actions.duplicate(data.id)}>
+            Duplicar
+          </button>
+          <button type="button" className="button-link" onClick={() => actions.remove(data.id)}>
+            Remover
+          </button>
+        </div>
+      </div>
+    </li>
+  );
+}

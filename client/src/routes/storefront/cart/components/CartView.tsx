@@ -1,0 +1,134 @@
+// The cart's lines, the prepaid package's extra photos apart, the size for all, delivery and the totals.
+import { useState } from 'react';
+import { graphql, useFragment } from 'react-relay/hooks';
+import type { CartView_cart$key } from '../../../../__generated__/CartView_cart.graphql.ts';
+import { formatBrl } from '../../../../format.ts';
+import { type OptionFields, optionLabel, optionPrice } from '../../gallery/options.ts';
+import { CartLine, type LineActions } from './CartLine.tsx';
+import styles from './CartView.module.css';
+import { DeliveryChoice } from './DeliveryChoice.tsx';
+
+export interface CartViewActions extends LineActions {
+  applyToAll(optionId: string): void;
+  choosePreference(preference: 'PICKUP' | 'DELIVERY'): void;
+  quote(cep: string): void;
+}
+
+export function CartView({
+  cart,
+  options,
+  mode,
+  pickup,
+  shipping,
+  actions,
+  quoting,
+}: {
+  cart: CartView_cart$key;
+  options: readonly OptionFields[];
+  mode: string;
+  pickup: boolean;
+  shipping: boolean;
+  actions: CartViewActions;
+  quoting: boolean;
+}) {
+  const data = useFragment(
+    graphql`
+      fragment CartView_cart on Cart {
+        id
+        status
+        subtotalCents
+        shippingChargedCents
+        totalCents
+        exempt
+        defaultOptionId
+        needsDeliveryPreference
+        deliveryPreference
+        selectedPhotoCount
+        itemCount
+        items { id ...CartLine_item }
+        extraItems { id ...CartLine_item }
+        shipping { serviceName priceCents chargedCents deadlineDays payer }
+      }
+    `,
+    cart,
+  );
+  const [allOption, setAllOption] = useState(data.defaultOptionId ?? options[0]?.optionId ?? '');
+  const prices = mode !== 'DELIVERY_ONLY';
+
+  return (
+    <>
+      {options.length > 1 && (
+        <div className={styles.applyAll}>
+          <label htmlFor="apply-all">Mesmo tamanho para todas as fotos</label>
+          <select
+            id="apply-all"
+            className="input"
+            value={allOption}
+            onChange={(event) => setAllOption(event.target.value)}
+          >
+            {options.map((option) => {
+              const price = optionPrice(option, mode);
+              return (
+                <option key={option.optionId} value={option.optionId}>
+                  {optionLabel(option)}
+                  {price ? ` - ${price}` : ''}
+                </option>
+              );
+            })}
+          </select>
+          <button type="button" className="button" onClick={() => allOption && actions.applyToAll(allOption)}>
+            Aplicar a todos
+          </button>
+        </div>
+      )}
+      <ul className={styles.lines} aria-label="Fotos do carrinho">
+        {data.items.map((item) => (
+          <CartLine
+            key={item.id}
+            item={item}
+            options={options}
+            mode={mode}
+            actions={actions}
+            included={mode === 'PREPAID_PACKAGE'}
+          />
+        ))}
+      </ul>
+      {data.extraItems.length > 0 && (
+        <section aria-labelledby="extras-title" className={styles.extras}>
+          <h2 id="extras-title">Fotos extras</h2>
+          <p className="muted">Estas fotos vão além do seu pacote e são cobradas à parte.</p>
+          <ul className={styles.lines} aria-label="Fotos extras">
+            {data.extraItems.map((item) => (
+              <CartLine key={item.id} item={item} options={options} mode={mode} actions={actions} />
+            ))}
+          </ul>
+        </section>
+      )}
+      {data.needsDeliveryPreference && (
+        <DeliveryChoice
+          pickup={pickup}
+          shipping={shipping}
+          preference={data.deliveryPreference ?? null}
+          quote={data.shipping ?? null}
+          quoting={quoting}
+          onChoose={actions.choosePreference}
+          onQuote={actions.quote}
+        />
+      )}
+      {prices && (
+        <dl className={styles.totals}>
+          <dt>Subtotal</dt>
+          <dd>{formatBrl(data.subtotalCents)}</dd>
+          {data.shipping && data.deliveryPreference === 'DELIVERY' && (
+            <>
+              <dt>Frete</dt>
+              <dd>{data.shippingChargedCents === 0 ? 'Grátis' : formatBrl(data.shippingChargedCents)}</dd>
+            </>
+          )}
+          <dt className={styles.total}>Total</dt>
+          <dd className={styles.total}>{formatBrl(data.totalCents)}</dd>
+        </dl>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,108 @@
+// modalidade-de-entrega: retirada or entrega, asked when the cart has printed photos; with delivery, the CEP lookup
+// and the shipping quote (the button works only after a valid lookup).
+import { useState } from 'react';
+import { maskCep } from '../../../../components/masks.ts';
+import { usePostalCodeLookup } from '../../../../components/usePostalCodeLookup.ts';
+import { formatBrl } from '../../../../format.ts';
+import styles from './DeliveryChoice.module.css';
+
+export interface ShippingQuote {
+  serviceName: string;
+  priceCents: number;
+  chargedCents: number;
+  deadlineDays: number;
+  payer: string;
+}
+
+export function DeliveryChoice({
+  pickup,
+  shipping,
+  preference,
+  quote,
+  quoting,
+  onChoose,
+  onQuote,
+}: {
+  pickup: boolean;
+  shipping: boolean;
+  preference: string | null;
+  quote: ShippingQuote | null;
+  quoting: boolean;
+  onChoose: (preference: 'PICKUP' | 'DELIVERY') => void;
+  onQuote: (cep: string) => void;
+}) {
+  const [cep, setCep] = useState('');
+  const lookup = usePostalCodeLookup(cep);
+  return (
+    <section className={`card ${styles.delivery}`} aria-labelledby="delivery-title">
+      <h2 id="delivery-title">Entrega das fotos impressas</h2>
+      <fieldset className={styles.choices}>
+        <legend className="visually-hidden">Modalidade de entrega</legend>
+        {pickup && (
+          <label className={styles.choice}>
+            <input
+              type="radio"
+              name="delivery"
+              checked={preference === 'PICKUP'}
+              onChange={() => onChoose('PICKUP')}
+            />
+            Retirada no estúdio
+          </label>
+        )}
+        {shipping && (
+          <label className={styles.choice}>
+            <input
+              type="radio"
+              name="delivery"
+              checked={preference === 'DELIVERY'}
+              onChange={() => onChoose('DELIVERY')}
+            />
+            Entrega pelos Correios
+          </label>
+        )}
+      </fieldset>
+      {preference === 'DELIVERY' && (
+        <div className={styles.shipping}>
+          <div className="field">
+            <label htmlFor="shipping-cep">CEP de entrega</label>
+            <input
+              id="shipping-cep"
+              inputMode="numeric"
+              autoComplete="postal-code"
+              placeholder="00000-000"
+              value={cep}
+              onChange={(event) => setCep(maskCep(event.target.value))}
+              aria-describedby="shipping-cep-status"
+            />
+            <span
+              id="shipping-cep-status"
+              className={lookup.kind === 'failed' ? 'field-error' : 'field-hint'}
+              role="status"
+            >
+              {lookup.kind === 'looking' && 'Consultando CEP…'}
+              {lookup.kind === 'found' &&
+                `${[lookup.address.street, lookup.address.neighborhood].filter(Boolean).join(', ')}${
+                  lookup.address.street || lookup.address.neighborhood ? ' - ' : ''
+                }${lookup.address.city}/${lookup.address.state}`}
+              {lookup.kind === 'failed' && lookup.message}
+            </span>
+          </div>
+          <button
+            type="button"
+            className="button"
+            disabled={lookup.kind !== 'found' || quoting}
+            onClick={() => onQuote(cep)}
+          >
+            Calcular frete
+          </button>
+          {quote && (
+            <p className={styles.quote} role="status">
+              {quote.serviceName}: {quote.chargedCents === 0 ? 'frete grátis' : formatBrl(quote.chargedCents)}
+              , entrega em até {quote.deadlineDays} dias úteis
+            </p>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,61 @@
+// Every page under /{urlEvento}: when a request finds no valid gallery session (the page's query, or a mutation
+// later), the access gate asks for what is missing and the page's data loads again with the new tokens.
+import { Component, type ReactNode, Suspense, useCallback, useEffect, useState } from 'react';
+import { Outlet, useParams, useRevalidator } from 'react-router';
+import { LoadingOverlay } from '../../../components/LoadingOverlay.tsx';
+import { accessRequiredEvent, GalleryAccessRequired } from '../../../relay/environment.ts';
+import { GalleryAccessGate } from './GalleryAccessGate.tsx';
+
+class AccessBoundary extends Component<
+  { children: ReactNode; onAccessRequired: (error: GalleryAccessRequired) => void },
+  { failed: boolean }
+> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(error: unknown) {
+    if (error instanceof GalleryAccessRequired) return { failed: true };
+    throw error;
+  }
+
+  override componentDidCatch(error: unknown) {
+    if (error instanceof GalleryAccessRequired) this.props.onAccessRequired(error);
+  }
+
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
+export function GalleryLayout() {
+  const { eventSlug } = useParams();
+  const revalidator = useRevalidator();
+  const [required, setRequired] = useState<GalleryAccessRequired | null>(null);
+  const [generation, setGeneration] = useState(0);
+
+  useEffect(() => {
+    const listener = (event: Event) => {
+      const error = (event as CustomEvent).detail;
+      if (error instanceof GalleryAccessRequired && error.eventSlug === eventSlug) setRequired(error);
+    };
+    window.addEventListener(accessRequiredEvent, listener);
+    return () => window.removeEventListener(accessRequiredEvent, listener);
+  }, [eventSlug]);
+
+  const granted = useCallback(async () => {
+    // New loader data first: the page then renders again from queries made with the new tokens.
+    await revalidator.revalidate();
+    setRequired(null);
+    setGeneration((value) => value + 1);
+  }, [revalidator]);
+
+  return (
+    <>
+      <AccessBoundary key={`${eventSlug}:${generation}`} onAccessRequired={setRequired}>
+        <Suspense fallback={<LoadingOverlay />}>
+          <Outlet />
+        </Suspense>
+      </AccessBoundary>
+      {required && <GalleryAccessGate key={required.message} request={required} onGranted={granted} />}
+    </>
+  );
+}

@@ -1,0 +1,142 @@
+// /{urlEvento}: the gallery. Photo grid with a checkbox per photo, 'Selecionadas: N' and 'Ver Carrinho'; ticking a
+// photo sold in several sizes opens the chooser.
+import { useEffect, useState } from 'react';
+import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay/hooks';
+import { Link, Navigate, useLoaderData, useParams } from 'react-router';
+import type { GalleryRouteQuery } from '../../../__generated__/GalleryRouteQuery.graphql.ts';
+import { clearGalleryTokens } from '../../../auth/gallery-tokens.ts';
+import { StorefrontFrame } from '../../../components/StorefrontFrame.tsx';
+import { StudioNotFound } from '../../../components/StudioNotFound.tsx';
+import { useToasts } from '../../../components/Toasts.tsx';
+import { formatBrl } from '../../../format.ts';
+import { errorMessage } from '../../../relay/mutations.ts';
+import { useCartRedirect } from '../cart-redirects.ts';
+import { OptionChooser } from './components/OptionChooser.tsx';
+import { PhotoGrid } from './components/PhotoGrid.tsx';
+import type { PhotoRef } from './components/PhotoTile.tsx';
+import styles from './GalleryRoute.module.css';
+import { useAddPhotoToCartMutation } from './mutations/useAddPhotoToCartMutation.ts';
+import { useDeselectPhotoMutation } from './mutations/useDeselectPhotoMutation.ts';
+
+export const galleryRouteQuery = graphql`
+  query GalleryRouteQuery($slug: String!) {
+    studio {
+      name
+      ...StorefrontFrame_studio
+    }
+    gallerySession(eventSlug: $slug) {
+      id
+      event {
+        id
+        name
+        mode
+        packagePhotoCount
+        digital { priceCents }
+        saleOptions { optionId format width height unit priceCents }
+        ...PhotoGrid_event
+      }
+      cart {
+        id
+        status
+        selectedPhotoCount
+        defaultOptionId
+        order { orderId }
+        payment { paymentId }
+      }
+    }
+  }
+`;
+
+export function GalleryRoute() {
+  const { eventSlug = '' } = useParams();
+  const reference = useLoaderData() as PreloadedQuery<GalleryRouteQuery>;
+  const { studio, gallerySession: session } = usePreloadedQuery<GalleryRouteQuery>(
+    galleryRouteQuery,
+    reference,
+  );
+  const cartRedirect = useCartRedirect(eventSlug, session?.cart);
+  const toasts = useToasts();
+  const [add, adding] = useAddPhotoToCartMutation();
+  const [deselect] = useDeselectPhotoMutation();
+  const [choosing, setChoosing] = useState<PhotoRef | null>(null);
+
+  useEffect(() => {
+    if (studio && !session) clearGalleryTokens(eventSlug);
+    if (session) document.title = `${session.event.name} - ${studio?.name ?? ''}`;
+  }, [studio, session, eventSlug]);
+
+  if (!studio) return <StudioNotFound />;
+  if (!session) {
+    return (
+      <StorefrontFrame studio={studio}>
+        <div className="centered-message">
+          <h1>Galeria não encontrada</h1>
+          <Link to="/">Voltar para a loja</Link>
+        </div>
+      </StorefrontFrame>
+    );
+  }
+  const { event, cart } = session;
+  const redirect = cartRedirect;
+  if (redirect) return <Navigate to={redirect} replace />;
+
+  const report = (result: { __typename: string; message?: string }) => {
+    const failure = errorMessage(result);
+    if (failure !== null) toasts.failure(failure);
+  };
+  const failed = () => toasts.failure('');
+
+  const putInCart = (photo: PhotoRef, optionId: string | null) =>
+    add(photo.id, cart.id, optionId).then(report, failed);
+
+  const toggle = (photo: PhotoRef) => {
+    if (photo.selected) {
+      deselect(photo.id, cart.id).then(report, failed);
+    } else if (event.saleOptions.length > 1) {
+      setChoosing(photo);
+    } else {
+      putInCart(photo, event.saleOptions[0]?.optionId ?? null);
+    }
+  };
+
+  const cartLink = (
+    <Link className="button" to={`/${eventSlug}/carrinho`}>
+      Ver Carrinho
+    </Link>
+  );
+  return (
+    <StorefrontFrame studio={studio} actions={cartLink}>
+      <div className={`page ${styles.gallery}`}>
+        <h1>{event.name}</h1>
+        {event.mode === 'PREPAID_PACKAGE' && (
+          <p className="notice">
+            Seu pacote inclui {event.packagePhotoCount} fotos. As fotos além do pacote são cobradas à parte
+            {event.digital.priceCents != null ? ` (${formatBrl(event.digital.priceCents)} cada)` : ''}.
+          </p>
+        )}
+        <PhotoGrid event={event} onToggle={toggle} />
+      </div>
+      <div className={styles.selectionBar}>
+        <span>Selecionadas: {cart.selectedPhotoCount}</span>
+        <Link className="button button-primary" to={`/${eventSlug}/carrinho`}>
+          Ver Carrinho
+        </Link>
+      </div>
+      {choosing && (
+        <OptionChooser
+          options={event.saleOptions}
+          photo={choosing}
+          mode={event.mode}
+          defaultOptionId={cart.defaultOptionId ?? null}
+          busy={adding}
+          onClose={() => setChoosing(null)}
+          onChoose={(optionId) => {
+            const photo = choosing;
+            setChoosing(null);
+            putInCart(photo, optionId);
+          }}
+        />
+      )}
+    </StorefrontFrame>
+  );
+}

@@ -1,0 +1,36 @@
+// imagem-desselecionar: the photo leaves the cart (all its lines).
+import { graphql, useMutation } from 'react-relay/hooks';
+import type { useDeselectPhotoMutation as Mutation } from '../../../../__generated__/useDeselectPhotoMutation.graphql.ts';
+import { commitAsPromise } from '../../../../relay/mutations.ts';
+
+export function useDeselectPhotoMutation() {
+  const [commit, inFlight] = useMutation<Mutation>(graphql`
+    mutation useDeselectPhotoMutation($input: DeselectPhotoInput!) {
+      deselectPhoto(input: $input) {
+        __typename
+        ... on Error { message }
+        ... on DeselectPhotoPayload {
+          cart { id selectedPhotoCount itemCount subtotalCents totalCents }
+        }
+      }
+    }
+  `);
+  const deselect = (photoId: string, cartId: string) =>
+    commitAsPromise(commit, {
+      variables: { input: { photo: { id: photoId } } },
+      optimisticUpdater: (store) => {
+        store.get(photoId)?.setValue(false, 'selected');
+        const cart = store.get(cartId);
+        cart?.setValue(
+          Math.max(0, ((cart.getValue('selectedPhotoCount') as number) ?? 1) - 1),
+          'selectedPhotoCount',
+        );
+      },
+      updater: (store, response) => {
+        if (response?.deselectPhoto.__typename === 'DeselectPhotoPayload') {
+          store.get(photoId)?.setValue(false, 'selected');
+        }
+      },
+    }).then((response) => response.deselectPhoto);
+  return [deselect, inFlight] as const;
+}

@@ -1,0 +1,44 @@
+// The storefront home (/): banner, 'Trabalhos Recentes', 'Sobre Nós' and the footer, from one route query.
+import { useEffect } from 'react';
+import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay/hooks';
+import { useLoaderData } from 'react-router';
+import type { HomeRouteQuery } from '../../../__generated__/HomeRouteQuery.graphql.ts';
+import { BannerCarousel } from '../../../components/BannerCarousel.tsx';
+import { SiteFooter } from '../../../components/SiteFooter.tsx';
+import { StorefrontHeader } from '../../../components/StorefrontHeader.tsx';
+import { StudioNotFound } from '../../../components/StudioNotFound.tsx';
+import { AboutSection } from './components/AboutSection.tsx';
+import { RecentWork } from './components/RecentWork.tsx';
+
+export const homeRouteQuery = graphql`
+  query HomeRouteQuery {
+    studio {
+      name
+      ...StorefrontHeader_studio
+      ...BannerCarousel_studio
+      ...RecentWork_studio
+      ...AboutSection_studio
+      ...SiteFooter_studio
+    }
+  }
+`;
+
+export function HomeRoute() {
+  const queryReference = useLoaderData() as PreloadedQuery<HomeRouteQuery>;
+  const { studio } = usePreloadedQuery<HomeRouteQuery>(homeRouteQuery, queryReference);
+  useEffect(() => {
+    if (studio) document.title = studio.name;
+  }, [studio]);
+  if (!studio) return <StudioNotFound />;
+  return (
+    <>
+      <StorefrontHeader studio={studio} />
+      <main>
+        <BannerCarousel studio={studio} />
+        <RecentWork studio={studio} />
+        <AboutSection studio={studio} />
+      </main>
+      <SiteFooter studio={studio} />
+    </>
+  );
+}

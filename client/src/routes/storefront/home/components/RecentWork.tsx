@@ -1,0 +1,53 @@
+// 'Trabalhos Recentes': the studio's events that have a cover, each opening its gallery.
+import { graphql, useFragment } from 'react-relay/hooks';
+import { Link } from 'react-router';
+import type { RecentWork_studio$key } from '../../../../__generated__/RecentWork_studio.graphql.ts';
+import styles from './RecentWork.module.css';
+
+export function RecentWork({ studio }: { studio: RecentWork_studio$key }) {
+  const { recentEvents } = useFragment(
+    graphql`
+      fragment RecentWork_studio on Studio {
+        recentEvents(first: 24) {
+          edges {
+            node {
+              id
+              name
+              slug
+              cover {
+                url
+                width
+                height
+              }
+            }
+          }
+        }
+      }
+    `,
+    studio,
+  );
+  if (!recentEvents.edges.length) return null;
+  return (
+    <section className={styles.section} aria-labelledby="trabalhos-recentes">
+      <h2 id="trabalhos-recentes">Trabalhos Recentes</h2>
+      <ul className={styles.grid}>
+        {recentEvents.edges.map(({ node }) => (
+          <li key={node.id}>
+            <Link to={`/${node.slug}`} className={styles.card}>
+              {node.cover && (
+                <img
+                  src={node.cover.url}
+                  width={node.cover.width}
+                  height={node.cover.height}
+                  alt=""
+                  loading="lazy"
+                />
+              )}
+              <span>{node.name}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

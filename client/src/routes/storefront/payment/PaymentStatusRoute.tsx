@@ -1,0 +1,193 @@
+// /{urlEvento}/carrinho/finalizar-pedido/{id}: the payment's result. Aprovado leads to the order; Pendente shows
+// the Pix code or the boleto and refreshes itself; Rejeitado or Expirado shows why and offers another method.
+import { useEffect } from 'react';
+import {
+  fetchQuery,
+  graphql,
+  type PreloadedQuery,
+  usePreloadedQuery,
+  useRelayEnvironment,
+} from 'react-relay/hooks';
+import { Link, Navigate, useLoaderData, useNavigate, useParams } from 'react-router';
+import type { PaymentStatusRouteQuery } from '../../../__generated__/PaymentStatusRouteQuery.graphql.ts';
+import { StorefrontFrame } from '../../../components/StorefrontFrame.tsx';
+import { StudioNotFound } from '../../../components/StudioNotFound.tsx';
+import { useToasts } from '../../../components/Toasts.tsx';
+import { formatBrl, formatDateTime } from '../../../format.ts';
+import { errorMessage } from '../../../relay/mutations.ts';
+import { orderPath } from '../cart-redirects.ts';
+import { paymentFailure } from '../checkout/CheckoutRoute.tsx';
+import { useChooseAnotherPaymentMethodMutation } from './mutations/useChooseAnotherPaymentMethodMutation.ts';
+import styles from './PaymentStatusRoute.module.css';
+
+export const paymentStatusRouteQuery = graphql`
+  query PaymentStatusRouteQuery($slug: String!, $paymentId: String!) {
+    studio {
+      name
+      ...StorefrontFrame_studio
+    }
+    gallerySession(eventSlug: $slug) {
+      id
+      event { id name }
+      cart { id status order { orderId } }
+      payment(paymentId: $paymentId) {
+        paymentId
+        status
+        statusLabel
+        rejectionReason
+        amountCents
+        paymentMethodId
+        pixQrCode
+        pixQrCodeBase64
+        pixTicketUrl
+        boletoUrl
+        expiresAt
+      }
+    }
+  }
+`;
+
+export const approvedMessage =
+  'O pagamento do seu pedido foi aprovado e já estamos preparando a entrega das fotos. Fique atento a seu e-mail...';
+
+const refreshMs = 5000;
+
+export function PaymentStatusRoute() {
+  const { eventSlug = '', paymentId = '' } = useParams();
+  const reference = useLoaderData() as PreloadedQuery<PaymentStatusRouteQuery>;
+  const data = usePreloadedQuery<PaymentStatusRouteQuery>(paymentStatusRouteQuery, reference);
+  const environment = useRelayEnvironment();
+  const navigate = useNavigate();
+  const toasts = useToasts();
+  const [chooseAnother, choosing] = useChooseAnotherPaymentMethodMutation();
+  const status = data.gallerySession?.payment?.status;
+
+  useEffect(() => {
+    if (status !== 'PENDING') return;
+    const timer = setInterval(() => {
+      fetchQuery<PaymentStatusRouteQuery>(
+        environment,
+        paymentStatusRouteQuery,
+        { slug: eventSlug, paymentId },
+        {
+          fetchPolicy: 'network-only',
+        },
+      ).subscribe({});
+    }, refreshMs);
+    return () => clearInterval(timer);
+  }, [status, environment, eventSlug, paymentId]);
+
+  useEffect(() => {
+    if (data.gallerySession && data.studio)
+      document.title = `Pagamento - ${data.gallerySession.event.name} - ${data.studio.name}`;
+  }, [data]);
+
+  const { studio, gallerySession: session } = data;
+  if (!studio) return <StudioNotFound />;
+  if (!session) return <Navigate to={`/${eventSlug}`} replace />;
+  const payment = session.payment;
+  if (!payment) {
+    return session.cart.order ? (
+      <Navigate to={orderPath(eventSlug, session.cart.order.orderId)} replace />
+    ) : (
+      <Navigate to={`/${eventSlug}/carrinho/finalizar-pedido`} replace />
+    );
+  }
+  const orderId = session.cart.order?.orderId;
+  const retry = async () => {
+    const result = await chooseAnother(payment.paymentId).catch(() => null);
+    const failure = result ? errorMessage(result) : '';
+    if (failure !== null) {
+      toasts.failure(failure);
+      return;
+    }
+    navigate(`/${eventSlug}/carrinho/finalizar-pedido`);
+  };
+
+  return (
+    <StorefrontFrame studio={studio}>
+      <div className={`page ${styles.status}`}>
+        <h1>Pagamento {payment.statusLabel}</h1>
+        <p className={styles.amount}>Valor: {formatBrl(payment.amountCents)}</p>
+        {payment.status === 'APPROVED' && (
+          <>
+            <p className="notice notice-success">{approvedMessage}</p>
+            {orderId && (
+              <Link className="button button-primary" to={orderPath(eventSlug, orderId)}>
+                Acompanhar pedido
+              </Link>
+            )}
+          </>
+        )}
+        {payment.status === 'PENDING' && (
+          <>
+            {payment.pixQrCode ? (
+              <div className={styles.pix}>
+                <p>Pague com Pix lendo o QR code ou copiando o código abaixo.</p>
+                {payment.pixQrCodeBase64 && (
+                  <img
+                    src={`data:image/png;base64,${payment.pixQrCodeBase64}`}
+                    width={220}
+                    height={220}
+                    alt="QR code do Pix"
+                  />
+                )}
+                <label className="field">
+                  <span>Pix copia e cola</span>
+                  <input
+                    className="input"
+                    readOnly
+                    value={payment.pixQrCode}
+                    onFocus={(event) => event.target.select()}
+                  />
+                </label>
+                <button
+                  type="button"
+                  className="button"
+                  onClick={() =>
+                    navigator.clipboard?.writeText(payment.pixQrCode ?? '').then(
+                      () => toasts.success('Link copiado', 2000),
+                      () => toasts.failure(''),
+                    )
+                  }
+                >
+                  Copiar código
+                </button>
+                {payment.expiresAt && (
+                  <p className="muted">Válido até {formatDateTime(payment.expiresAt)}.</p>
+                )}
+              </div>
+            ) : payment.boletoUrl ? (
+              <div className={styles.pix}>
+                <p>Pague o boleto até o vencimento. A confirmação pode levar até 3 dias úteis.</p>
+                <a
+                  className="button button-primary"
+                  href={payment.boletoUrl}
+                  target="_blank"
+                  rel="noreferrer"
+                >
+                  Abrir boleto
+                </a>
+              </div>
+            ) : (
+              <p>Seu pagamento está em análise. Avisaremos por e-mail assim que for confirmado.</p>
+            )}
+            <p className="muted" role="status">
+              Esta página se atualiza sozinha quando o pagamento for confirmado.
+            </p>
+          </>
+        )}
+        {(payment.status === 'REJECTED' || payment.status === 'CANCELLED') && (
+          <>
+            <p className="notice notice-danger" role="alert">
+              {payment.rejectionReason ?? paymentFailure}
+            </p>
+            <button type="button" className="button button-primary" onClick={retry} disabled={choosing}>
+              Escolher outro meio de pagamento
+            </button>
+          </>
+        )}
+      </div>
+    </StorefrontFrame>
+  );
+}
