@@ -1,0 +1,306 @@
+// The studio owner's journeys in Chromium: log in, set up the storefront, create an event through the wizard and
+// upload its photos, configure every gallery mode, prices and delivery, credentials, watermark and address; then
+// follow a paid order to its release and shipment.
+import { expect, type Page, test } from '@playwright/test';
+import {
+  renderApertureMarkPng,
+  renderLandscapeJpeg,
+} from '../../server/services/images/generated-pictures.ts';
+import { AdminApi, demoAdmin } from './support/admin-api.ts';
+import { customerEmail, fillAddress, fillPersonalData } from './support/customer.ts';
+import { e2eWebhookSecret, stubPaymentBrick } from './support/mercado-pago.ts';
+import { captureScreen, watchForErrors } from './support/screens.ts';
+
+test.setTimeout(180_000);
+
+async function logIn(page: Page) {
+  await page.goto('/adm');
+  await expect(page).toHaveURL('/estudio/login');
+  await page.getByLabel('E-mail').fill(demoAdmin.email);
+  await page.getByLabel('Senha').fill(demoAdmin.password);
+  await page.getByRole('button', { name: 'Enviar' }).click();
+  await expect(page).toHaveURL('/adm');
+}
+
+const jpeg = async (name: string, seed: number) => ({
+  name,
+  mimeType: 'image/jpeg',
+  buffer: await renderLandscapeJpeg(800, 533, seed),
+});
+
+const toast = (page: Page, text: string | RegExp) =>
+  page.getByRole('status').filter({ hasText: text }).first();
+
+test('the owner sets up the storefront and an event, every gallery mode, payments, watermark and address', async ({
+  page,
+  context,
+}) => {
+  const problems = watchForErrors(page);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/estudio/login?fat=pend');
+  await expect(
+    page.getByText('O pagamento do plano contratado ainda não foi confirmado', { exact: false }),
+  ).toBeVisible();
+  await captureScreen(page, 'adm-login', 'tablet');
+  await logIn(page);
+  await expect(page.getByRole('navigation', { name: 'Menu do estúdio' })).toContainText('Gratuito');
+  await captureScreen(page, 'adm-inicio', 'tablet');
+
+  // Banner: add one, rename it (saved a second after the typing stops).
+  await page.getByRole('button', { name: 'Editar Banner' }).click();
+  const banners = page.getByRole('dialog', { name: 'Editar Banner' });
+  await banners.getByLabel('Título do novo banner').fill('Ensaios de família');
+  await banners.getByLabel('Imagem do novo banner').setInputFiles(await jpeg('banner.jpg', 901));
+  await banners.getByRole('button', { name: 'Adicionar' }).click();
+  await expect(toast(page, 'Banner adicionado')).toBeVisible();
+  const added = banners
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('img', { name: 'Ensaios de família' }) });
+  await added.getByLabel('Título').fill('Ensaios de família 2026');
+  await expect(toast(page, /Banner|Título/)).toBeVisible();
+  await captureScreen(page, 'adm-editar-banner', 'tablet');
+  await banners.getByRole('button', { name: 'Fechar', exact: true }).click();
+
+  // About text (saved 3 s after the typing stops, or when the modal closes).
+  await page.getByRole('button', { name: 'Editar Sobre Nós' }).click();
+  const about = page.getByRole('dialog', { name: 'Editar Sobre Nós' });
+  await about.getByLabel('Texto').fill('Fotografamos casamentos e formaturas há 15 anos.');
+  await about.getByRole('button', { name: 'Concluir' }).click();
+  await expect(page.getByText('Fotografamos casamentos e formaturas há 15 anos.')).toBeVisible();
+
+  // Footer edit mode.
+  await page.getByRole('button', { name: 'Editar Rodapé' }).click();
+  const footer = page.getByRole('contentinfo');
+  await footer.getByLabel('E-mail').fill('ola@estudioaurora.com.br');
+  await footer.getByRole('button', { name: 'Sair do Modo Edição' }).click();
+  await expect(footer.getByText('ola@estudioaurora.com.br')).toBeVisible();
+
+  // Logo.
+  await page.getByRole('button', { name: 'Alterar Logomarca' }).click();
+  const logo = page.getByRole('dialog', { name: 'Alterar Logomarca' });
+  await logo.getByLabel('Imagem da logomarca').setInputFiles({
+    name: 'logo.png',
+    mimeType: 'image/png',
+    buffer: await renderApertureMarkPng(120),
+  });
+  await logo.getByRole('button', { name: 'Salvar' }).click();
+  await expect(logo).toBeHidden();
+
+  // The wizard: name, delivery format (required), then 20 photos and one too large.
+  await page.getByRole('button', { name: 'Adicionar Novo' }).click();
+  let wizard = page.getByRole('dialog', { name: /Novo evento · Etapa 1 de 3/ });
+  await wizard.getByLabel('Nome do evento').fill(`Formatura Direito ${Date.now().toString(36)}`);
+  await wizard.getByRole('button', { name: 'Próximo' }).click();
+  wizard = page.getByRole('dialog', { name: /Etapa 2 de 3/ });
+  await expect(wizard.getByRole('button', { name: 'Próximo' })).toBeDisabled();
+  await wizard.getByRole('radio', { name: 'Digital e impresso' }).check();
+  await captureScreen(page, 'adm-novo-evento', 'tablet');
+  await wizard.getByRole('button', { name: 'Próximo' }).click();
+  wizard = page.getByRole('dialog', { name: /Etapa 3 de 3/ });
+  const photos = await Promise.all(
+    Array.from({ length: 20 }, (_, index) =>
+      jpeg(`FOTO_${String(index + 1).padStart(2, '0')}.jpg`, 700 + index),
+    ),
+  );
+  const tooLarge = {
+    name: 'ENORME.jpg',
+    mimeType: 'image/jpeg',
+    buffer: Buffer.alloc(6 * 1024 * 1024 + 1, 1),
+  };
+  await wizard.getByLabel('Adicionar Fotos').setInputFiles([...photos, tooLarge]);
+  await expect(
+    wizard.getByText('Imagens selecionadas para upload: 21. Uploads bem sucedidos: 20, falhos: 1').first(),
+  ).toBeVisible({
+    timeout: 90_000,
+  });
+  await expect(
+    wizard.getByText(
+      'Erro ao fazer upload da imagem ENORME.jpg. Seu tamanho excede o máximo permitido de 6MB',
+    ),
+  ).toBeVisible();
+  await captureScreen(page, 'adm-envio-fotos', 'tablet');
+  await wizard.getByRole('button', { name: 'Concluir' }).click();
+  await expect(page.getByText('20 imagens')).toBeVisible();
+  const eventUrl = page.url();
+
+  // Cover, a deleted photo, the gallery link.
+  await page.getByLabel('Escolher capa').setInputFiles(await jpeg('capa.jpg', 950));
+  await expect(toast(page, 'Capa atualizada com sucesso')).toBeVisible();
+  await page.getByRole('button', { name: 'Excluir FOTO_01.jpg' }).click();
+  await expect(toast(page, 'Imagem excluída com sucesso')).toBeVisible();
+  await expect(page.getByText('19 imagens')).toBeVisible();
+  await page.getByRole('button', { name: 'Copiar link da galeria' }).click();
+  await expect(toast(page, 'Link copiado')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(eventUrl.replace('/adm/', '/'));
+  await captureScreen(page, 'adm-evento', 'tablet');
+
+  // Every gallery mode.
+  const openSettings = async () => {
+    await page.getByRole('button', { name: 'Configurações da galeria' }).click();
+    return page.getByRole('dialog', { name: 'Configurações da galeria' });
+  };
+  let settings = await openSettings();
+  await settings.getByRole('radio', { name: 'Pacote pré-pago + fotos extras' }).check();
+  await expect(settings.getByLabel(/Senha da galeria/)).toHaveCount(0);
+  await settings.getByLabel('Fotos incluídas no pacote').fill('3');
+  await settings.getByRole('button', { name: 'Adicionar pessoa' }).click();
+  await expect(settings.getByLabel('Senha da pessoa 1')).toHaveValue(/^[a-z2-9]{4}$/);
+  await settings.getByLabel('Nome da pessoa 1').fill('Joana');
+  await settings.getByLabel('Preço (R$)', { exact: true }).fill('9,90');
+  await settings.getByRole('radio', { name: 'Digital', exact: true }).check();
+  await captureScreen(page, 'adm-configuracoes-pacote', 'tablet');
+  await settings.getByRole('button', { name: 'Salvar configurações' }).click();
+  await expect(toast(page, 'Configurações salvas com sucesso')).toBeVisible();
+
+  settings = await openSettings();
+  await settings.getByRole('radio', { name: 'Somente entrega' }).check();
+  await expect(settings.getByLabel('Preço (R$)', { exact: true })).toHaveCount(0);
+  await settings.getByRole('button', { name: 'Salvar configurações' }).click();
+  await expect(toast(page, 'Configurações salvas com sucesso')).toBeVisible();
+
+  settings = await openSettings();
+  await settings.getByRole('radio', { name: 'Normal' }).check();
+  await settings.getByLabel(/Senha da galeria/).fill('formatura');
+  await settings.getByRole('radio', { name: 'Digital e impresso' }).check();
+  await settings.getByLabel('Preço (R$)', { exact: true }).fill('12,50');
+  await settings.getByRole('combobox', { name: 'Copiar tabela salva' }).selectOption({ index: 1 });
+  await expect(settings.getByLabel('Largura da linha 1')).toHaveValue(/\d/);
+  await settings.getByLabel('Retirada no estúdio').check();
+  await settings.getByLabel('Envio pelos Correios').check();
+  await settings.getByRole('radio', { name: 'Estúdio' }).check();
+  await captureScreen(page, 'adm-configuracoes', 'tablet');
+  await settings.getByRole('button', { name: 'Salvar configurações' }).click();
+  await expect(toast(page, 'Configurações salvas com sucesso')).toBeVisible();
+  await expect(page.getByText('Galeria com senha')).toBeVisible();
+
+  // Payment credentials and the postback address.
+  await page.getByRole('link', { name: 'Meio de Pagamento' }).click();
+  const token = page.getByLabel('Access token');
+  await expect(token).toHaveValue(/•/);
+  await token.focus();
+  await expect(token).toHaveValue('');
+  await token.blur();
+  await page.getByLabel('Assinatura secreta das notificações (webhook)').fill(e2eWebhookSecret);
+  await page.getByRole('button', { name: 'Salvar credenciais' }).click();
+  await expect(toast(page, 'Credenciais salvas com sucesso')).toBeVisible();
+  await page.getByRole('button', { name: 'Copiar' }).click();
+  await expect(toast(page, 'Url copiada com sucesso')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/api\/demo\/status-pagamento$/);
+  await captureScreen(page, 'adm-mercado-pago', 'tablet');
+
+  // Watermark: set, then remove.
+  await page.getByRole('link', { name: "Marca d'Água" }).click();
+  await page.getByLabel(/^(Enviar|Trocar) marca d'água$/).setInputFiles({
+    name: 'marca.png',
+    mimeType: 'image/png',
+    buffer: await renderApertureMarkPng(300),
+  });
+  await expect(toast(page, "Marca d'água salva com sucesso")).toBeVisible();
+  await expect(page.getByRole('img', { name: "Marca d'água" })).toBeVisible();
+  await captureScreen(page, 'adm-marca-dagua', 'tablet');
+  await page.getByRole('button', { name: "Excluir marca d'água" }).click();
+  await expect(toast(page, 'Marca dágua excluída com sucesso')).toBeVisible();
+
+  // Address: saved by itself a second after the typing stops.
+  await page.getByRole('link', { name: 'Dados Cadastrais' }).click();
+  await page.getByLabel('Número').fill('1500');
+  await expect(page.getByRole('button', { name: 'Salvar' })).toBeVisible();
+  await expect(toast(page, /Endereço/)).toBeVisible();
+  await captureScreen(page, 'adm-dados-cadastrais', 'tablet');
+
+  // The saved price table: one more size.
+  await page.getByRole('link', { name: 'Tabela de Tamanhos e Preços' }).click();
+  await expect(page.getByRole('link', { name: 'Ver Como Cliente' })).toHaveCount(0);
+  await page.getByLabel('Tamanho padrão').selectOption({ label: '30 x 45 cm' });
+  await page.getByLabel('Preço (R$)').fill('89,90');
+  await page.getByRole('button', { name: 'Adicionar', exact: true }).click();
+  await expect(toast(page, 'Item adicionado com sucesso')).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'R$ 89,90' })).toBeVisible();
+  await captureScreen(page, 'adm-tabela-precos', 'tablet');
+  expect(problems).toEqual([]);
+});
+
+test('a paid order: the downloads are released and the prints shipped with a tracking code', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const problems = watchForErrors(page);
+  const api = await AdminApi.logIn(baseURL!);
+  const slug = await api.gallery(
+    'Entrega',
+    {
+      deliveryFormat: 'DIGITAL_AND_PRINTED',
+      digitalPrice: '10,00',
+      digitalDelivery: 'SEMI_AUTOMATIC',
+      printedItems: [{ width: '15', height: '21', price: '25,00' }],
+      pickup: true,
+      shipping: true,
+      shippingPayer: 'CUSTOMER',
+    },
+    2,
+  );
+
+  // A customer buys a digital photo and a print sent by post.
+  const customerContext = await browser.newContext();
+  const customer = await customerContext.newPage();
+  await stubPaymentBrick(customer);
+  await customer.goto(`/${slug}`);
+  for (const [position, option] of [
+    [1, /Digital/],
+    [2, /15 x 21 cm/],
+  ] as const) {
+    await customer.getByRole('checkbox', { name: new RegExp(`^Selecionar foto ${position} de`) }).click();
+    const chooser = customer.getByRole('dialog', { name: 'Escolha o tamanho e o formato' });
+    await chooser.getByRole('radio', { name: option }).check();
+    await chooser.getByRole('button', { name: 'Adicionar ao carrinho' }).click();
+  }
+  await customer.getByRole('link', { name: 'Ver Carrinho' }).last().click();
+  await customer.getByRole('radio', { name: 'Entrega pelos Correios' }).click();
+  await customer.getByLabel('CEP de entrega').fill('20040020');
+  await customer.getByRole('button', { name: 'Calcular frete' }).click();
+  await expect(customer.getByText(/^PAC: /)).toBeVisible();
+  await customer.getByRole('button', { name: 'Finalizar pedido' }).click();
+  await fillPersonalData(customer, customerEmail());
+  await fillAddress(customer);
+  await customer.getByRole('button', { name: 'Pagar com cartão', exact: true }).click();
+  await expect(customer.getByRole('heading', { name: 'Pagamento Aprovado' })).toBeVisible();
+  await customer.getByRole('link', { name: 'Acompanhar pedido' }).click();
+  await expect(customer.getByText('Download ainda não liberado')).toBeVisible();
+  const orderUrl = customer.url();
+
+  // The studio follows it.
+  await logIn(page);
+  await page.getByRole('link', { name: 'Pedidos' }).click();
+  await expect(page.getByRole('heading', { name: 'Pedidos' })).toBeVisible();
+  await captureScreen(page, 'adm-pedidos', 'tablet');
+  await page
+    .getByRole('link', { name: /^Entrega/ })
+    .first()
+    .click();
+  await expect(page.getByRole('cell', { name: 'Aprovado' })).toBeVisible();
+  await captureScreen(page, 'adm-pedidos-evento', 'tablet');
+  await page.getByRole('link', { name: /^nº/ }).first().click();
+  await expect(page.getByRole('heading', { name: 'Fatura' })).toBeVisible();
+  await expect(page.getByText('Cartão de crédito (master)')).toBeVisible();
+  await captureScreen(page, 'adm-pedido', 'tablet');
+
+  await page.getByRole('button', { name: 'Liberar download das fotos digitais' }).click();
+  await expect(toast(page, 'Fotos digitais liberadas. Cliente avisado com sucesso')).toBeVisible();
+  await expect(page.getByText('Situação: Liberado')).toBeVisible();
+  await page.getByLabel('Código de rastreio (opcional)').fill('BR123456789BR');
+  await page.getByRole('button', { name: 'Marcar como enviado e avisar o cliente' }).click();
+  await expect(toast(page, 'Cliente avisado com sucesso')).toBeVisible();
+  await expect(page.getByText(/Situação: Enviado/)).toBeVisible();
+  const original = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Baixar original' }).first().click();
+  expect((await original).suggestedFilename()).toMatch(/^IMG_000\d\.jpg$/);
+
+  // The customer sees both.
+  await customer.goto(orderUrl);
+  await expect(customer.getByRole('link', { name: 'Baixar' })).toBeVisible();
+  await expect(customer.getByText('Código de rastreio: BR123456789BR', { exact: false })).toBeVisible();
+  await expect(customer.getByText(/Enviado/)).toBeVisible();
+  await customerContext.close();
+  expect(problems).toEqual([]);
+});

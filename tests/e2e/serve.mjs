@@ -1,0 +1,14 @@
+// Starts the built server for the browser tests on a fresh embedded database (the demo studio is created on it).
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const dataDir = path.join(root, 'test-results', 'e2e-data');
+rmSync(dataDir, { recursive: true, force: true });
+process.env.DATA_DIR = dataDir;
+process.env.DATABASE_URL = '';
+process.env.SEED_DEMO = 'true';
+// The simulated Mercado Pago on a known port: journeys pay a Pix through its controls.
+process.env.MERCADO_PAGO_SIMULATOR_PORT = process.env.E2E_MP_PORT ?? '4311';
+await import(path.join(root, 'build', 'server', 'server.js'));

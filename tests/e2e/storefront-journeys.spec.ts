@@ -1,0 +1,263 @@
+// Customer journeys in Chromium against the real server and database: every selling mode, from the gallery to the
+// paid order and the downloaded photo. The Brick is a stub; Mercado Pago is the server's simulated one.
+import { expect, type Page, test } from '@playwright/test';
+import { AdminApi } from './support/admin-api.ts';
+import { customerEmail, fillAddress, fillPersonalData } from './support/customer.ts';
+import { e2eWebhookSecret, payPix, stubPaymentBrick } from './support/mercado-pago.ts';
+import { captureScreen, watchForErrors } from './support/screens.ts';
+
+test.describe.configure({ mode: 'parallel' });
+test.setTimeout(120_000);
+
+let admin: AdminApi;
+test.beforeAll(async ({ baseURL }) => {
+  admin = await AdminApi.logIn(baseURL!);
+});
+
+async function openGallery(page: Page, slug: string) {
+  await stubPaymentBrick(page);
+  await page.goto(`/${slug}`);
+  await expect(page.getByRole('list', { name: 'Fotos da galeria' })).toBeVisible();
+}
+
+const photoCheckbox = (page: Page, position: number) =>
+  page.getByRole('checkbox', { name: new RegExp(`^Selecionar foto ${position} de`) });
+
+async function toCheckout(page: Page) {
+  await page.getByRole('link', { name: 'Ver Carrinho' }).last().click();
+  await expect(page.getByRole('heading', { name: 'Carrinho' })).toBeVisible();
+}
+
+test('public digital gallery: a photo paid by card, then downloaded', async ({ page }) => {
+  const problems = watchForErrors(page);
+  const slug = await admin.gallery('Digital', { deliveryFormat: 'DIGITAL', digitalPrice: '12,50' });
+  await openGallery(page, slug);
+  await captureScreen(page, 'galeria');
+  await photoCheckbox(page, 1).click();
+  await expect(photoCheckbox(page, 1)).toBeChecked();
+  await expect(page.getByText('Selecionadas: 1')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Ampliar foto 2 de 4' }).click();
+  const viewer = page.getByRole('dialog', { name: 'Foto 2 de 4' });
+  await expect(viewer.getByRole('img', { name: 'Foto 2 de 4' })).toBeVisible();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('dialog', { name: 'Foto 3 de 4' })).toBeVisible();
+  await captureScreen(page, 'visualizador');
+  await page.keyboard.press('Escape');
+
+  await toCheckout(page);
+  await expect(page.getByRole('definition').filter({ hasText: 'R$ 12,50' }).last()).toBeVisible();
+  await captureScreen(page, 'carrinho');
+  await page.getByRole('button', { name: 'Finalizar pedido' }).click();
+  await expect(page.getByRole('heading', { name: 'Resumo do Pedido' })).toBeVisible();
+  const email = customerEmail();
+  await fillPersonalData(page, email);
+  await captureScreen(page, 'finalizar-pedido');
+  await page.getByRole('button', { name: 'Pagar com cartão', exact: true }).click();
+
+  await expect(page.getByRole('heading', { name: 'Pagamento Aprovado' })).toBeVisible();
+  await expect(
+    page.getByText(
+      'O pagamento do seu pedido foi aprovado e já estamos preparando a entrega das fotos. Fique atento a seu e-mail...',
+    ),
+  ).toBeVisible();
+  await captureScreen(page, 'pagamento-aprovado');
+  await page.getByRole('link', { name: 'Acompanhar pedido' }).click();
+  await expect(page.getByRole('heading', { name: 'Fotos Adquiridas' })).toBeVisible();
+  await captureScreen(page, 'pedido');
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Baixar' }).click();
+  expect((await download).suggestedFilename()).toBe('IMG_0001.jpg');
+
+  // The gallery now opens the order (a paid cart is not shopping any more).
+  await page.goto(`/${slug}`);
+  await expect(page.getByRole('heading', { name: 'Fotos Adquiridas' })).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+test('private gallery: a wrong key is refused, the right one opens it', async ({ page }) => {
+  const problems = watchForErrors(page);
+  const slug = await admin.gallery(
+    'Privada',
+    { deliveryFormat: 'DIGITAL', digitalPrice: '10,00', accessKey: 'turma2026' },
+    2,
+  );
+  await stubPaymentBrick(page);
+  await page.goto(`/${slug}`);
+  const modal = page.getByRole('dialog', { name: 'Galeria protegida' });
+  await expect(modal).toBeVisible();
+  await captureScreen(page, 'galeria-protegida');
+  await modal.getByLabel('Senha da galeria').fill('errada');
+  await modal.getByRole('button', { name: 'Entrar' }).click();
+  await expect(modal.getByRole('alert')).toHaveText('Senha da galeria incorreta');
+  await modal.getByLabel('Senha da galeria').fill('turma2026');
+  await modal.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page.getByRole('list', { name: 'Fotos da galeria' })).toBeVisible();
+  await expect(modal).toBeHidden();
+  // The session is remembered for this event.
+  await page.reload();
+  await expect(page.getByRole('list', { name: 'Fotos da galeria' })).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+test('printed photos sent by post: CEP lookup, shipping quote, address, card', async ({ page }) => {
+  const problems = watchForErrors(page);
+  const slug = await admin.gallery('Impressas', {
+    deliveryFormat: 'PRINTED',
+    printedItems: [
+      { width: '10', height: '15', price: '15,00' },
+      { width: '20', height: '30', price: '45,00' },
+    ],
+    pickup: true,
+    shipping: true,
+    shippingPayer: 'CUSTOMER',
+  });
+  await openGallery(page, slug);
+  await photoCheckbox(page, 1).click();
+  const chooser = page.getByRole('dialog', { name: 'Escolha o tamanho e o formato' });
+  await expect(chooser.getByText('R$ 45,00')).toBeVisible();
+  await captureScreen(page, 'escolha-tamanho');
+  await chooser.getByRole('radio', { name: /20 x 30 cm/ }).check();
+  await chooser.getByRole('button', { name: 'Adicionar ao carrinho' }).click();
+  await expect(photoCheckbox(page, 1)).toBeChecked();
+
+  await toCheckout(page);
+  // Checkout without a delivery choice is sent back with the spec's message.
+  await page.getByRole('button', { name: 'Finalizar pedido' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Selecione uma modalidade de entrega');
+  await page.getByRole('radio', { name: 'Entrega pelos Correios' }).click();
+  const cep = page.getByLabel('CEP de entrega');
+  const quote = page.getByRole('button', { name: 'Calcular frete' });
+  await cep.fill('99999999');
+  await expect(page.getByText('CEP inexistente')).toBeVisible();
+  await expect(quote).toBeDisabled();
+  await cep.fill('2004');
+  await expect(page.getByText('CEP mal formado')).toBeVisible();
+  await cep.fill('20040020');
+  await expect(page.getByText('Praça Floriano, Centro - Rio de Janeiro/RJ')).toBeVisible();
+  await quote.click();
+  await expect(page.getByText(/^PAC: R\$ \d+,\d{2}, entrega em até \d+ dias úteis$/)).toBeVisible();
+  await captureScreen(page, 'carrinho-frete');
+
+  await page.getByRole('button', { name: 'Finalizar pedido' }).click();
+  await fillPersonalData(page, customerEmail());
+  await fillAddress(page);
+  await captureScreen(page, 'finalizar-pedido-endereco');
+  await page.getByRole('button', { name: 'Pagar com cartão', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Pagamento Aprovado' })).toBeVisible();
+  await page.getByRole('link', { name: 'Acompanhar pedido' }).click();
+  await expect(page.getByText(/Entrega pelos Correios · Em preparação/)).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+test('Pix: pending with its code, approved by a signed notification, the page follows', async ({
+  page,
+  context,
+}) => {
+  const problems = watchForErrors(page);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await admin.setWebhookSecret(e2eWebhookSecret);
+  const slug = await admin.gallery('Pix', { deliveryFormat: 'DIGITAL', digitalPrice: '20,00' }, 2);
+  await openGallery(page, slug);
+  await photoCheckbox(page, 2).click();
+  await toCheckout(page);
+  await page.getByRole('button', { name: 'Finalizar pedido' }).click();
+  const email = customerEmail();
+  await fillPersonalData(page, email);
+  await page.getByRole('button', { name: 'Pagar com Pix' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Pagamento Pendente' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'QR code do Pix' })).toBeVisible();
+  await page.getByRole('button', { name: 'Copiar código' }).click();
+  await expect(page.getByText('Link copiado')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^000201/);
+  await captureScreen(page, 'pagamento-pix');
+
+  await payPix(email, e2eWebhookSecret);
+  await expect(page.getByRole('heading', { name: 'Pagamento Aprovado' })).toBeVisible({ timeout: 15_000 });
+  expect(problems).toEqual([]);
+});
+
+test('a refused card shows why; another method pays the same order', async ({ page }) => {
+  const problems = watchForErrors(page);
+  const slug = await admin.gallery('Recusado', { deliveryFormat: 'DIGITAL', digitalPrice: '9,90' }, 2);
+  await openGallery(page, slug);
+  await photoCheckbox(page, 1).click();
+  await toCheckout(page);
+  await page.getByRole('button', { name: 'Finalizar pedido' }).click();
+  await fillPersonalData(page, customerEmail());
+  await page.getByRole('button', { name: 'Pagar com cartão sem saldo' }).click();
+  await expect(page.getByRole('heading', { name: 'Pagamento Rejeitado' })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveText('Saldo ou limite insuficiente');
+  await captureScreen(page, 'pagamento-rejeitado');
+  const refusedUrl = page.url();
+
+  await page.getByRole('button', { name: 'Escolher outro meio de pagamento' }).click();
+  await expect(page.getByRole('heading', { name: 'Resumo do Pedido' })).toBeVisible();
+  await page.getByRole('button', { name: 'Pagar com cartão', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Pagamento Aprovado' })).toBeVisible();
+  expect(page.url()).not.toBe(refusedUrl);
+  expect(problems).toEqual([]);
+});
+
+test('prepaid package: the listed person signs in; photos beyond the package are charged', async ({
+  page,
+}) => {
+  const problems = watchForErrors(page);
+  const slug = await admin.gallery(
+    'Pacote',
+    {
+      deliveryFormat: 'DIGITAL',
+      mode: 'PREPAID_PACKAGE',
+      packagePhotoCount: 2,
+      digitalPrice: '8,00',
+      authorizedPeople: [{ name: 'Carla', password: 'ab12' }],
+    },
+    4,
+  );
+  await stubPaymentBrick(page);
+  await page.goto(`/${slug}`);
+  const modal = page.getByRole('dialog', { name: 'Acesso à galeria' });
+  await expect(modal.getByText('Apenas pessoas com nome na lista podem acessar esta galeria')).toBeVisible();
+  await captureScreen(page, 'galeria-pacote-acesso');
+  await modal.getByLabel('Nome').fill('Carla');
+  await modal.getByLabel('Senha').fill('ab12');
+  await modal.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page.getByText('Seu pacote inclui 2 fotos')).toBeVisible();
+  for (const position of [1, 2, 3]) {
+    await photoCheckbox(page, position).click();
+    await expect(photoCheckbox(page, position)).toBeChecked();
+  }
+  await toCheckout(page);
+  await expect(page.getByRole('heading', { name: 'Fotos extras' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Fotos extras' }).getByRole('listitem')).toHaveCount(1);
+  await expect(page.getByRole('definition').filter({ hasText: 'R$ 8,00' }).last()).toBeVisible();
+  await captureScreen(page, 'carrinho-pacote');
+  await page.getByRole('button', { name: 'Finalizar pedido' }).click();
+  await fillPersonalData(page, customerEmail());
+  await page.getByRole('button', { name: 'Pagar com cartão', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Pagamento Aprovado' })).toBeVisible();
+  await expect(page.getByText('Valor: R$ 8,00')).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+test('delivery-only gallery: no prices and no payment', async ({ page }) => {
+  const problems = watchForErrors(page);
+  const slug = await admin.gallery('Entrega', { deliveryFormat: 'DIGITAL', mode: 'DELIVERY_ONLY' }, 2);
+  await openGallery(page, slug);
+  await photoCheckbox(page, 1).click();
+  await toCheckout(page);
+  await expect(page.getByText(/R\$/)).toHaveCount(0);
+  await page.getByRole('button', { name: 'Finalizar pedido' }).click();
+  await fillPersonalData(page, customerEmail());
+  await expect(page.getByText(/R\$/)).toHaveCount(0);
+  await page.getByRole('button', { name: 'Confirmar pedido' }).click();
+  await expect(page.getByRole('heading', { name: 'Fotos Adquiridas' })).toBeVisible();
+  await expect(
+    page.getByText(
+      'Seu pedido foi recebido e já estamos preparando a entrega das fotos. Fique atento a seu e-mail.',
+    ),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Baixar' })).toHaveCount(1);
+  expect(problems).toEqual([]);
+});

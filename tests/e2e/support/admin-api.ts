@@ -1,0 +1,131 @@
+// The demo studio's admin, over the real API, to set up what a journey needs (events, photos, gallery settings).
+import { renderLandscapeJpeg } from '../../../server/services/images/generated-pictures.ts';
+
+export const demoAdmin = { email: 'demo@revela.local', password: 'revela-demo' };
+
+export interface GallerySettings {
+  deliveryFormat: 'DIGITAL' | 'PRINTED' | 'DIGITAL_AND_PRINTED';
+  mode?: 'NORMAL' | 'DELIVERY_ONLY' | 'PREPAID_PACKAGE';
+  digitalPrice?: string;
+  digitalDelivery?: 'AUTOMATIC' | 'SEMI_AUTOMATIC';
+  accessKey?: string;
+  packagePhotoCount?: number;
+  authorizedPeople?: { name: string; password: string }[];
+  printedItems?: { width: string; height: string; price?: string; weightGrams?: string }[];
+  pickup?: boolean;
+  shipping?: boolean;
+  shippingPayer?: 'CUSTOMER' | 'STUDIO';
+}
+
+let sequence = 0;
+
+export class AdminApi {
+  private constructor(
+    private readonly baseURL: string,
+    readonly token: string,
+  ) {}
+
+  static async logIn(baseURL: string): Promise<AdminApi> {
+    const response = await fetch(`${baseURL}/api/estudio/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: demoAdmin.email, senha: demoAdmin.password }),
+    });
+    const body = (await response.json()) as { token?: string };
+    if (!body.token) throw new Error(`admin login failed: ${JSON.stringify(body)}`);
+    return new AdminApi(baseURL, body.token);
+  }
+
+  async graphql<T = Record<string, any>>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
+    const response = await fetch(`${this.baseURL}/graphql`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${this.token}` },
+      body: JSON.stringify({ query, variables }),
+    });
+    const result = (await response.json()) as { data?: T; errors?: unknown };
+    if (!result.data) throw new Error(`GraphQL failed: ${JSON.stringify(result.errors)}`);
+    return result.data;
+  }
+
+  /** A new event of the demo studio; its urlEvento. */
+  async createEvent(name: string, deliveryFormat: GallerySettings['deliveryFormat']): Promise<string> {
+    const data = await this.graphql(
+      `mutation($input: CreateEventInput!) { createEvent(input: $input) {
+        __typename ... on Error { message } ... on CreateEventPayload { event { slug } } } }`,
+      { input: { name: `${name} ${Date.now().toString(36)}${++sequence}`, deliveryFormat } },
+    );
+    if (data.createEvent.__typename !== 'CreateEventPayload') throw new Error(data.createEvent.message);
+    return data.createEvent.event.slug as string;
+  }
+
+  /** Generated photos (sharp), uploaded one request each as the admin screen does. */
+  async uploadPhotos(eventSlug: string, count: number): Promise<string[]> {
+    const names: string[] = [];
+    for (let index = 0; index < count; index++) {
+      const name = `IMG_${String(index + 1).padStart(4, '0')}.jpg`;
+      const bytes = await renderLandscapeJpeg(1200, 800, 500 + sequence * 10 + index);
+      const form = new FormData();
+      form.set(
+        'operations',
+        JSON.stringify({
+          query: `mutation($input: UploadPhotoInput!) { uploadPhoto(input: $input) {
+            __typename ... on Error { message } ... on UploadPhotoPayload { photo { name } } } }`,
+          variables: { input: { event: { slug: eventSlug }, file: null } },
+        }),
+      );
+      form.set('map', JSON.stringify({ 0: ['variables.input.file'] }));
+      form.set('0', new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }), name);
+      const response = await fetch(`${this.baseURL}/graphql`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${this.token}` },
+        body: form,
+      });
+      const result = (await response.json()) as {
+        data?: { uploadPhoto: { __typename: string; message?: string } };
+      };
+      if (result.data?.uploadPhoto.__typename !== 'UploadPhotoPayload') {
+        throw new Error(`upload failed: ${JSON.stringify(result)}`);
+      }
+      names.push(name);
+    }
+    return names;
+  }
+
+  async configure(eventSlug: string, settings: GallerySettings): Promise<void> {
+    const data = await this.graphql(
+      `mutation($input: UpdateGallerySettingsInput!) { updateGallerySettings(input: $input) {
+        __typename ... on Error { message } } }`,
+      { input: { event: { slug: eventSlug }, mode: 'NORMAL', ...settings } },
+    );
+    if (data.updateGallerySettings.__typename !== 'UpdateGallerySettingsPayload') {
+      throw new Error(data.updateGallerySettings.message);
+    }
+  }
+
+  /** Sets the secret Mercado Pago signs notifications with, keeping the demo credentials. */
+  async setWebhookSecret(secret: string): Promise<void> {
+    const { studio } = await this.graphql(`{ studio { mercadoPago { publicKey accessTokenPlaceholder } } }`);
+    const data = await this.graphql(
+      `mutation($input: UpdateMercadoPagoCredentialsInput!) { updateMercadoPagoCredentials(input: $input) {
+        __typename ... on Error { message } } }`,
+      {
+        input: {
+          publicKey: studio.mercadoPago.publicKey,
+          accessToken: studio.mercadoPago.accessTokenPlaceholder,
+          webhookSecret: secret,
+        },
+      },
+    );
+    if (data.updateMercadoPagoCredentials.__typename !== 'UpdateMercadoPagoCredentialsPayload') {
+      throw new Error(data.updateMercadoPagoCredentials.message);
+    }
+  }
+
+  /** An event with photos and settings, ready for a customer. */
+  async gallery(name: string, settings: GallerySettings, photos = 4): Promise<string> {
+    const slug = await this.createEvent(name, settings.deliveryFormat);
+    await this.uploadPhotos(slug, photos);
+    await this.configure(slug, settings);
+    return slug;
+  }
+}

@@ -1,0 +1,81 @@
+// The Payment Brick replaced by a stub window.MercadoPago whose buttons submit realistic Brick form data (card with
+// a test cardholder, Pix, boleto); and the simulated Mercado Pago's controls, to pay a Pix as the bank would.
+import type { Page } from '@playwright/test';
+
+export const simulatorUrl = `http://127.0.0.1:${process.env.E2E_MP_PORT ?? 4311}`;
+
+/** The demo studio's webhook secret in the browser tests. */
+export const e2eWebhookSecret = 'segredo-e2e';
+
+export async function stubPaymentBrick(page: Page) {
+  await page.addInitScript(() => {
+    interface Settings {
+      initialization: { amount: number; payer?: { email?: string } };
+      callbacks: { onSubmit: (data: unknown) => Promise<unknown>; onReady?: () => void };
+    }
+    (window as unknown as { MercadoPago: unknown }).MercadoPago = class {
+      bricks() {
+        return {
+          create: async (_name: string, containerId: string, settings: Settings) => {
+            const box = document.getElementById(containerId)!;
+            const email = settings.initialization.payer?.email ?? 'pagador@exemplo.com';
+            const submit = (selectedPaymentMethod: string, formData: Record<string, unknown>) =>
+              settings.callbacks
+                .onSubmit({
+                  selectedPaymentMethod,
+                  formData: { transaction_amount: settings.initialization.amount, ...formData },
+                })
+                .catch(() => undefined);
+            const card = (holder: string) => () =>
+              submit('credit_card', {
+                token: `card-${holder}-${Math.random().toString(36).slice(2)}`,
+                issuer_id: '24',
+                payment_method_id: 'master',
+                payment_type_id: 'credit_card',
+                installments: 1,
+                payer: { email, identification: { type: 'CPF', number: '52998224725' } },
+              });
+            box.innerHTML = '';
+            const buttons: [string, () => void][] = [
+              ['Pagar com cartão', card('APRO')],
+              ['Pagar com cartão sem saldo', card('FUND')],
+              [
+                'Pagar com Pix',
+                () => submit('bank_transfer', { payment_method_id: 'pix', payer: { email } }),
+              ],
+            ];
+            for (const [label, action] of buttons) {
+              const button = document.createElement('button');
+              button.type = 'button';
+              button.textContent = label;
+              button.onclick = action;
+              box.append(button);
+            }
+            settings.callbacks.onReady?.();
+            return { unmount: () => box.replaceChildren(), update: () => undefined };
+          },
+        };
+      }
+    };
+  });
+}
+
+interface SimulatedPayment {
+  id: string;
+  status: string;
+  payer_email: string;
+}
+
+/** The customer's (latest) Pix is paid: Mercado Pago notifies the store, signed with the studio's secret. */
+export async function payPix(payerEmail: string, secret: string): Promise<void> {
+  const list = (await (await fetch(`${simulatorUrl}/simulador/pagamentos`)).json()) as SimulatedPayment[];
+  const payment = list.filter((item) => item.payer_email === payerEmail && item.status === 'pending').at(-1);
+  if (!payment) throw new Error(`no pending payment of ${payerEmail}`);
+  const response = await fetch(`${simulatorUrl}/simulador/pagamentos/${payment.id}`, {
+    method: 'POST',
+    body: JSON.stringify({ status: 'approved', notify: true, secret }),
+  });
+  const answer = (await response.json()) as { notification_status: number | null };
+  if (answer.notification_status !== 200)
+    throw new Error(`notification answered ${answer.notification_status}`);
+}
