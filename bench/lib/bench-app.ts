@@ -1,0 +1,110 @@
+// The real application for a benchmark: a fresh migrated database (embedded PGlite, or a throwaway database on
+// the PostgreSQL server), the services, and createApp served by node:http on a loopback port.
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { createApp } from '../../server/app.ts';
+import { type AppConfig, loadConfig } from '../../server/config.ts';
+import type { Services } from '../../server/context.ts';
+import { type Db, openDatabase } from '../../server/database/database.ts';
+import { ensurePlans } from '../../server/demo/plans.ts';
+import { createServices } from '../../server/services/services.ts';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+/** The PostgreSQL server benchmarks create their databases on (never written to itself). */
+export const postgresServerUrl =
+  process.env.BENCH_POSTGRES_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
+
+/** The studio served on plain 127.0.0.1 (DEFAULT_STUDIO), so clients need no Host header tricks. */
+export const benchStudioSlug = 'bench';
+
+export interface BenchApp {
+  db: Db;
+  services: Services;
+  config: AppConfig;
+  database: DatabaseKind;
+  databaseUrl: string;
+  url: string;
+  server: http.Server;
+  close(): Promise<void>;
+}
+
+async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `revela_bench_${randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: postgresServerUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(postgresServerUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const cleanup = new pg.Client({ connectionString: postgresServerUrl });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}
+
+export async function startBenchApp(
+  database: DatabaseKind,
+  onRequest?: (request: http.IncomingMessage, response: http.ServerResponse) => void,
+): Promise<BenchApp> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'revela-bench-'));
+  const postgres = database === 'postgres' ? await createPostgresDatabase() : null;
+  const opened = await openDatabase({
+    databaseUrl: postgres?.url,
+    dataDir: postgres ? undefined : dataDir,
+    migrate: true,
+  });
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    DATA_DIR: dataDir,
+    DEFAULT_STUDIO: benchStudioSlug,
+    SECRET_KEY: 'benchmark-secret-key-of-at-least-32-characters',
+    MERCADO_PAGO_MODE: 'simulated',
+    SHIPPING_PROVIDER: 'simulated',
+    CEP_PROVIDER: 'simulated',
+    SEED_DEMO: 'false',
+  });
+  await ensurePlans(opened.prisma);
+  const services = await createServices(config, { db: opened.prisma, log: () => {} });
+  const app = createApp(
+    { db: opened.prisma, config, services },
+    { logError: (error) => console.error('[server]', error) },
+  );
+  const server = http.createServer((request, response) => {
+    onRequest?.(request, response);
+    app(request, response);
+  });
+  server.keepAliveTimeout = 60_000;
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    db: opened.prisma,
+    services,
+    config,
+    database,
+    databaseUrl: opened.url,
+    url: `http://127.0.0.1:${port}`,
+    server,
+    async close() {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+      await services.close();
+      await opened.close();
+      await postgres?.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
