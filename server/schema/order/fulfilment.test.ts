@@ -477,7 +477,8 @@ describe('e-mail failures', () => {
     });
     const failed = await waitUntil(() =>
       shop.t.db.emailMessage.findFirst({
-        where: { orderId: order.orderId, kind: 'downloads-released', attempts: { gte: 1 } },
+        // attempts goes up when a dispatcher claims the message, lastError once its send has failed.
+        where: { orderId: order.orderId, kind: 'downloads-released', lastError: { not: null } },
       }),
     );
     expect(failed).toMatchObject({ status: 'PENDING', sentAt: null });
