@@ -93,7 +93,7 @@ describe('e-mail outbox', () => {
 
   it('retries after an SMTP failure with the backoff, then sends', async () => {
     smtp.setFailure({ code: 451, message: '4.3.0 Try again later' });
-    const outbox = dispatcher({ retryDelaysMs: [300, 300] });
+    const outbox = dispatcher({ retryDelaysMs: [1_000, 1_000] });
     const message = await enqueue(email('Tentar de novo'));
 
     const before = Date.now();
@@ -102,7 +102,7 @@ describe('e-mail outbox', () => {
     expect(failed).toMatchObject({ status: 'PENDING', attempts: 1, sentAt: null });
     expect(failed.lastError).toMatch(/451.*Try again later/);
     expect(failed.lastError).not.toContain('\n');
-    expect(failed.nextAttemptAt.getTime()).toBeGreaterThanOrEqual(before + 300);
+    expect(failed.nextAttemptAt.getTime()).toBeGreaterThanOrEqual(before + 1_000);
     expect(lines.some((line) => line.includes(message.id) && line.includes('retrying at'))).toBe(true);
 
     // Not due yet: draining now leaves it alone.
@@ -119,8 +119,8 @@ describe('e-mail outbox', () => {
   it('marks the message FAILED after the last retry and never throws', async () => {
     smtp.setFailure({ code: 550, message: '5.1.1 Mailbox unavailable' });
     try {
-      // Long enough that one drain makes exactly one attempt.
-      const outbox = dispatcher({ retryDelaysMs: [200, 200] });
+      // Long enough that one drain makes exactly one attempt, even on a loaded CI machine.
+      const outbox = dispatcher({ retryDelaysMs: [800, 800] });
       const message = await enqueue(email('Nunca chega'));
       for (let attempt = 1; attempt <= 3; attempt++) {
         await outbox.drain();
