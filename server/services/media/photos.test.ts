@@ -61,6 +61,24 @@ describe('addPhoto', () => {
     expect(await storedFiles(filesRoot)).toEqual(before);
   });
 
+  it('refuses a JPEG cut short past its header and leaves no file, row or journal entry behind', async () => {
+    const whole = await renderLandscapeJpeg(900, 600, 3);
+    const before = {
+      files: await storedFiles(filesRoot),
+      photos: await t.db.photo.count(),
+      journal: await t.db.storedFileJournal.count(),
+      usage: (await t.db.studio.findUniqueOrThrow({ where: { id: studio.id } })).highResStorageUsedBytes,
+    };
+    // The original is written while the preview renders: the failed render must take it away again.
+    await expect(add(whole.subarray(0, Math.floor(whole.length / 2)))).rejects.toThrow(InvalidImageError);
+    expect({
+      files: await storedFiles(filesRoot),
+      photos: await t.db.photo.count(),
+      journal: await t.db.storedFileJournal.count(),
+      usage: (await t.db.studio.findUniqueOrThrow({ where: { id: studio.id } })).highResStorageUsedBytes,
+    }).toEqual(before);
+  });
+
   describe('plan limits', () => {
     let small: Studio;
     let bytes: Buffer;

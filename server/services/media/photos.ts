@@ -6,7 +6,7 @@ import { assertUploadAllowed, PlanLimitReachedError } from '../../domain/plan.ts
 import { newFileToken, storageKeys } from '../../domain/storage-keys.ts';
 import type { Event, Photo, Studio } from '../../generated/prisma/client.ts';
 import { inspectImage, renderPhotoVariants } from '../images/pipelines.ts';
-import { commitFileChange } from '../storage/file-changes.ts';
+import { commitFileChange, settleWrites } from '../storage/file-changes.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
 
 export interface MediaDependencies {
@@ -52,32 +52,25 @@ export async function addPhoto(dependencies: MediaDependencies, input: NewPhoto)
   );
 
   const watermark = await currentWatermark(dependencies, studio.id);
-  const { preview, thumbnail } = await renderPhotoVariants(bytes, { watermark: watermark.image });
   const token = newFileToken();
-  const files = [
-    {
-      variant: 'ORIGINAL' as const,
-      storageKey: storageKeys.photoOriginal(studio.id, event.id, token, info.extension),
-      data: bytes,
-      mimeType: info.mimeType,
-      width: info.width,
-      height: info.height,
-    },
-    {
-      variant: 'PREVIEW' as const,
-      storageKey: storageKeys.photoPreview(studio.slug, event.slug, token),
-      ...preview,
-    },
-    {
-      variant: 'THUMBNAIL' as const,
-      storageKey: storageKeys.photoThumbnail(studio.slug, event.slug, token),
-      ...thumbnail,
-    },
-  ];
+  const keys = {
+    original: storageKeys.photoOriginal(studio.id, event.id, token, info.extension),
+    preview: storageKeys.photoPreview(studio.slug, event.slug, token),
+    thumbnail: storageKeys.photoThumbnail(studio.slug, event.slug, token),
+  };
+  let rendered: Awaited<ReturnType<typeof renderPhotoVariants>> | undefined;
   return commitFileChange(db, storage, {
-    written: files.map((file) => file.storageKey),
+    written: Object.values(keys),
+    // The original is written while sharp renders the public images on its own threads; a file that turns out
+    // unreadable past its header fails the render, and the change removes what was written.
     write: async () => {
-      await Promise.all(files.map((file) => storage.put(file.storageKey, file.data)));
+      const render = renderPhotoVariants(bytes, { watermark: watermark.image });
+      await settleWrites([render, storage.put(keys.original, bytes)]);
+      rendered = await render;
+      await settleWrites([
+        storage.put(keys.preview, rendered.preview.data),
+        storage.put(keys.thumbnail, rendered.thumbnail.data),
+      ]);
     },
     commit: async (tx) => {
       // Counted only while it fits: two uploads at once cannot both pass the limit.
@@ -87,11 +80,22 @@ export async function addPhoto(dependencies: MediaDependencies, input: NewPhoto)
       });
       if (counted.count !== 1) throw new PlanLimitReachedError();
       // A photo whose watermark changed while it was rendered is re-rendered later like the others.
+      const { preview, thumbnail } = rendered!;
+      const files = [
+        { variant: 'ORIGINAL' as const, storageKey: keys.original, ...info, bytes: bytes.length },
+        { variant: 'PREVIEW' as const, storageKey: keys.preview, ...preview, bytes: preview.data.length },
+        {
+          variant: 'THUMBNAIL' as const,
+          storageKey: keys.thumbnail,
+          ...thumbnail,
+          bytes: thumbnail.data.length,
+        },
+      ];
       const result = await tx.photo.create({
         data: {
           studioId: studio.id,
           eventId: event.id,
-          name: files[1].storageKey.split('/').pop()!,
+          name: keys.preview.split('/').pop()!,
           originalName: input.originalName,
           width: info.width,
           height: info.height,
@@ -104,7 +108,7 @@ export async function addPhoto(dependencies: MediaDependencies, input: NewPhoto)
               mimeType: file.mimeType,
               width: file.width,
               height: file.height,
-              bytes: file.data.length,
+              bytes: file.bytes,
             })),
           },
         },
@@ -179,7 +183,7 @@ export async function rerenderPhotoPublicImages(
   return commitFileChange(db, storage, {
     written: [next.PREVIEW.storageKey, next.THUMBNAIL.storageKey],
     write: async () => {
-      await Promise.all(Object.values(next).map((file) => storage.put(file.storageKey, file.data)));
+      await settleWrites(Object.values(next).map((file) => storage.put(file.storageKey, file.data)));
     },
     commit: async (tx) => {
       for (const file of previous) {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Event, Studio } from '../../generated/prisma/client.ts';
 import { factories } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { commitFileChange, sweepFileJournal } from './file-changes.ts';
+import { commitFileChange, settleWrites, sweepFileJournal } from './file-changes.ts';
 
 describe('crash-safe file changes', () => {
   let t: TestApp;
@@ -81,5 +81,22 @@ describe('crash-safe file changes', () => {
     expect(await sweepFileJournal(t.db, t.services.storage)).toBe(0);
     expect(await t.services.storage.read(key)).not.toBeNull();
     expect(await files()).toContain(key);
+  });
+});
+
+describe('settleWrites', () => {
+  it('fails with the first error only once every write has finished', async () => {
+    let slowFinished = false;
+    const slow = new Promise<void>((resolve) =>
+      setTimeout(() => {
+        slowFinished = true;
+        resolve();
+      }, 30),
+    );
+    await expect(settleWrites([Promise.reject(new Error('disco cheio')), slow])).rejects.toThrow(
+      'disco cheio',
+    );
+    expect(slowFinished).toBe(true);
+    await expect(settleWrites([Promise.resolve(), slow])).resolves.toBeUndefined();
   });
 });

@@ -14,6 +14,15 @@ export interface FileChange<T> {
   commit: (tx: Prisma.TransactionClient) => Promise<{ result: T; removed?: string[] }>;
 }
 
+/**
+ * Awaits every one of a change's writes before failing with the first error: the clean-up deletes the written keys,
+ * and a write still in flight when it ran would land afterwards, an orphan no journal entry names.
+ */
+export async function settleWrites(writes: Promise<unknown>[]): Promise<void> {
+  const failed = (await Promise.allSettled(writes)).find((write) => write.status === 'rejected');
+  if (failed) throw failed.reason;
+}
+
 export async function commitFileChange<T>(db: Db, storage: FileStorage, change: FileChange<T>): Promise<T> {
   const written = change.written ?? [];
   const pending = written.length ? await db.storedFileJournal.create({ data: { keys: written } }) : null;
