@@ -360,10 +360,12 @@ async function benchDatabase(database: DatabaseKind, baseline: LoadFigures) {
     });
     for (const customer of customers) Object.assign(customer, { answered: 0, refused: 0, wrong: 0 });
     await server.command('cpuUsage');
+    await server.command('sqlCount');
     await server.command('profileStart');
     const closed = await run(`cart, ${customerCount} customers, as fast as answered`, duration);
     await server.command('profileStop', `cart-${database}`);
     const closedCpu = await server.command<NodeJS.CpuUsage>('cpuUsage');
+    const closedSql = await server.command<{ count: number }>('sqlCount');
     const cutAtEnd = await resync();
     const closedTally = tally();
     for (const customer of customers) Object.assign(customer, { answered: 0, refused: 0, wrong: 0 });
@@ -418,6 +420,8 @@ async function benchDatabase(database: DatabaseKind, baseline: LoadFigures) {
     const serverCpuShare = serverCpuMs / (duration * 1000);
     // CPU per request moves far less than requests/s when other work shares the machine.
     const serverCpuPerRequest = serverCpuMs / closed.requests;
+    // Statements the server sent during the run (tenant, session, the transaction and the answer's cart).
+    const statementsPerRequest = closedSql.count / closed.requests;
     const rows: Row[] = [baseline, closed, fixed].map((figures) => ({
       run: figures.title,
       'req/s': figures.requestsPerSecond,
@@ -430,7 +434,7 @@ async function benchDatabase(database: DatabaseKind, baseline: LoadFigures) {
       errors: figures.errors + figures.non2xx + figures.timeouts,
     }));
     printTable(
-      `Cart under load on ${database} (server process: ${round(serverCpuShare * 100, 0)}% of a core, ${round(serverCpuPerRequest, 1)} ms CPU per cart request)`,
+      `Cart under load on ${database} (server process: ${round(serverCpuShare * 100, 0)}% of a core, ${round(serverCpuPerRequest, 1)} ms CPU and ${round(statementsPerRequest, 1)} SQL statements per cart request)`,
       rows,
     );
     const checks: Row[] = [
@@ -450,6 +454,7 @@ async function benchDatabase(database: DatabaseKind, baseline: LoadFigures) {
       totalsWrong,
       serverCpuShare,
       serverCpuPerRequest,
+      statementsPerRequest,
       firstProblems,
     };
   } finally {

@@ -51,13 +51,7 @@ function cartPayload(name: string) {
       message: t.exposeString('message'),
       cart: t.field({
         type: CartRef,
-        resolve: async (payload, _args, context) => {
-          const cart = await context.db.cart.findUniqueOrThrow({
-            where: { sessionId: payload.sessionId },
-            select: { id: true },
-          });
-          return loadCartView(context.db, cart.id);
-        },
+        resolve: (payload, _args, context) => loadCartView(context.db, { sessionId: payload.sessionId }),
       }),
       session: t.prismaField({
         type: 'GallerySession',

@@ -4,7 +4,7 @@ import { builder } from '../../builder.ts';
 import type { SaleOption } from '../../domain/cart.ts';
 import { CartStatus } from '../../generated/prisma/enums.ts';
 import type { CartLine, CartPhoto, CartView } from '../../services/cart/cart-view.ts';
-import { loadCartView } from '../../services/cart/cart-view.ts';
+import { findCartView } from '../../services/cart/cart-view.ts';
 import { DeliveryPreferenceEnum, OptionFormatEnum, ShippingPayerEnum, SizeUnitEnum } from '../enums.ts';
 import { ImageRef } from '../image/types.ts';
 import { uuidOrNil } from '../node/tenant-where.ts';
@@ -81,10 +81,7 @@ builder.node(CartRef, {
   id: { resolve: (view) => view.cart.id },
   loadOne: async (id, context) => {
     if (context.viewer.kind !== 'gallery') return null;
-    const cart = await context.db.cart.findFirst({
-      where: { id: uuidOrNil(id), sessionId: context.viewer.sessionId },
-    });
-    return cart ? loadCartView(context.db, cart.id) : null;
+    return findCartView(context.db, { id: uuidOrNil(id), sessionId: context.viewer.sessionId });
   },
   isTypeOf: (value) => typeof value === 'object' && value !== null && 'totals' in value,
   fields: (t) => ({

@@ -40,9 +40,8 @@ import { CustomerOrderRef, customerOrderInclude, customerOrderShape } from './ty
 
 const customer = { isGalleryCustomer: true } as const;
 
-async function cartOfSession(context: Context, sessionId: string) {
-  const cart = await context.db.cart.findUniqueOrThrow({ where: { sessionId }, select: { id: true } });
-  return loadCartView(context.db, cart.id);
+function cartOfSession(context: Context, sessionId: string) {
+  return loadCartView(context.db, { sessionId });
 }
 
 const QuoteRef = builder

@@ -104,8 +104,7 @@ export const GallerySessionRef = builder.prismaNode('GallerySession', {
     }),
     cart: t.field({
       type: CartRef,
-      select: { cart: { select: { id: true } } },
-      resolve: (session, _args, context) => loadCartView(context.db, session.cart!.id),
+      resolve: (session, _args, context) => loadCartView(context.db, { sessionId: session.id }),
     }),
     personalData: t.field({
       type: PersonalDataRef,

@@ -13,7 +13,7 @@ import {
 import { type DeliveryAddress, nextFormStatuses, type PersonalData } from '../../domain/customer-data.ts';
 import { DomainError, NotFoundError } from '../../domain/errors.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
-import { type CartView, cartInclude, cartView, eventSale } from './cart-view.ts';
+import { type CartView, cartInclude, cartView, eventSale, loadCartView } from './cart-view.ts';
 
 export class CartClosedError extends DomainError {
   override name = 'CartClosedError';
@@ -42,9 +42,7 @@ export async function changeCart<T>(
       SELECT id, status::text FROM "Cart" WHERE "sessionId" = ${sessionId}::uuid FOR UPDATE`;
     if (!locked) throw new NotFoundError('Carrinho não encontrado');
     if (locked.status !== 'SHOPPING') throw new CartClosedError();
-    const before = cartView(
-      await tx.cart.findUniqueOrThrow({ where: { id: locked.id }, include: cartInclude }),
-    );
+    const before = await loadCartView(tx, { id: locked.id });
     const result = await change({ tx, view: before });
     await settle(tx, before);
     return result;

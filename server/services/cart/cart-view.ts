@@ -141,6 +141,18 @@ export function cartView(row: CartRow): CartView {
   };
 }
 
-export async function loadCartView(db: Db | Prisma.TransactionClient, cartId: string): Promise<CartView> {
-  return cartView(await db.cart.findUniqueOrThrow({ where: { id: cartId }, include: cartInclude }));
+type CartReader = Db | Prisma.TransactionClient;
+
+/** A cart as shown and charged, read in one statement by its id or its session's. */
+export async function loadCartView(db: CartReader, where: Prisma.CartWhereUniqueInput): Promise<CartView> {
+  return cartView(await db.cart.findUniqueOrThrow({ where, include: cartInclude }));
+}
+
+/** loadCartView, or null when no cart matches. */
+export async function findCartView(
+  db: CartReader,
+  where: Prisma.CartWhereUniqueInput,
+): Promise<CartView | null> {
+  const row = await db.cart.findUnique({ where, include: cartInclude });
+  return row && cartView(row);
 }

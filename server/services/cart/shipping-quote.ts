@@ -10,7 +10,7 @@ import {
 } from '../postal-codes/postal-code-lookup.ts';
 import type { ShippingQuote, ShippingQuoter } from '../shipping/shipping-quoter.ts';
 import { changeCart } from './cart-changes.ts';
-import { loadCartView } from './cart-view.ts';
+import { findCartView } from './cart-view.ts';
 
 export class ShippingNotPossibleError extends DomainError {
   override name = 'ShippingNotPossibleError';
@@ -34,9 +34,8 @@ export async function quoteCartShipping(
   await dependencies.postalCodes.lookup(toCep.data).catch((error: unknown) => {
     if (!(error instanceof CepLookupUnavailableError)) throw error;
   });
-  const cart = await db.cart.findUnique({ where: { sessionId }, select: { id: true } });
-  if (!cart) throw new NotFoundError('Carrinho não encontrado');
-  const view = await loadCartView(db, cart.id);
+  const view = await findCartView(db, { sessionId });
+  if (!view) throw new NotFoundError('Carrinho não encontrado');
   if (!view.package) throw new ShippingNotPossibleError('Não há fotos impressas no carrinho para enviar.');
   if (!view.event.shippingEnabled)
     throw new ShippingNotPossibleError('Este evento não oferece envio pelos Correios.');
