@@ -159,6 +159,22 @@ describe('gallery access', () => {
     expect((await ana.rest('GET', `/api/${slug}`)).status).toBe(200);
   });
 
+  it("a session opens only its own event's gallery, never another one's at another address", async () => {
+    const customer = await openGallery(shop.t, host, shop.digital.event.slug);
+    const sessionOf = (eventSlug: string) =>
+      customer.graphql(`query($slug: String!) { gallerySession(eventSlug: $slug) { id event { name } } }`, {
+        slug: eventSlug,
+      });
+    const own = await sessionOf(shop.digital.event.slug);
+    expect(own.errors).toBeUndefined();
+    expect(own.data).toMatchObject({ gallerySession: { event: { name: 'Digital' } } });
+
+    const other = await sessionOf(shop.mixed.event.slug);
+    expect(other.data?.gallerySession ?? null).toBeNull();
+    expect(other.errors?.[0]?.extensions).toMatchObject({ code: 'UNAUTHENTICATED' });
+    expect(await sessionOf('nao-existe')).toMatchObject({ data: { gallerySession: null } });
+  });
+
   it('refuses an expired or forged access token', async () => {
     const customer = await openGallery(shop.t, host, shop.digital.event.slug);
     const session = await shop.t.db.gallerySession.findFirstOrThrow({ orderBy: { createdAt: 'desc' } });

@@ -191,21 +191,25 @@ builder.queryFields((t) => ({
       "The viewer's session of this gallery; without a valid one, an UNAUTHENTICATED error saying what to ask.",
     args: { eventSlug: t.arg.string({ required: true }) },
     resolve: async (query, _root, { eventSlug }, context) => {
-      const event = await context.db.event.findFirst({
-        where: { slug: eventSlug, studioId: requireStudio(context).id },
-      });
+      const studioId = requireStudio(context).id;
+      // Every gallery, cart and checkout screen asks this: the viewer's session of this event in one statement.
+      const sessionId = gallerySessionOf(context);
+      const session =
+        sessionId &&
+        (await context.db.gallerySession.findFirst({
+          ...query,
+          where: { id: sessionId, event: { slug: eventSlug, studioId } },
+        }));
+      if (session) return session;
+      const event = await context.db.event.findFirst({ where: { slug: eventSlug, studioId } });
       if (!event) return null;
-      const sessionId = gallerySessionOf(context, event.id);
-      if (!sessionId) {
-        const error =
-          galleryKind(event) === 'AUTHORIZED_PEOPLE'
-            ? new AuthorizedPeopleOnlyError()
-            : new GallerySessionExpiredError();
-        throw new GraphQLError(error.message, {
-          extensions: { code: 'UNAUTHENTICATED', galleryKind: galleryKind(event) },
-        });
-      }
-      return context.db.gallerySession.findUniqueOrThrow({ ...query, where: { id: sessionId } });
+      const error =
+        galleryKind(event) === 'AUTHORIZED_PEOPLE'
+          ? new AuthorizedPeopleOnlyError()
+          : new GallerySessionExpiredError();
+      throw new GraphQLError(error.message, {
+        extensions: { code: 'UNAUTHENTICATED', galleryKind: galleryKind(event) },
+      });
     },
   }),
 }));
