@@ -21,6 +21,23 @@ export function picture(image: (ImageFields & { url: string }) | null | undefine
   return image ? { nome: image.name, src: image.url, largura: image.width, altura: image.height } : null;
 }
 
+/** _id, nomeEstudio, urlEstudio, dominio and logoEstudio: how the storefront and the admin both name a studio. */
+export function studioIdentity(studio: {
+  id: string;
+  name: string;
+  slug: string;
+  domain: string | null;
+  logo: (ImageFields & { url: string }) | null;
+}) {
+  return {
+    _id: rawId(studio.id),
+    nomeEstudio: studio.name,
+    urlEstudio: studio.slug,
+    dominio: studio.domain,
+    logoEstudio: picture(studio.logo),
+  };
+}
+
 /** { caminho, nome, largura, altura }: images addressed as /api/{caminho}/{nome}. */
 export function storedImage(image: (ImageFields & { path: string }) | null | undefined) {
   return image ? { caminho: image.path, nome: image.name, largura: image.width, altura: image.height } : null;

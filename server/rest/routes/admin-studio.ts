@@ -6,7 +6,7 @@ import { graphql } from '../__generated__/gql.ts';
 import { message, mutationAnswer, ok, payloadMessage } from '../answers.ts';
 import { globalId, rawId } from '../ids.ts';
 import { adminOrder } from '../orders.ts';
-import { banner, eventSettings, picture, priceItem, storedImage } from '../portuguese.ts';
+import { banner, eventSettings, picture, priceItem, storedImage, studioIdentity } from '../portuguese.ts';
 import { operation, type RestRequest, type RestRoute } from '../route.ts';
 import { addressFields, headerText, object, planMessageTypes, text } from '../vocabulary.ts';
 
@@ -192,16 +192,7 @@ export const adminStudioRoutes: RestRoute[] = [
         return { event, pedidos };
       });
       return ok({
-        _id: rawId(studio.id),
-        nomeEstudio: studio.name,
-        urlEstudio: studio.slug,
-        dominio: studio.domain,
-        logoEstudio: studio.logo && {
-          nome: studio.logo.name,
-          largura: studio.logo.width,
-          altura: studio.logo.height,
-          src: studio.logo.url,
-        },
+        ...studioIdentity(studio),
         marcaDagua: studio.watermark && { ...picture(studio.watermark) },
         endereco: {
           cep: studio.address.cep,

@@ -43,7 +43,12 @@ describe('REST shim: storefront', () => {
       nomeEstudio: 'Estúdio Sol',
       urlEstudio: 'demo',
       dominio: null,
-      logoEstudio: { nome: expect.stringMatching(/\.webp$/), largura: 180, altura: 180 },
+      logoEstudio: {
+        nome: expect.stringMatching(/\.webp$/),
+        largura: 180,
+        altura: 180,
+        src: expect.stringMatching(/^\/api\/estaticos\/estudios\/demo\/logos\/[^/]+\.webp$/),
+      },
       bannerRotativo: [
         {
           _id: expect.any(String),

@@ -2,7 +2,7 @@
 import { graphql } from '../__generated__/gql.ts';
 import { message, ok } from '../answers.ts';
 import { rawId } from '../ids.ts';
-import { banner, picture, storedImage } from '../portuguese.ts';
+import { banner, picture, storedImage, studioIdentity } from '../portuguese.ts';
 import { type FileRoute, operation, type RestRoute } from '../route.ts';
 
 const StorefrontStudio = graphql(`
@@ -43,16 +43,7 @@ export const storefrontRoutes: RestRoute[] = [
     answer: ({ studio }) => {
       if (!studio) return message(404, 'Estúdio não encontrado');
       return ok({
-        _id: rawId(studio.id),
-        nomeEstudio: studio.name,
-        urlEstudio: studio.slug,
-        dominio: studio.domain,
-        logoEstudio: studio.logo && {
-          nome: studio.logo.name,
-          largura: studio.logo.width,
-          altura: studio.logo.height,
-          src: studio.logo.url,
-        },
+        ...studioIdentity(studio),
         bannerRotativo: studio.banners.map(banner),
         sobre: {
           imagem: picture(studio.aboutImage),
