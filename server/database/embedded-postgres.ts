@@ -1,8 +1,10 @@
-// Embedded PostgreSQL (PGlite, compiled to WebAssembly) served on a loopback port so the ordinary pg adapter can use it.
-import { open, readFile, rm } from 'node:fs/promises';
+// Embedded PostgreSQL (PGlite, compiled to WebAssembly) served on a private Unix socket so the ordinary pg adapter
+// can use it, and nothing else on the machine can.
+import { mkdtemp, open, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { serveEmbeddedPostgres, socketPathFits } from './embedded-socket.ts';
 
 export interface EmbeddedPostgres {
   url: string;
@@ -58,24 +60,27 @@ export interface EmbeddedPostgresOptions {
 export async function startEmbeddedPostgres(
   options: EmbeddedPostgresOptions = {},
 ): Promise<EmbeddedPostgres> {
-  const unlock = options.dataDir ? await lockDataDirectory(path.dirname(options.dataDir)) : async () => {};
+  const home = options.dataDir && path.dirname(options.dataDir);
+  const unlock = home ? await lockDataDirectory(home) : async () => {};
+  // The socket lives beside the data when its path fits the system's limit, else in a private temporary folder.
+  const inHome = home && path.join(home, 'pglite-socket');
+  const scratch =
+    inHome && socketPathFits(inHome) ? null : await mkdtemp(path.join(os.tmpdir(), 'revela-pg-'));
   try {
     const db = await PGlite.create({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
-    // pglite-socket serves one statement at a time and holds other connections while a transaction is open;
-    // it refuses connections beyond maxConnections, so it must exceed the client pool size.
-    const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: 64 });
-    await server.start();
-    const port = Number(server.getServerConn().split(':').pop());
+    const server = await serveEmbeddedPostgres(db, scratch ?? inHome!);
     return {
-      url: `postgresql://postgres:postgres@127.0.0.1:${port}/postgres?sslmode=disable`,
+      url: server.url(),
       dump: () => db.dumpDataDir('none'),
       async stop() {
-        await server.stop();
+        await server.close();
         await db.close();
+        if (scratch) await rm(scratch, { recursive: true, force: true });
         await unlock();
       },
     };
   } catch (error) {
+    if (scratch) await rm(scratch, { recursive: true, force: true });
     await unlock();
     throw error;
   }
