@@ -1,51 +1,163 @@
 // The whole HTTP application as a fetch handler: GraphQL at /graphql, the REST shims under /api, the client
-// everywhere else. Exported for tests, which call it in-process; server.ts only listens.
+// everywhere else, plus /healthz, /readyz and /metrics. Exported for tests, which call it in-process; server.ts
+// only listens. Every answer carries an X-Request-Id, is logged as one line and timed in the metrics.
+import { randomUUID } from 'node:crypto';
 import { createServerAdapter } from '@whatwg-node/server';
-import { createYoga } from 'graphql-yoga';
+import { getOperationAST } from 'graphql';
+import { createYoga, type Plugin } from 'graphql-yoga';
 import { createClientFilesHandler } from './client-files.ts';
 import { type AppDependencies, type Context, createContext, type ServerContext } from './context.ts';
+import { type Logger, silentLogger } from './observability/logger.ts';
+import { metricsResponse } from './observability/metrics.ts';
+import { graphqlRouteLabel, noteRequest, notesOf } from './observability/request-notes.ts';
 import { paths } from './paths.ts';
 import { createRestHandler } from './rest/router.ts';
 import { restRoutes } from './rest/routes.ts';
 import { schema } from './schema/index.ts';
 import { multipartUploadsPlugin } from './schema/upload.ts';
+import { createResumableUploads, resumableUploadsPath } from './services/uploads/resumable-uploads.ts';
 
 export interface AppOptions {
   clientBuildDir?: string;
   logError?: (error: unknown) => void;
+  logger?: Logger;
+}
+
+const requestIdPattern = /^[A-Za-z0-9._:-]{1,128}$/;
+
+/** Everything a readiness probe checks: the database answers and the storage is usable. */
+async function readiness(dependencies: AppDependencies): Promise<string | null> {
+  try {
+    await dependencies.db.$queryRaw`SELECT 1`;
+  } catch {
+    return 'banco de dados indisponível';
+  }
+  try {
+    await dependencies.services.storage.check();
+  } catch {
+    return 'armazenamento de arquivos indisponível';
+  }
+  return null;
+}
+
+function withHeader(response: Response, name: string, value: string): Response {
+  try {
+    response.headers.set(name, value);
+    return response;
+  } catch {
+    // Immutable headers (Response.redirect): copy the answer.
+    const copy = new Response(response.body, response);
+    copy.headers.set(name, value);
+    return copy;
+  }
 }
 
 export function createApp(dependencies: AppDependencies, options: AppOptions = {}) {
-  const logError = options.logError ?? ((error: unknown) => console.error(error));
+  const logger = options.logger ?? silentLogger();
+  const metrics = dependencies.services.metrics;
+  const logError = options.logError ?? ((error: unknown) => logger.error({ err: error }, 'Unexpected error'));
   const contextFor = (request: Request, server?: ServerContext) =>
     createContext(dependencies, request, server);
+  let accepting = true;
 
   const yoga = createYoga<ServerContext, Context>({
     schema,
     graphqlEndpoint: '/graphql',
     context: ({ request, req }) => contextFor(request, { req }),
     landingPage: false,
-    plugins: [multipartUploadsPlugin()],
+    plugins: [
+      multipartUploadsPlugin(),
+      {
+        // The operation's own name (clients need not send operationName), for the log line and the metric.
+        onExecute({ args }) {
+          const operation = getOperationAST(args.document, args.operationName);
+          noteRequest(args.contextValue.request, { route: graphqlRouteLabel(operation?.name?.value) });
+        },
+      } satisfies Plugin<Context>,
+    ],
     logging: dependencies.config.production ? 'warn' : 'error',
   });
   const rest = createRestHandler({
     schema,
     routes: restRoutes,
     createContext: contextFor,
+    db: dependencies.db,
     storage: dependencies.services.storage,
+    secrets: dependencies.services.secrets,
     logError,
   });
+  const uploads = createResumableUploads({
+    db: dependencies.db,
+    config: dependencies.config,
+    createContext: contextFor,
+  });
   const client = createClientFilesHandler(options.clientBuildDir ?? paths.clientBuild);
+  const metricsToken = dependencies.config.metrics.token;
 
-  const handle = async (request: Request, server?: ServerContext): Promise<Response> => {
+  const route = async (request: Request, server?: ServerContext): Promise<Response> => {
     const { pathname } = new URL(request.url);
     if (pathname === '/graphql') return yoga.fetch(request, server ?? {});
+    if (pathname === resumableUploadsPath || pathname.startsWith(`${resumableUploadsPath}/`))
+      return uploads.handle(request, server);
     if (pathname === '/api' || pathname.startsWith('/api/')) return rest(request, server);
     if (pathname === '/healthz') return Response.json({ ok: true });
+    if (pathname === '/readyz') {
+      const problem = accepting ? await readiness(dependencies) : 'encerrando';
+      return Response.json(problem ? { ok: false, motivo: problem } : { ok: true }, {
+        status: problem ? 503 : 200,
+        headers: { 'Cache-Control': 'no-store' },
+      });
+    }
+    if (pathname === '/metrics' && metricsToken) {
+      if (request.headers.get('authorization') !== `Bearer ${metricsToken}`)
+        return new Response('Unauthorized', { status: 401, headers: { 'WWW-Authenticate': 'Bearer' } });
+      return metricsResponse(metrics);
+    }
     return client(request);
   };
 
-  return createServerAdapter<ServerContext>(handle);
+  const handle = async (request: Request, server?: ServerContext): Promise<Response> => {
+    const started = performance.now();
+    const given = request.headers.get('x-request-id');
+    const requestId = given && requestIdPattern.test(given) ? given : randomUUID();
+    const response = await route(request, server);
+    const seconds = (performance.now() - started) / 1000;
+    const { pathname } = new URL(request.url);
+    const notes = notesOf(request);
+    const label =
+      notes.route ??
+      (pathname === '/graphql'
+        ? 'graphql'
+        : pathname.startsWith('/api/')
+          ? 'api unmatched'
+          : ['/healthz', '/readyz', '/metrics'].includes(pathname)
+            ? pathname
+            : 'client');
+    metrics.httpDuration.observe(
+      { method: request.method, route: label, status: String(response.status) },
+      seconds,
+    );
+    const entry = {
+      reqId: requestId,
+      method: request.method,
+      path: pathname,
+      status: response.status,
+      ms: Math.round(seconds * 10_000) / 10,
+      operation: label,
+      ...(notes.studio && { studio: notes.studio }),
+    };
+    // Images and the client's files are many and dull: only at debug level.
+    if (label.startsWith('GET /api/estaticos') || label === 'client') logger.debug(entry, 'request');
+    else logger.info(entry, 'request');
+    return withHeader(response, 'X-Request-Id', requestId);
+  };
+
+  return Object.assign(createServerAdapter<ServerContext>(handle), {
+    /** After SIGTERM: /readyz answers 503 so load balancers stop sending new requests. */
+    stopAccepting() {
+      accepting = false;
+    },
+  });
 }
 
 export type App = ReturnType<typeof createApp>;

@@ -1,7 +1,9 @@
 // Configuration from environment variables, checked once at start; a bad value is one clear line, not a stack trace.
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { paths } from './paths.ts';
+import type { S3StorageConfig } from './services/storage/s3-storage.ts';
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -74,6 +76,37 @@ const environment = z.object({
   CEP_PROVIDER: z.enum(['viacep', 'simulated'], { error: 'must be viacep or simulated' }).optional(),
   VIACEP_URL: z.url().default('https://viacep.com.br'),
   TRUST_PROXY: z.enum(['true', 'false'], { error: 'must be true or false' }).default('false'),
+  STORAGE_URL: z
+    .string()
+    .regex(
+      /^s3:\/\/[^/?]+/,
+      'must be an s3:// address such as s3://bucket?endpoint=https://s3.example.com&region=us-east-1',
+    )
+    .refine((value) => URL.canParse(value), 'is not a valid address')
+    .optional(),
+  STORAGE_PUBLIC_URL: z
+    .url({ error: 'must be an http(s) address such as https://cdn.example.com' })
+    .optional(),
+  WORKERS: z.enum(['true', 'false'], { error: 'must be true or false' }).default('true'),
+  WORKER_CONCURRENCY: z.coerce
+    .number({ error: 'must be a whole number from 1 to 64' })
+    .int({ error: 'must be a whole number from 1 to 64' })
+    .min(1, { error: 'must be a whole number from 1 to 64' })
+    .max(64, { error: 'must be a whole number from 1 to 64' })
+    .optional(),
+  JOB_POLL_SECONDS: z.coerce.number({ error: 'must be a number of seconds' }).min(0.5).max(60).default(2),
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce
+    .number({ error: 'must be a number of seconds' })
+    .min(0)
+    .max(600)
+    .default(25),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+      error: 'must be fatal, error, warn, info, debug, trace or silent',
+    })
+    .default('info'),
+  METRICS_TOKEN: z.string().min(16, 'must have at least 16 characters').optional(),
+  METRICS_PORT: port.optional(),
   SEED_DEMO: z.enum(['true', 'false'], { error: 'must be true or false' }).default('true'),
   NODE_ENV: z.string().default('development'),
 });
@@ -122,6 +155,15 @@ export interface AppConfig {
   postalCodes: { provider: 'viacep'; apiUrl: string } | { provider: 'simulated' };
   /** Behind a reverse proxy: take the client address from X-Forwarded-For. */
   trustProxy: boolean;
+  /** Where files live: the local folder DATA_DIR/files, or an S3-compatible bucket (STORAGE_URL). */
+  storage: { kind: 'local'; root: string } | ({ kind: 's3' } & S3StorageConfig);
+  /** Background jobs: run workers in this process (the default), how many renders at once, how often to poll. */
+  jobs: { runWorkers: boolean; concurrency: number; pollingIntervalSeconds: number };
+  /** How long SIGTERM waits for requests and jobs in flight before exiting. */
+  shutdownTimeoutMs: number;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** Prometheus metrics: /metrics with this bearer token, and/or on a port of their own. */
+  metrics: { token: string | undefined; port: number | undefined };
   seedDemo: boolean;
   production: boolean;
 }
@@ -165,6 +207,32 @@ function shippingConfig(values: z.output<typeof environment>): AppConfig['shippi
   return { provider };
 }
 
+/** s3://[key:secret@]bucket[/prefix]?endpoint=...&region=...&forcePathStyle=true */
+function s3Config(address: string, publicUrl: string | undefined): S3StorageConfig {
+  const url = new URL(address);
+  const option = (name: string) => url.searchParams.get(name) ?? undefined;
+  const endpoint = option('endpoint');
+  if (endpoint && !URL.canParse(endpoint))
+    throw new ConfigError(
+      `Invalid STORAGE_URL: endpoint must be an http(s) address (got ${JSON.stringify(endpoint)})`,
+    );
+  const prefix = decodeURIComponent(url.pathname.replace(/^\/+|\/+$/g, ''));
+  return {
+    bucket: url.hostname,
+    prefix: prefix ? `${prefix}/` : '',
+    endpoint: endpoint?.replace(/\/+$/, ''),
+    region: option('region') ?? 'us-east-1',
+    forcePathStyle: option('forcePathStyle') === 'true',
+    publicUrl: publicUrl?.replace(/\/+$/, ''),
+    ...(url.username && {
+      credentials: {
+        accessKeyId: decodeURIComponent(url.username),
+        secretAccessKey: decodeURIComponent(url.password),
+      },
+    }),
+  };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = environment.safeParse(
     Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== '')),
@@ -205,6 +273,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         ? { provider: 'viacep', apiUrl: values.VIACEP_URL.replace(/\/+$/, '') }
         : { provider: 'simulated' },
     trustProxy: values.TRUST_PROXY === 'true',
+    storage: values.STORAGE_URL
+      ? { kind: 's3', ...s3Config(values.STORAGE_URL, values.STORAGE_PUBLIC_URL) }
+      : { kind: 'local', root: path.join(path.resolve(values.DATA_DIR ?? paths.defaultDataDir), 'files') },
+    jobs: {
+      runWorkers: values.WORKERS === 'true',
+      concurrency: values.WORKER_CONCURRENCY ?? Math.max(1, Math.min(8, os.availableParallelism())),
+      pollingIntervalSeconds: values.JOB_POLL_SECONDS,
+    },
+    shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_SECONDS * 1000,
+    logLevel: values.LOG_LEVEL,
+    metrics: { token: values.METRICS_TOKEN, port: values.METRICS_PORT },
     seedDemo: values.SEED_DEMO === 'true',
     production: values.NODE_ENV === 'production',
   };

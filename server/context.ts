@@ -3,14 +3,15 @@ import type { AppConfig } from './config.ts';
 import type { Db } from './database/database.ts';
 import { studioLookupForHost } from './domain/tenant.ts';
 import type { Studio } from './generated/prisma/client.ts';
+import type { JobQueue } from './jobs/job-queue.ts';
+import type { Metrics } from './observability/metrics.ts';
+import { noteRequest } from './observability/request-notes.ts';
 import { findAdminSession } from './services/auth/admin-sessions.ts';
 import type { CaptchaVerifier } from './services/auth/captcha.ts';
 import { bearerToken } from './services/auth/tokens.ts';
 import { findGallerySession } from './services/gallery/sessions.ts';
 import { galleryTokenPrefixes } from './services/gallery/tokens.ts';
 import type { Mailer } from './services/mail/mailer.ts';
-import type { EmailDispatcher } from './services/mail/outbox.ts';
-import type { WatermarkRenderer } from './services/media/watermark-renderer.ts';
 import type { PaymentGateway } from './services/payments/gateway.ts';
 import type { PostalCodeLookup } from './services/postal-codes/postal-code-lookup.ts';
 import type { Secrets } from './services/secrets.ts';
@@ -21,15 +22,16 @@ export interface Services {
   storage: FileStorage;
   secrets: Secrets;
   captcha: CaptchaVerifier;
-  watermarks: WatermarkRenderer;
-  /** Sends the mail outbox; kick() after committing a change that queued a message. */
-  mail: EmailDispatcher;
+  /** Background jobs (photo renders, mail delivery, sweeps): enqueue in a transaction, wake after the commit. */
+  jobs: JobQueue;
   mailer: Mailer;
+  /** Prometheus metrics of this process. */
+  metrics: Metrics;
   payments: PaymentGateway;
   shipping: ShippingQuoter;
   postalCodes: PostalCodeLookup;
-  /** Stops the background work and closes connections. */
-  close(): Promise<void>;
+  /** Stops the background work (jobs in flight get `timeoutMs` to finish) and closes connections. */
+  close(timeoutMs?: number): Promise<void>;
 }
 
 export interface AppDependencies {
@@ -83,6 +85,11 @@ async function findViewer(
   return session ? { kind: 'admin', userId: session.userId, sessionId: session.id } : { kind: 'anonymous' };
 }
 
+/** The database and every service, as the service functions take them. */
+export function servicesOf(context: AppDependencies): { db: Db } & Services {
+  return { db: context.db, ...context.services };
+}
+
 /** What the Node server adapter passes along with each request. */
 export interface ServerContext {
   req?: { socket?: { remoteAddress?: string } };
@@ -100,6 +107,7 @@ export async function createContext(
 ): Promise<Context> {
   // The server adapter builds the URL from the Host header; in-process callers (tests) name the host in the URL.
   const studio = await findStudioForHost(dependencies.db, new URL(request.url).host, dependencies.config);
+  if (studio) noteRequest(request, { studio: studio.slug });
   const viewer = await findViewer(dependencies, studio, request);
   const clientAddress = clientAddressOf(request, server, dependencies.config.trustProxy);
   return { ...dependencies, request, clientAddress, studio, viewer };

@@ -78,7 +78,11 @@ export async function startBenchApp(
     SEED_DEMO: 'false',
   });
   await ensurePlans(opened.prisma);
-  const services = await createServices(config, { db: opened.prisma, log: () => {} });
+  const services = await createServices(config, {
+    db: opened.prisma,
+    databaseUrl: opened.url,
+    log: () => {},
+  });
   const app = createApp(
     { db: opened.prisma, config, services },
     { logError: (error) => console.error('[server]', error) },

@@ -14,7 +14,11 @@ run(async () => {
     dataDir: config.dataDir,
     migrate: true,
   });
-  const services = await createServices(config, { db: database.prisma, log: () => {} });
+  const services = await createServices(config, {
+    db: database.prisma,
+    databaseUrl: database.url,
+    log: () => {},
+  });
   try {
     await createDemoStudio(database.prisma, services, {
       simulatedPayments: config.mercadoPago.mode === 'simulated',

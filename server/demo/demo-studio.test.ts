@@ -1,7 +1,6 @@
-import { readdir } from 'node:fs/promises';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../services/passwords.ts';
+import { storedKeys } from '../test/stored-keys.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { createDemoStudio, demoStudio } from './demo-studio.ts';
 
@@ -53,11 +52,7 @@ describe('the demo studio (npm run seed)', () => {
     });
     expect(studio.highResStorageUsedBytes).toBe(BigInt(originals._sum.bytes!));
 
-    // Only the second studio's files remain on disk: 3 per photo and 6 storefront images.
-    const files = await readdir(path.join(t.config.dataDir, 'files'), {
-      recursive: true,
-      withFileTypes: true,
-    });
-    expect(files.filter((entry) => entry.isFile())).toHaveLength(20 * 3 + 4 + 2 + 2);
+    // Only the second studio's files remain stored: 3 per photo and 8 storefront images.
+    expect(await storedKeys(t.services.storage)).toHaveLength(20 * 3 + 4 + 2 + 2);
   }, 120_000);
 });

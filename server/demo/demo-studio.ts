@@ -4,7 +4,7 @@ import type { Services } from '../context.ts';
 import type { Db } from '../database/database.ts';
 import { createEvent } from '../services/events.ts';
 import { renderApertureMarkPng, renderLandscapeJpeg } from '../services/images/generated-pictures.ts';
-import { addPhoto } from '../services/media/photos.ts';
+import { addPhoto, renderPhoto } from '../services/media/photos.ts';
 import { createStorefrontImage } from '../services/media/storefront-images.ts';
 import { hashPassword } from '../services/passwords.ts';
 import type { FileStorage } from '../services/storage/file-storage.ts';
@@ -77,10 +77,10 @@ export async function createDemoStudio(
     },
   });
   const image = (
-    kind: Parameters<typeof createStorefrontImage>[2]['kind'],
+    kind: Parameters<typeof createStorefrontImage>[1]['kind'],
     bytes: Buffer,
     eventSlug?: string,
-  ) => createStorefrontImage(db, storage, { studio, kind, bytes, eventSlug });
+  ) => createStorefrontImage({ db, storage }, { studio, kind, bytes, eventSlug });
 
   const mark = await renderApertureMarkPng(180, '#1f2937');
   const [logo, footerLogo, about, watermark] = await Promise.all([
@@ -141,10 +141,12 @@ export async function createDemoStudio(
         landscape ? 1200 : 1800,
         spec.seed + index + 1,
       );
-      await addPhoto(
+      const photo = await addPhoto(
         { db, storage },
         { studio, event, bytes, originalName: `IMG_${String(index + 1).padStart(4, '0')}.jpg` },
       );
+      // Rendered now, so the demo is whole from its first page view; the queued render then finds it current.
+      await renderPhoto({ db, storage }, photo.id);
     }
   }
 }

@@ -9,8 +9,11 @@ import {
   validate,
 } from 'graphql';
 import type { Context, ServerContext } from '../context.ts';
+import type { Db } from '../database/database.ts';
 import { NotFoundError } from '../domain/errors.ts';
 import { maxUploadBytes } from '../domain/uploads.ts';
+import { noteRequest } from '../observability/request-notes.ts';
+import type { Secrets } from '../services/secrets.ts';
 import type { FileStorage } from '../services/storage/file-storage.ts';
 import { fallbackMessage, message, unauthenticatedMessage } from './answers.ts';
 import { galleryRefusal } from './gallery-auth.ts';
@@ -130,7 +133,9 @@ export interface RestHandlerOptions {
   schema: GraphQLSchema;
   routes: RestRoute[];
   createContext: (request: Request, server?: ServerContext) => Promise<Context>;
+  db: Db;
   storage: FileStorage;
+  secrets: Secrets;
   logError: (error: unknown) => void;
 }
 
@@ -143,7 +148,7 @@ export function createRestHandler(
 
   async function runFileRoute(route: FileRoute, restRequest: RestRequest): Promise<Response> {
     const key = route.file(restRequest);
-    const response = key && (await sendStoredFile(options.storage, key, restRequest.raw, route.cacheControl));
+    const response = key && (await sendStoredFile(options, key, restRequest.raw, route.cacheControl));
     return response || json(404, message(404, 'Arquivo não encontrado').body);
   }
 
@@ -208,6 +213,7 @@ export function createRestHandler(
       return json(405, message(405, 'Método não permitido para este endereço').body, { Allow: allowed });
     }
     const route = match.entry.route;
+    noteRequest(request, { route: `${route.method} ${route.path}` });
     const binary = 'operation' in route && route.body === 'binary';
     const body = binary ? {} : await readJsonBody(request);
     if (!body) return json(400, message(400, 'O corpo da requisição deve ser um objeto JSON válido').body);

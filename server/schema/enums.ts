@@ -9,6 +9,7 @@ import {
   OptionFormat,
   OrderStatus,
   PaymentStatus,
+  PhotoStatus,
   PhysicalDeliveryStatus,
   PlanStatus,
   ShippingPayer,
@@ -17,6 +18,10 @@ import {
 
 export const EventDeliveryFormatEnum = builder.enumType(EventDeliveryFormat, { name: 'EventDeliveryFormat' });
 export const EventModeEnum = builder.enumType(EventMode, { name: 'EventMode' });
+export const PhotoStatusEnum = builder.enumType(PhotoStatus, {
+  name: 'PhotoStatus',
+  description: 'PROCESSING until its preview and thumbnail are rendered; customers see READY photos only.',
+});
 export const DigitalDeliveryOptionEnum = builder.enumType(DigitalDeliveryOption, {
   name: 'DigitalDeliveryOption',
 });

@@ -3,30 +3,49 @@ import path from 'node:path';
 import type { AppConfig } from '../config.ts';
 import type { Services } from '../context.ts';
 import type { Db } from '../database/database.ts';
+import { type JobQueueOptions, startJobQueue } from '../jobs/job-queue.ts';
+import { createMetrics } from '../observability/metrics.ts';
 import { createCaptchaVerifier } from './auth/captcha.ts';
 import { createMailer } from './mail/mailer.ts';
-import { createEmailDispatcher } from './mail/outbox.ts';
-import { createWatermarkRenderer } from './media/watermark-renderer.ts';
 import { createMercadoPagoGateway } from './payments/mercado-pago-gateway.ts';
 import { startFakeMercadoPago } from './payments/simulated-mercado-pago.ts';
 import { createPostalCodeLookup } from './postal-codes/postal-code-lookup.ts';
 import { loadSecrets } from './secrets.ts';
 import { createShippingQuoter } from './shipping/shipping-quoter.ts';
-import { createLocalFileStorage } from './storage/file-storage.ts';
+import type { FileStorage } from './storage/file-storage.ts';
+import { createLocalFileStorage } from './storage/local-storage.ts';
+import { createS3FileStorage } from './storage/s3-storage.ts';
 
 export interface ServiceOptions {
   db: Db;
+  /** The database's address, for the job queue's own connections. */
+  databaseUrl: string;
   log?: (line: string) => void;
+  /** Job queue settings for tests (quicker expiry and maintenance). */
+  jobQueue?: Partial<Pick<JobQueueOptions, 'expireInSeconds' | 'maintenanceIntervalSeconds'>>;
 }
 
 export type ServiceConfig = Pick<
   AppConfig,
-  'dataDir' | 'secretKey' | 'captcha' | 'smtpUrl' | 'mailFrom' | 'mercadoPago' | 'shipping' | 'postalCodes'
+  | 'dataDir'
+  | 'secretKey'
+  | 'captcha'
+  | 'smtpUrl'
+  | 'mailFrom'
+  | 'mercadoPago'
+  | 'shipping'
+  | 'postalCodes'
+  | 'storage'
+  | 'jobs'
 >;
+
+export function createFileStorage(config: ServiceConfig['storage']): FileStorage {
+  return config.kind === 's3' ? createS3FileStorage(config) : createLocalFileStorage(config.root);
+}
 
 export async function createServices(config: ServiceConfig, options: ServiceOptions): Promise<Services> {
   const log = options.log ?? ((line: string) => console.log(line));
-  const storage = createLocalFileStorage(path.join(config.dataDir, 'files'));
+  const storage = createFileStorage(config.storage);
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
@@ -42,21 +61,24 @@ export async function createServices(config: ServiceConfig, options: ServiceOpti
     log(`Payments are simulated by a local Mercado Pago at ${simulation.url}: no real charges are made.`);
   if (config.shipping.provider === 'simulated')
     log('Shipping quotes are simulated (set SHIPPING_PROVIDER for real ones).');
-  const watermarks = createWatermarkRenderer({ db: options.db, storage, log });
-  const mail = createEmailDispatcher({ db: options.db, log, mailer });
+  const jobs = await startJobQueue({
+    databaseUrl: options.databaseUrl,
+    log,
+    pollingIntervalSeconds: config.jobs.pollingIntervalSeconds,
+    ...options.jobQueue,
+  });
   return {
     storage,
+    metrics: createMetrics({ jobs }),
     secrets: await loadSecrets(config),
     captcha: createCaptchaVerifier(config.captcha, log),
-    watermarks,
-    mail,
+    jobs,
     mailer,
     payments: createMercadoPagoGateway({ apiUrl: simulation?.url ?? config.mercadoPago.apiUrl }),
     shipping: createShippingQuoter(config.shipping),
     postalCodes: createPostalCodeLookup(config.postalCodes),
-    async close() {
-      await watermarks.stop();
-      await mail.stop();
+    async close(timeoutMs = 20_000) {
+      await jobs.stop({ timeoutMs });
       await mailer.close();
       await simulation?.close();
     },

@@ -14,7 +14,7 @@ import type {
 } from '../generated/prisma/client.ts';
 import { createEvent } from '../services/events.ts';
 import { renderApertureMarkPng, renderLandscapeJpeg } from '../services/images/generated-pictures.ts';
-import { addPhoto } from '../services/media/photos.ts';
+import { addPhoto, renderPhoto } from '../services/media/photos.ts';
 import { createStorefrontImage } from '../services/media/storefront-images.ts';
 import { hashPassword } from '../services/passwords.ts';
 
@@ -59,7 +59,10 @@ export function factories(db: Db, services: Services): Factories {
       kind === 'STUDIO_LOGO' || kind === 'FOOTER_LOGO' || kind === 'WATERMARK'
         ? await renderApertureMarkPng(200)
         : await renderLandscapeJpeg(480, 320, next());
-    return createStorefrontImage(db, services.storage, { studio, kind, bytes, eventSlug: options.eventSlug });
+    return createStorefrontImage(
+      { db, storage: services.storage },
+      { studio, kind, bytes, eventSlug: options.eventSlug },
+    );
   };
   return {
     async studio(overrides = {}) {
@@ -94,10 +97,13 @@ export function factories(db: Db, services: Services): Factories {
     },
     async photo(studio, event, options = {}) {
       const bytes = await renderLandscapeJpeg(options.width ?? 480, options.height ?? 320, next());
-      return addPhoto(
+      const photo = await addPhoto(
         { db, storage: services.storage },
         { studio, event, bytes, originalName: options.originalName ?? `IMG_${next()}.jpg` },
       );
+      // Ready at once, as most tests want; the render job queued with it then finds nothing to do.
+      await renderPhoto({ db, storage: services.storage }, photo.id);
+      return db.photo.findUniqueOrThrow({ where: { id: photo.id } });
     },
     image,
     async order(studio, event, photo, overrides = {}) {

@@ -9,6 +9,7 @@ import { type AppConfig, loadConfig } from '../config.ts';
 import type { Services } from '../context.ts';
 import type { Db } from '../database/database.ts';
 import { ensurePlans } from '../demo/plans.ts';
+import { startWorkers } from '../jobs/handlers.ts';
 import { createServices } from '../services/services.ts';
 import { createTestDatabase } from './database.ts';
 
@@ -43,16 +44,45 @@ export interface TestApp {
     pathname: string,
     options?: RequestOptions & { body?: unknown; bytes?: Uint8Array },
   ): Promise<RestResult>;
+  /** Waits until no background job is due or running (renders, e-mails, sweeps). */
+  settle(): Promise<void>;
+  /** Brings every job waiting for a retry forward to now (retries are minutes apart in production). */
+  retryJobsNow(): Promise<void>;
+  /** Starts the background workers (for an app created with `workers: false`). */
+  startWorkers(): Promise<void>;
   close(): Promise<void>;
 }
 
-export async function createTestApp(environment: Record<string, string> = {}): Promise<TestApp> {
+export interface TestAppOptions {
+  /** Run the background workers in the test process (default true). */
+  workers?: boolean;
+}
+
+export async function createTestApp(
+  environment: Record<string, string> = {},
+  options: TestAppOptions = {},
+): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'revela-test-'));
-  const config = loadConfig({ DATA_DIR: dataDir, DEFAULT_STUDIO: 'demo', ...environment });
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    DEFAULT_STUDIO: 'demo',
+    JOB_POLL_SECONDS: '0.5',
+    ...environment,
+  });
   const database = await createTestDatabase();
   await ensurePlans(database.prisma);
   const logs: string[] = [];
-  const services = await createServices(config, { db: database.prisma, log: (line) => logs.push(line) });
+  const log = (line: string) => {
+    logs.push(line);
+  };
+  const services = await createServices(config, {
+    db: database.prisma,
+    databaseUrl: database.url,
+    log,
+    jobQueue: { maintenanceIntervalSeconds: 1 },
+  });
+  const workers = () => startWorkers({ config, db: database.prisma, services, log, concurrency: 2 });
+  if (options.workers ?? true) await workers();
   const errors: unknown[] = [];
   const app = createApp(
     { db: database.prisma, config, services },
@@ -100,8 +130,13 @@ export async function createTestApp(environment: Record<string, string> = {}): P
         body: isJson && text ? JSON.parse(text) : text,
       };
     },
+    settle: () => services.jobs.settle(),
+    startWorkers: workers,
+    async retryJobsNow() {
+      await database.prisma.$executeRaw`UPDATE pgboss.job SET start_after = now() WHERE state = 'retry'`;
+    },
     async close() {
-      await services.close();
+      await services.close(1000);
       await database.close();
       await rm(dataDir, { recursive: true, force: true });
       if (errors.length) throw new AggregateError(errors, 'The app logged unexpected errors during the test');

@@ -223,7 +223,6 @@ export const checkoutRoutes: RestRoute[] = [
           db: context.db,
           secrets: context.services.secrets,
           payments: context.services.payments,
-          mailQueued: () => context.services.mail.kick(),
           log: (line) => console.warn(line),
         },
         {

@@ -78,12 +78,11 @@ builder.mutationField('requestPasswordReset', (t) =>
     args: { input: t.arg({ type: RequestPasswordResetInput, required: true }) },
     resolve: async (_root, { input }, context) => {
       const studio = requireStudio(context);
-      const queued = await requestPasswordReset(context.db, {
+      await requestPasswordReset(context.db, {
         studio,
         email: input.email,
         baseUrl: requestOrigin(context),
       });
-      if (queued) context.services.mail.kick();
       // The same answer whether or not the address has an account.
       return {
         message: 'Se este e-mail estiver cadastrado, você receberá um link para criar uma nova senha.',

@@ -35,7 +35,7 @@ describe('password reset', () => {
         texto: 'Se este e-mail estiver cadastrado, você receberá um link para criar uma nova senha.',
       },
     });
-    await t.services.mail.drain();
+    await t.settle();
     const mail = await smtp.waitFor(
       (message) => message.subject === 'Redefinição de senha - Estúdio Senha' && !usedMails.has(message),
     );
@@ -99,7 +99,7 @@ describe('password reset', () => {
     });
     expect(status).toBe(200);
     expect(body.mensagem.texto).toMatch(/^Se este e-mail estiver cadastrado/);
-    await t.services.mail.drain();
+    await t.settle();
     expect(smtp.messages.length).toBe(before);
   });
 
@@ -110,7 +110,7 @@ describe('password reset', () => {
       body: { email: 'dona@senha.test' },
     });
     expect(body.mensagem.texto).toMatch(/^Se este e-mail estiver cadastrado/);
-    await t.services.mail.drain();
+    await t.settle();
     expect(smtp.messages.length).toBe(before);
   });
 

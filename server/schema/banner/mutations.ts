@@ -1,6 +1,7 @@
 // Studio admin: the rotating banner (create with a title, rename, replace the image, delete).
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../../builder.ts';
+import { servicesOf } from '../../context.ts';
 import { NotFoundError } from '../../domain/errors.ts';
 import { fields } from '../../domain/input-filters.ts';
 import { FileTooLargeError, InvalidImageError } from '../../domain/uploads.ts';
@@ -48,10 +49,12 @@ builder.mutationField('createBanner', (t) =>
     resolve: async (_root, { input }, context) => {
       const studio = requireStudio(context);
       const { bytes, fileName } = await readUpload(input.file);
-      const banner = await createBanner(
-        { db: context.db, storage: context.services.storage },
-        { studio, title: input.title.trim(), bytes, originalName: fileName },
-      );
+      const banner = await createBanner(servicesOf(context), {
+        studio,
+        title: input.title.trim(),
+        bytes,
+        originalName: fileName,
+      });
       return { message: 'Banner adicionado com sucesso', banner };
     },
   }),
@@ -99,10 +102,12 @@ builder.mutationField('replaceBannerImage', (t) =>
     resolve: async (_root, { input }, context) => {
       const studio = requireStudio(context);
       const { bytes, fileName } = await readUpload(input.file);
-      const banner = await replaceBannerImage(
-        { db: context.db, storage: context.services.storage },
-        { studio, bannerId: uuidOrNil(input.bannerId.id), bytes, originalName: fileName },
-      );
+      const banner = await replaceBannerImage(servicesOf(context), {
+        studio,
+        bannerId: uuidOrNil(input.bannerId.id),
+        bytes,
+        originalName: fileName,
+      });
       return { message: 'Imagem do banner atualizada com sucesso', banner };
     },
   }),
@@ -125,10 +130,10 @@ builder.mutationField('deleteBanner', (t) =>
     args: { input: t.arg({ type: DeleteBannerInput, required: true }) },
     resolve: async (_root, { input }, context) => {
       const studio = requireStudio(context);
-      await deleteBanner(
-        { db: context.db, storage: context.services.storage },
-        { studioId: studio.id, bannerId: uuidOrNil(input.bannerId.id) },
-      );
+      await deleteBanner(servicesOf(context), {
+        studioId: studio.id,
+        bannerId: uuidOrNil(input.bannerId.id),
+      });
       return {
         message: 'Banner excluído com sucesso',
         deletedBannerId: encodeGlobalID('Banner', input.bannerId.id),

@@ -207,7 +207,6 @@ builder.mutationField('processPayment', (t) =>
           db: context.db,
           secrets: context.services.secrets,
           payments: context.services.payments,
-          mailQueued: () => context.services.mail.kick(),
           publicUrl: context.config.publicUrl,
         },
         {

@@ -2,6 +2,7 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { z } from 'zod';
 import { builder } from '../../builder.ts';
+import { servicesOf } from '../../context.ts';
 import { NotFoundError } from '../../domain/errors.ts';
 import { GallerySettingsError, planGallerySettings } from '../../domain/gallery-settings.ts';
 import { fields } from '../../domain/input-filters.ts';
@@ -94,10 +95,7 @@ builder.mutationField('deleteEvent', (t) =>
     args: { input: t.arg({ type: EventOnlyInput('DeleteEventInput'), required: true }) },
     resolve: async (_root, { input }, context) => {
       const event = await findEvent(context, input.event);
-      await deleteEvent(
-        { db: context.db, storage: context.services.storage },
-        { studioId: event.studioId, eventId: event.id },
-      );
+      await deleteEvent(servicesOf(context), { studioId: event.studioId, eventId: event.id });
       return {
         message: 'Evento excluído com sucesso',
         studioId: event.studioId,
@@ -124,10 +122,7 @@ builder.mutationField('setEventCover', (t) =>
       const studio = requireStudio(context);
       const event = await findEvent(context, input.event);
       const { bytes, fileName } = await readUpload(input.file);
-      await setEventCover(
-        { db: context.db, storage: context.services.storage },
-        { studio, event, bytes, originalName: fileName },
-      );
+      await setEventCover(servicesOf(context), { studio, event, bytes, originalName: fileName });
       return { message: 'Capa atualizada com sucesso', eventId: event.id };
     },
   }),

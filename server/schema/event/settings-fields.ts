@@ -1,6 +1,7 @@
 // An event's gallery settings and photos. The key and the prepaid package's people are for the studio admin only;
 // photos for the admin or a gallery session of the event.
 import { builder } from '../../builder.ts';
+import type { Context } from '../../context.ts';
 import { sellsDigital, sellsPrinted } from '../../domain/gallery-settings.ts';
 import {
   DigitalDeliveryOptionEnum,
@@ -10,6 +11,11 @@ import {
 } from '../enums.ts';
 import { inStudio } from '../node/tenant-where.ts';
 import { EventRef } from './types.ts';
+
+/** Customers see the photos that are ready; the studio sees them all, with their state. */
+function visiblePhotos(context: Context) {
+  return context.viewer.kind === 'admin' ? {} : { status: 'READY' as const };
+}
 
 export const AuthorizedPersonRef = builder.prismaNode('AuthorizedPerson', {
   id: { field: 'id' },
@@ -91,7 +97,8 @@ builder.prismaObjectFields(EventRef, (t) => ({
   // fetched all of this event's photos to cut the page in memory (bench:gallery, 5,000 photos).
   photoCount: t.int({
     authScopes: (event) => ({ $any: { isStudioAdmin: true, hasGallerySession: event.id } }),
-    resolve: (event, _args, context) => context.db.photo.count({ where: { eventId: event.id } }),
+    resolve: (event, _args, context) =>
+      context.db.photo.count({ where: { eventId: event.id, ...visiblePhotos(context) } }),
   }),
   photos: t.prismaConnection({
     type: 'Photo',
@@ -101,7 +108,11 @@ builder.prismaObjectFields(EventRef, (t) => ({
     defaultSize: 100,
     maxSize: 10_000,
     resolve: (query, event, _args, context) =>
-      context.db.photo.findMany({ ...query, where: { eventId: event.id }, orderBy: { id: 'asc' } }),
+      context.db.photo.findMany({
+        ...query,
+        where: { eventId: event.id, ...visiblePhotos(context) },
+        orderBy: { id: 'asc' },
+      }),
   }),
   createdAt: t.expose('createdAt', { type: 'DateTime' }),
 }));

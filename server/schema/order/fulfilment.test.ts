@@ -477,7 +477,7 @@ describe('e-mail failures', () => {
     });
     const failed = await waitUntil(() =>
       shop.t.db.emailMessage.findFirst({
-        // attempts goes up when a dispatcher claims the message, lastError once its send has failed.
+        // attempts goes up when a worker takes the message, lastError once its send has failed.
         where: { orderId: order.orderId, kind: 'downloads-released', lastError: { not: null } },
       }),
     );
@@ -485,8 +485,9 @@ describe('e-mail failures', () => {
     expect(failed.lastError).toContain('451');
 
     shop.smtp.setFailure(null);
-    await shop.t.db.emailMessage.update({ where: { id: failed.id }, data: { nextAttemptAt: new Date() } });
-    await shop.t.services.mail.drain();
+    await shop.t.settle();
+    await shop.t.retryJobsNow();
+    await shop.t.settle();
     await mailTo(
       order,
       (await shop.t.db.emailMessage.findUniqueOrThrow({ where: { id: failed.id } })).subject,

@@ -41,7 +41,6 @@ function dependencies(context: Context) {
   return {
     db: context.db,
     secrets: context.services.secrets,
-    mailQueued: () => context.services.mail.kick(),
   };
 }
 

@@ -2,6 +2,7 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { z } from 'zod';
 import { builder } from '../../builder.ts';
+import { servicesOf } from '../../context.ts';
 import { NotFoundError } from '../../domain/errors.ts';
 import { PlanLimitReachedError, PlanPendingError } from '../../domain/plan.ts';
 import { FileTooLargeError, InvalidImageError } from '../../domain/uploads.ts';
@@ -40,10 +41,7 @@ builder.mutationField('uploadPhoto', (t) =>
       const studio = requireStudio(context);
       const event = await findEvent(context, input.event);
       const { bytes, fileName } = await readUpload(input.file);
-      const photo = await addPhoto(
-        { db: context.db, storage: context.services.storage },
-        { studio, event, bytes, originalName: fileName },
-      );
+      const photo = await addPhoto(servicesOf(context), { studio, event, bytes, originalName: fileName });
       return { message: 'Imagem enviada com sucesso', photoId: photo.id };
     },
   }),
@@ -98,10 +96,11 @@ builder.mutationField('deletePhotos', (t) =>
         ...(input.photoIds ?? []).map((id) => uuidOrNil(id.id)),
         ...byName.map((photo) => photo.id),
       ];
-      const count = await deletePhotos(
-        { db: context.db, storage: context.services.storage },
-        { studioId: event.studioId, eventId: event.id, photoIds: ids },
-      );
+      const count = await deletePhotos(servicesOf(context), {
+        studioId: event.studioId,
+        eventId: event.id,
+        photoIds: ids,
+      });
       return {
         message: count === 1 ? 'Imagem excluída com sucesso' : `${count} imagens excluídas com sucesso`,
         deletedPhotoIds: ids.map((id) => encodeGlobalID('Photo', id)),

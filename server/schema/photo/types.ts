@@ -1,5 +1,6 @@
 // Photos of an event: public preview and thumbnail, and the private original (studio admin only).
 import { builder } from '../../builder.ts';
+import { PhotoStatusEnum } from '../enums.ts';
 import { ImageRef, imageSelect } from '../image/types.ts';
 import { inStudio } from '../node/tenant-where.ts';
 
@@ -32,7 +33,11 @@ const publicFilesSelect = {
 
 export const PhotoRef = builder.prismaNode('Photo', {
   id: { field: 'id' },
-  findUnique: inStudio,
+  // Customers reach only photos that are ready; the studio sees its photos in every state.
+  findUnique: (id, context) => ({
+    ...inStudio(id, context),
+    ...(context.viewer.kind !== 'admin' && { status: 'READY' as const }),
+  }),
   nullable: true,
   fields: (t) => {
     // Until a photo is re-rendered with the studio's current watermark, its public images are not handed out.
@@ -52,10 +57,18 @@ export const PhotoRef = builder.prismaNode('Photo', {
       width: t.exposeInt('width'),
       height: t.exposeInt('height'),
       createdAt: t.expose('createdAt', { type: 'DateTime' }),
+      status: t.expose('status', { type: PhotoStatusEnum }),
+      failureReason: t.exposeString('failureReason', {
+        nullable: true,
+        description: 'Why the photo could not be processed (FAILED), in Portuguese, for the studio.',
+      }),
       processing: t.boolean({
-        description: 'True while the public images are being re-rendered after a watermark change.',
-        select: { watermarkRevision: true, studio: { select: { watermarkRevision: true } } },
-        resolve: (photo) => photo.watermarkRevision !== photo.studio.watermarkRevision,
+        description:
+          'True until its public images are rendered: after upload, or again after a watermark change.',
+        select: { status: true, watermarkRevision: true, studio: { select: { watermarkRevision: true } } },
+        resolve: (photo) =>
+          photo.status === 'PROCESSING' ||
+          (photo.status === 'READY' && photo.watermarkRevision !== photo.studio.watermarkRevision),
       }),
       preview: publicImage('PREVIEW'),
       thumbnail: publicImage('THUMBNAIL'),

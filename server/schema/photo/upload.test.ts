@@ -1,12 +1,12 @@
-import { readdir } from 'node:fs/promises';
-import path from 'node:path';
 import zlib from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Event } from '../../generated/prisma/client.ts';
 import { renderLandscapeJpeg } from '../../services/images/generated-pictures.ts';
 import { type AdminClient, adminOfNewStudio } from '../../test/admin-client.ts';
+import { openGallery } from '../../test/customer-client.ts';
 import { factories } from '../../test/factories.ts';
+import { storedKeys } from '../../test/stored-keys.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 /** A few bytes of PNG whose header declares 20000 x 20000 pixels. */
@@ -54,13 +54,7 @@ describe('photo upload', () => {
     headers: Record<string, string> = { 'X-Nome-Arquivo': 'IMG_0001.JPG', 'X-Tipo': 'image/jpeg' },
   ) => admin.rest('POST', `/api/adm/${event.slug}/imagem`, { bytes, headers });
 
-  async function filesOnDisk(): Promise<string[]> {
-    const entries = await readdir(path.join(t.config.dataDir, 'files'), {
-      recursive: true,
-      withFileTypes: true,
-    }).catch(() => []);
-    return entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
-  }
+  const filesStored = () => storedKeys(t.services.storage);
 
   it('keeps the original private, serves an upright preview and thumbnail without metadata, and counts the bytes', async () => {
     const { status, body } = await upload(photo);
@@ -80,6 +74,7 @@ describe('photo upload', () => {
       (await t.db.studio.findUniqueOrThrow({ where: { id: admin.studio.id } })).highResStorageUsedBytes,
     ).toBe(BigInt(photo.length));
 
+    await t.settle();
     const base = `/api/estaticos/estudios/${admin.studio.slug}/eventos/${event.slug}/imagens`;
     for (const name of [body.imagem.nome, body.imagem.nome.replace('.webp', '-mini.webp')]) {
       const response = await t.fetch(`${base}/${name}`);
@@ -100,9 +95,11 @@ describe('photo upload', () => {
     expect(status).toBe(201);
     expect(body.imagem.nomeOriginal).toBe('x.jpg');
     expect(body.imagem.nome).toMatch(/^[0-9a-f]{24}\.webp$/);
-    expect((await filesOnDisk()).every((file) => file.startsWith(path.join(t.config.dataDir, 'files')))).toBe(
+    // Every file is under a key the platform made: estaticos/... or originais/..., never from the name sent.
+    expect((await filesStored()).every((key) => /^(estaticos|originais)\/[A-Za-z0-9._/-]+$/.test(key))).toBe(
       true,
     );
+    expect((await filesStored()).some((key) => key.includes('etc'))).toBe(false);
   });
 
   describe('refuses bad input with its message and writes nothing', () => {
@@ -158,11 +155,12 @@ describe('photo upload', () => {
     ];
 
     it.each(cases)('%s', async (_label, bytes, headers, status, text) => {
-      const before = { photos: await t.db.photo.count(), files: (await filesOnDisk()).length };
+      await t.settle();
+      const before = { photos: await t.db.photo.count(), files: (await filesStored()).length };
       const result = await upload(await bytes(), headers);
       expect(result.status).toBe(status);
       expect(result.body.mensagem.texto).toMatch(text);
-      expect({ photos: await t.db.photo.count(), files: (await filesOnDisk()).length }).toEqual(before);
+      expect({ photos: await t.db.photo.count(), files: (await filesStored()).length }).toEqual(before);
     });
 
     it('an unknown event', async () => {
@@ -221,7 +219,7 @@ describe('photo upload', () => {
       uploadPhoto(input: $input) {
         __typename
         ... on Error { message }
-        ... on UploadPhotoPayload { message photo { id originalName width height preview { url } thumbnail { url } original { bytes } } }
+        ... on UploadPhotoPayload { message photo { id status originalName width height original { bytes } } }
       }
     }`;
 
@@ -239,7 +237,13 @@ describe('photo upload', () => {
         __typename: 'UploadPhotoPayload',
         photo: { originalName: 'DSC_9.jpg', width: 800, height: 1200, original: { bytes: photo.length } },
       });
-      expect(data.uploadPhoto.photo.preview.url).toMatch(/\/imagens\/[0-9a-f]{24}\.webp$/);
+      await t.settle();
+      const rendered = await admin.graphql(
+        'query($id: ID!) { node(id: $id) { ... on Photo { status preview { url } thumbnail { url } } } }',
+        { id: data.uploadPhoto.photo.id },
+      );
+      expect(rendered.data.node.status).toBe('READY');
+      expect(rendered.data.node.preview.url).toMatch(/\/imagens\/[0-9a-f]{24}\.webp$/);
     });
 
     it('answers FileTooLargeError for a multipart file over 6 MB', async () => {
@@ -290,5 +294,94 @@ describe('photo upload', () => {
         deletedPhotoIds: ids,
       });
     });
+  });
+});
+
+describe('photos processed off the request', () => {
+  let t: TestApp;
+  let admin: AdminClient;
+  let event: Event;
+  const PhotosQuery = `query($slug: String!) { studio { event(slug: $slug) {
+    photoCount photos(first: 50) { edges { node { name status processing failureReason preview { url } } } } } } }`;
+
+  beforeAll(async () => {
+    // No workers until the test starts them: every step between upload and render can be seen.
+    t = await createTestApp({}, { workers: false });
+    const make = factories(t.db, t.services);
+    admin = await adminOfNewStudio(t, make);
+    event = await make.event(admin.studio, { name: 'Maratona' });
+    await t.db.event.update({ where: { id: event.id }, data: { digitalPriceCents: 1000 } });
+  });
+  afterAll(() => t.close());
+
+  it('answers the upload before rendering, hides the photo from customers until it is ready, then shows it', async () => {
+    const bytes = await renderLandscapeJpeg(1200, 800, 31);
+    const { status, body } = await admin.rest('POST', `/api/adm/${event.slug}/imagem`, {
+      bytes,
+      headers: { 'X-Nome-Arquivo': 'largada.jpg', 'X-Tipo': 'image/jpeg' },
+    });
+    expect(status).toBe(201);
+    expect(body).toMatchObject({
+      mensagem: { texto: 'Imagem enviada com sucesso' },
+      imagem: { largura: 1200 },
+    });
+    const name = body.imagem.nome as string;
+    const base = `/api/estaticos/estudios/${admin.studio.slug}/eventos/${event.slug}/imagens`;
+    expect((await t.fetch(`${base}/${name}`, { host: admin.host })).status).toBe(404);
+
+    const seen = await admin.graphql(PhotosQuery, { slug: event.slug });
+    expect(seen.data.studio.event.photos.edges.map((edge: { node: unknown }) => edge.node)).toEqual([
+      { name, status: 'PROCESSING', processing: true, failureReason: null, preview: null },
+    ]);
+    const customer = await openGallery(t, admin.host, event.slug);
+    const gallery = await customer.rest('GET', `/api/${event.slug}`);
+    expect(gallery.body.evento.imagens).toEqual([]);
+    const add = await customer.rest('POST', `/api/${event.slug}/carrinho/adicionar-imagem`, {
+      body: { nomeImagem: name, idItemTabelaPreco: '1', formatoEntrega: 'digital' },
+    });
+    expect(add).toMatchObject({ status: 404, body: { mensagem: { texto: 'Imagem não encontrada' } } });
+
+    await t.startWorkers();
+    await t.settle();
+    const ready = await admin.graphql(PhotosQuery, { slug: event.slug });
+    expect(ready.data.studio.event.photos.edges[0].node).toMatchObject({
+      name,
+      status: 'READY',
+      processing: false,
+    });
+    expect((await t.fetch(`${base}/${name}`, { host: admin.host })).status).toBe(200);
+    expect((await customer.rest('GET', `/api/${event.slug}`)).body.evento.imagens).toEqual([
+      expect.objectContaining({ nome: name }),
+    ]);
+  });
+
+  it('shows the studio a photo that could not be processed, with the reason, and never the customers', async () => {
+    const png = await sharp(await renderLandscapeJpeg(300, 200, 5))
+      .png()
+      .toBuffer();
+    const data = png.indexOf(Buffer.from('IDAT'));
+    png.fill(0xab, data + 8, data + 400);
+    const { status, body } = await admin.rest('POST', `/api/adm/${event.slug}/imagem`, {
+      bytes: png,
+      headers: { 'X-Nome-Arquivo': 'estragada.png', 'X-Tipo': 'image/png' },
+    });
+    expect(status).toBe(201);
+    await t.settle();
+    const seen = await admin.graphql(PhotosQuery, { slug: event.slug });
+    const failed = seen.data.studio.event.photos.edges
+      .map((edge: { node: { name: string } }) => edge.node)
+      .find((photo: { name: string }) => photo.name === body.imagem.nome);
+    expect(failed).toEqual({
+      name: body.imagem.nome,
+      status: 'FAILED',
+      processing: false,
+      failureReason: expect.stringMatching(/^Não foi possível processar a imagem/),
+      preview: null,
+    });
+    const customer = await openGallery(t, admin.host, event.slug);
+    const names = (await customer.rest('GET', `/api/${event.slug}`)).body.evento.imagens.map(
+      (image: { nome: string }) => image.nome,
+    );
+    expect(names).not.toContain(body.imagem.nome);
   });
 });

@@ -1,6 +1,7 @@
 // Studio admin: storefront images and texts, watermark, address and Mercado Pago credentials.
 import { z } from 'zod';
 import { builder } from '../../builder.ts';
+import { servicesOf } from '../../context.ts';
 import { addressSchema, fields } from '../../domain/input-filters.ts';
 import { FileTooLargeError, InvalidImageError } from '../../domain/uploads.ts';
 import {
@@ -28,11 +29,7 @@ function imageMutation(fieldName: string, typeName: string, slot: StudioImageSlo
       resolve: async (_root, { input }, context) => {
         const studio = requireStudio(context);
         const { bytes, fileName } = await readUpload(input.file);
-        await replaceStudioImage(
-          { db: context.db, storage: context.services.storage },
-          { studio, slot, bytes, originalName: fileName },
-        );
-        if (slot === 'watermark') context.services.watermarks.kick();
+        await replaceStudioImage(servicesOf(context), { studio, slot, bytes, originalName: fileName });
         return { message, studioId: studio.id };
       },
     }),
@@ -56,11 +53,7 @@ builder.mutationField('removeWatermark', (t) =>
     errors: { types: commonErrors },
     resolve: async (_root, _args, context) => {
       const studio = requireStudio(context);
-      await removeStudioImage(
-        { db: context.db, storage: context.services.storage },
-        { studioId: studio.id, slot: 'watermark' },
-      );
-      context.services.watermarks.kick();
+      await removeStudioImage(servicesOf(context), { studioId: studio.id, slot: 'watermark' });
       return { message: 'Marca dágua excluída com sucesso', studioId: studio.id };
     },
   }),

@@ -89,7 +89,7 @@ export type PhotoRef = { id: string } | { name: string };
 
 async function photoInEvent(tx: Tx, eventId: string, photo: PhotoRef) {
   const found = await tx.photo.findFirst({
-    where: 'id' in photo ? { id: photo.id, eventId } : { name: photo.name, eventId },
+    where: { ...('id' in photo ? { id: photo.id } : { name: photo.name }), eventId, status: 'READY' },
     select: { id: true, width: true, height: true },
   });
   if (!found) throw new NotFoundError('Imagem não encontrada');

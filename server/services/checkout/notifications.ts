@@ -13,7 +13,6 @@ export interface NotificationDependencies {
   db: Db;
   secrets: Secrets;
   payments: PaymentGateway;
-  mailQueued: () => void;
   log: (line: string) => void;
 }
 
@@ -128,6 +127,5 @@ export async function handlePaymentNotification(
     return recordProviderPayment(tx, secrets, payment, provider);
   });
   if (!recorded) return finish({ status: 200, message: 'Pedido não confere' }, 'payment of another order');
-  if (recorded.emailQueued) dependencies.mailQueued();
   return finish({ status: 200, message: 'Recebido' });
 }

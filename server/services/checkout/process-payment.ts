@@ -21,8 +21,6 @@ export interface CheckoutDependencies {
   db: Db;
   secrets: Secrets;
   payments: PaymentGateway;
-  /** Called after a commit that queued an e-mail. */
-  mailQueued: () => void;
   /** The platform's public address, for Mercado Pago's notification URL. */
   publicUrl: string;
 }
@@ -133,10 +131,7 @@ export async function processPayment(
     };
   });
 
-  if (started.kind === 'exempt') {
-    dependencies.mailQueued();
-    return { orderId: started.orderId, paymentId: null };
-  }
+  if (started.kind === 'exempt') return { orderId: started.orderId, paymentId: null };
   if (started.kind === 'existing') return { orderId: started.payment.orderId, paymentId: started.payment.id };
 
   const { payment, request } = started;
@@ -166,8 +161,7 @@ export async function processPayment(
     if (error instanceof PaymentGatewayError) throw new PaymentFailedError();
     throw error;
   }
-  const recorded = await db.$transaction((tx) => recordProviderPayment(tx, secrets, payment, provider));
-  if (recorded.emailQueued) dependencies.mailQueued();
+  await db.$transaction((tx) => recordProviderPayment(tx, secrets, payment, provider));
   return { orderId: payment.orderId, paymentId: payment.id };
 }
 

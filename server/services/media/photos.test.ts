@@ -1,43 +1,51 @@
-import { readdir } from 'node:fs/promises';
-import path from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PlanLimitReachedError, PlanPendingError } from '../../domain/plan.ts';
 import { InvalidImageError } from '../../domain/uploads.ts';
 import type { Event, Studio } from '../../generated/prisma/client.ts';
 import { factories } from '../../test/factories.ts';
+import { storedKeys } from '../../test/stored-keys.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { renderApertureMarkPng, renderLandscapeJpeg } from '../images/generated-pictures.ts';
-import { addPhoto } from './photos.ts';
+import { addPhoto, deletePhotos, photoFailureReasons, renderPhoto, renderPhotoJob } from './photos.ts';
 
-async function storedFiles(root: string): Promise<string[]> {
-  const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
-  return entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
-}
-
-describe('addPhoto', () => {
+describe('addPhoto and renderPhoto', () => {
   let t: TestApp;
   let studio: Studio;
   let event: Event;
-  let filesRoot: string;
+  const media = () => ({ db: t.db, storage: t.services.storage });
   const add = (bytes: Uint8Array, target: Studio = studio) =>
-    addPhoto(
-      { db: t.db, storage: t.services.storage },
-      { studio: target, event, bytes, originalName: 'DSC_0001.JPG' },
-    );
+    addPhoto(media(), { studio: target, event, bytes, originalName: 'DSC_0001.JPG' });
 
   beforeAll(async () => {
-    t = await createTestApp();
+    // The renders are run by hand here, to see each step.
+    t = await createTestApp({}, { workers: false });
     const make = factories(t.db, t.services);
     studio = await make.studio();
     event = await make.event(studio, { name: 'Aniversário' });
-    filesRoot = path.join(t.config.dataDir, 'files');
   });
   afterAll(() => t.close());
 
-  it('keeps the original, derives public images and counts the original against the plan', async () => {
+  it('keeps the original and queues the render; the render derives the public images under the same name', async () => {
     const bytes = await renderLandscapeJpeg(900, 600, 1);
     const photo = await add(bytes);
-    expect(photo).toMatchObject({ originalName: 'DSC_0001.JPG', width: 900, height: 600, eventId: event.id });
+    expect(photo).toMatchObject({
+      originalName: 'DSC_0001.JPG',
+      width: 900,
+      height: 600,
+      eventId: event.id,
+      status: 'PROCESSING',
+      failureReason: null,
+    });
+    expect(await t.db.photoFile.count({ where: { photoId: photo.id } })).toBe(1);
+    const [job] = await t.db.$queryRaw<{ state: string }[]>`
+      SELECT state::text FROM pgboss.job WHERE name = 'photo-render' AND singleton_key = ${photo.id}`;
+    expect(job?.state).toBe('created');
+
+    expect(await renderPhoto(media(), photo.id)).toBe('rendered');
+    expect(await renderPhoto(media(), photo.id)).toBe('current');
+    const ready = await t.db.photo.findUniqueOrThrow({ where: { id: photo.id } });
+    expect(ready).toMatchObject({ status: 'READY', name: photo.name });
     const files = await t.db.photoFile.findMany({
       where: { photoId: photo.id },
       orderBy: { variant: 'asc' },
@@ -56,23 +64,22 @@ describe('addPhoto', () => {
   });
 
   it('refuses what is not an image and stores nothing', async () => {
-    const before = await storedFiles(filesRoot);
+    const before = await storedKeys(t.services.storage);
     await expect(add(Buffer.from('%PDF-1.4 not a photo'))).rejects.toThrow(InvalidImageError);
-    expect(await storedFiles(filesRoot)).toEqual(before);
+    expect(await storedKeys(t.services.storage)).toEqual(before);
   });
 
-  it('refuses a JPEG cut short past its header and leaves no file, row or journal entry behind', async () => {
+  it('refuses a JPEG cut short past its header at once, and leaves no file, row, job or journal entry behind', async () => {
     const whole = await renderLandscapeJpeg(900, 600, 3);
     const before = {
-      files: await storedFiles(filesRoot),
+      files: await storedKeys(t.services.storage),
       photos: await t.db.photo.count(),
       journal: await t.db.storedFileJournal.count(),
       usage: (await t.db.studio.findUniqueOrThrow({ where: { id: studio.id } })).highResStorageUsedBytes,
     };
-    // The original is written while the preview renders: the failed render must take it away again.
     await expect(add(whole.subarray(0, Math.floor(whole.length / 2)))).rejects.toThrow(InvalidImageError);
     expect({
-      files: await storedFiles(filesRoot),
+      files: await storedKeys(t.services.storage),
       photos: await t.db.photo.count(),
       journal: await t.db.storedFileJournal.count(),
       usage: (await t.db.studio.findUniqueOrThrow({ where: { id: studio.id } })).highResStorageUsedBytes,
@@ -92,7 +99,7 @@ describe('addPhoto', () => {
     });
 
     it('lets exactly as many concurrent uploads through as fit the plan', async () => {
-      const before = await storedFiles(filesRoot);
+      const before = await storedKeys(t.services.storage);
       const results = await Promise.allSettled([1, 2, 3, 4].map(() => add(bytes, small)));
       const refused = results.filter((result) => result.status === 'rejected');
       expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(2);
@@ -102,8 +109,8 @@ describe('addPhoto', () => {
       const usage = await t.db.studio.findUniqueOrThrow({ where: { id: small.id } });
       expect(usage.highResStorageUsedBytes).toBe(BigInt(bytes.length * 2));
       expect(await t.db.photo.count({ where: { studioId: small.id } })).toBe(2);
-      // The refused uploads left no file behind: 3 files for each of the 2 photos.
-      expect((await storedFiles(filesRoot)).length).toBe(before.length + 6);
+      // The refused uploads left no file behind: the originals of the 2 photos.
+      expect((await storedKeys(t.services.storage)).length).toBe(before.length + 2);
     });
 
     it('refuses every upload while the plan has pending issues', async () => {
@@ -119,15 +126,93 @@ describe('addPhoto', () => {
     await t.db.studio.update({ where: { id: marked.id }, data: { watermarkId: watermark.id } });
     const bytes = await renderLandscapeJpeg(800, 600, 3);
     const plain = await add(bytes);
-    const withMark = await addPhoto(
-      { db: t.db, storage: t.services.storage },
-      { studio: marked, event: await make.event(marked), bytes, originalName: 'a.jpg' },
-    );
+    const withMark = await addPhoto(media(), {
+      studio: marked,
+      event: await make.event(marked),
+      bytes,
+      originalName: 'a.jpg',
+    });
+    await renderPhoto(media(), plain.id);
+    await renderPhoto(media(), withMark.id);
     const preview = async (photoId: string) => {
       const file = await t.db.photoFile.findFirstOrThrow({ where: { photoId, variant: 'PREVIEW' } });
       return t.services.storage.read(file.storageKey);
     };
     expect(Buffer.compare((await preview(plain.id))!, (await preview(withMark.id))!)).not.toBe(0);
     expect(await renderApertureMarkPng(10)).toBeInstanceOf(Buffer);
+  });
+
+  describe('a render that cannot succeed', () => {
+    /** A PNG whose pixel data is damaged but whose end is there: it passes the upload's checks. */
+    async function damagedPng(): Promise<Buffer> {
+      const png = await sharp(await renderLandscapeJpeg(300, 200, 5))
+        .png()
+        .toBuffer();
+      const data = png.indexOf(Buffer.from('IDAT'));
+      const damaged = Buffer.from(png);
+      damaged.fill(0xab, data + 8, data + 400);
+      return damaged;
+    }
+    const usage = async () =>
+      (await t.db.studio.findUniqueOrThrow({ where: { id: studio.id } })).highResStorageUsedBytes;
+
+    it('marks a damaged file failed at once, with the reason, and keeps counting its original until deleted', async () => {
+      const before = await usage();
+      const bytes = await damagedPng();
+      const photo = await add(bytes);
+      await renderPhotoJob(media(), photo.id, { lastAttempt: false });
+      expect(await t.db.photo.findUniqueOrThrow({ where: { id: photo.id } })).toMatchObject({
+        status: 'FAILED',
+        failureReason: photoFailureReasons.unreadable,
+      });
+      expect(await usage()).toBe(before + BigInt(bytes.length));
+      await deletePhotos(media(), { studioId: studio.id, eventId: event.id, photoIds: [photo.id] });
+      expect(await usage()).toBe(before);
+    });
+
+    it('fails a photo whose original is gone', async () => {
+      const photo = await add(await renderLandscapeJpeg(300, 200, 6));
+      const original = await t.db.photoFile.findFirstOrThrow({ where: { photoId: photo.id } });
+      await t.services.storage.delete([original.storageKey]);
+      await renderPhotoJob(media(), photo.id, { lastAttempt: false });
+      expect(await t.db.photo.findUniqueOrThrow({ where: { id: photo.id } })).toMatchObject({
+        status: 'FAILED',
+        failureReason: photoFailureReasons.originalMissing,
+      });
+    });
+
+    it('leaves a photo processing while storage trouble is retried, and fails it on the last attempt', async () => {
+      const photo = await add(await renderLandscapeJpeg(300, 200, 8));
+      const broken = {
+        ...media(),
+        storage: { ...t.services.storage, read: () => Promise.reject(new Error('storage unreachable')) },
+      };
+      await expect(renderPhotoJob(broken, photo.id, { lastAttempt: false })).rejects.toThrow('unreachable');
+      expect((await t.db.photo.findUniqueOrThrow({ where: { id: photo.id } })).status).toBe('PROCESSING');
+      await expect(renderPhotoJob(broken, photo.id, { lastAttempt: true })).rejects.toThrow('unreachable');
+      expect(await t.db.photo.findUniqueOrThrow({ where: { id: photo.id } })).toMatchObject({
+        status: 'FAILED',
+        failureReason: photoFailureReasons.gaveUp,
+      });
+    });
+
+    it('writes nothing that stays when the photo is deleted while it renders', async () => {
+      const photo = await add(await renderLandscapeJpeg(300, 200, 9));
+      const files = await storedKeys(t.services.storage);
+      const racing = {
+        ...media(),
+        storage: {
+          ...t.services.storage,
+          read: async (key: string) => {
+            const bytes = await t.services.storage.read(key);
+            await deletePhotos(media(), { studioId: studio.id, eventId: event.id, photoIds: [photo.id] });
+            return bytes;
+          },
+        },
+      };
+      expect(await renderPhoto(racing, photo.id)).toBe('gone');
+      // Its original went with the photo, and the preview and thumbnail just written went too.
+      expect((await storedKeys(t.services.storage)).length).toBe(files.length - 1);
+    });
   });
 });

@@ -1,11 +1,15 @@
-// Photos of an event: the original kept private, preview and thumbnail derived and public; rows, files and the
-// studio's storage usage always change together (see storage/file-changes.ts).
+// Photos of an event: the original kept private, preview and thumbnail derived and public. An upload stores the
+// original and queues its render in one transaction; a worker renders the public images off the request. Rows,
+// files and the studio's storage usage always change together (see storage/file-changes.ts).
 import type { Db } from '../../database/database.ts';
 import { NotFoundError } from '../../domain/errors.ts';
 import { assertUploadAllowed, PlanLimitReachedError } from '../../domain/plan.ts';
 import { newFileToken, storageKeys } from '../../domain/storage-keys.ts';
+import { InvalidImageError } from '../../domain/uploads.ts';
 import type { Event, Photo, Studio } from '../../generated/prisma/client.ts';
-import { inspectImage, renderPhotoVariants } from '../images/pipelines.ts';
+import { enqueueJob } from '../../jobs/enqueue.ts';
+import type { JobInfo } from '../../jobs/job-queue.ts';
+import { assertComplete, inspectImage, renderPhotoVariants } from '../images/pipelines.ts';
 import { commitFileChange, settleWrites } from '../storage/file-changes.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
 
@@ -21,6 +25,16 @@ export interface NewPhoto {
   originalName: string;
 }
 
+/** What the studio reads when a photo could not be rendered. */
+export const photoFailureReasons = {
+  unreadable:
+    'Não foi possível processar a imagem: o arquivo parece estar corrompido. Exclua-a e envie o arquivo novamente.',
+  originalMissing:
+    'O arquivo original desta imagem não foi encontrado. Exclua-a e envie o arquivo novamente.',
+  gaveUp:
+    'Não foi possível gerar as miniaturas desta imagem depois de várias tentativas. Exclua-a e envie o arquivo novamente.',
+} as const;
+
 /** The studio's current watermark image and its revision. */
 export async function currentWatermark({ db, storage }: MediaDependencies, studioId: string) {
   const studio = await db.studio.findUniqueOrThrow({
@@ -33,15 +47,21 @@ export async function currentWatermark({ db, storage }: MediaDependencies, studi
   return { image, revision: studio.watermarkRevision };
 }
 
+/**
+ * Stores an uploaded photo's original and queues the rendering of its public images. The header is read here (a
+ * file that is not an image, or is cut short, is refused at once); the photo stays PROCESSING until rendered.
+ */
 export async function addPhoto(dependencies: MediaDependencies, input: NewPhoto): Promise<Photo> {
   const { db, storage } = dependencies;
   const { studio, event, bytes } = input;
   const info = await inspectImage(bytes);
+  assertComplete(bytes, info.format);
   const usage = await db.studio.findUniqueOrThrow({
     where: { id: studio.id },
     select: {
       planStatus: true,
       highResStorageUsedBytes: true,
+      watermarkRevision: true,
       plan: { select: { highResStorageLimitBytes: true } },
     },
   });
@@ -51,27 +71,11 @@ export async function addPhoto(dependencies: MediaDependencies, input: NewPhoto)
     bytes.length,
   );
 
-  const watermark = await currentWatermark(dependencies, studio.id);
   const token = newFileToken();
-  const keys = {
-    original: storageKeys.photoOriginal(studio.id, event.id, token, info.extension),
-    preview: storageKeys.photoPreview(studio.slug, event.slug, token),
-    thumbnail: storageKeys.photoThumbnail(studio.slug, event.slug, token),
-  };
-  let rendered: Awaited<ReturnType<typeof renderPhotoVariants>> | undefined;
+  const originalKey = storageKeys.photoOriginal(studio.id, event.id, token, info.extension);
   return commitFileChange(db, storage, {
-    written: Object.values(keys),
-    // The original is written while sharp renders the public images on its own threads; a file that turns out
-    // unreadable past its header fails the render, and the change removes what was written.
-    write: async () => {
-      const render = renderPhotoVariants(bytes, { watermark: watermark.image });
-      await settleWrites([render, storage.put(keys.original, bytes)]);
-      rendered = await render;
-      await settleWrites([
-        storage.put(keys.preview, rendered.preview.data),
-        storage.put(keys.thumbnail, rendered.thumbnail.data),
-      ]);
-    },
+    written: [originalKey],
+    write: () => storage.put(originalKey, bytes, { contentType: info.mimeType }),
     commit: async (tx) => {
       // Counted only while it fits: two uploads at once cannot both pass the limit.
       const counted = await tx.studio.updateMany({
@@ -79,43 +83,182 @@ export async function addPhoto(dependencies: MediaDependencies, input: NewPhoto)
         data: { highResStorageUsedBytes: { increment: bytes.length } },
       });
       if (counted.count !== 1) throw new PlanLimitReachedError();
-      // A photo whose watermark changed while it was rendered is re-rendered later like the others.
-      const { preview, thumbnail } = rendered!;
-      const files = [
-        { variant: 'ORIGINAL' as const, storageKey: keys.original, ...info, bytes: bytes.length },
-        { variant: 'PREVIEW' as const, storageKey: keys.preview, ...preview, bytes: preview.data.length },
-        {
-          variant: 'THUMBNAIL' as const,
-          storageKey: keys.thumbnail,
-          ...thumbnail,
-          bytes: thumbnail.data.length,
-        },
-      ];
       const result = await tx.photo.create({
         data: {
           studioId: studio.id,
           eventId: event.id,
-          name: keys.preview.split('/').pop()!,
+          // The preview's file name, known now so the photo keeps its public name (nome) once rendered.
+          name: previewName(token),
           originalName: input.originalName,
           width: info.width,
           height: info.height,
-          watermarkRevision: watermark.revision,
+          status: 'PROCESSING',
+          watermarkRevision: usage.watermarkRevision,
           files: {
-            create: files.map((file) => ({
+            create: {
               studioId: studio.id,
-              variant: file.variant,
-              storageKey: file.storageKey,
-              mimeType: file.mimeType,
-              width: file.width,
-              height: file.height,
-              bytes: file.bytes,
-            })),
+              variant: 'ORIGINAL',
+              storageKey: originalKey,
+              mimeType: info.mimeType,
+              width: info.width,
+              height: info.height,
+              bytes: bytes.length,
+            },
           },
         },
       });
+      await enqueueJob(tx, 'photo-render', { photoId: result.id }, { singletonKey: result.id });
       return { result };
     },
   });
+}
+
+function previewName(token: string): string {
+  return storageKeys.photoPreview('-', '-', token).split('/').pop()!;
+}
+
+function tokenOf(name: string): string {
+  return name.replace(/\.webp$/, '');
+}
+
+export type RenderOutcome = 'rendered' | 'current' | 'gone';
+
+/**
+ * Renders a photo's preview and thumbnail from its original with the studio's current watermark: the first time
+ * after upload, or again after a watermark change. Idempotent: a photo already current, or gone, is left alone.
+ */
+export async function renderPhoto(dependencies: MediaDependencies, photoId: string): Promise<RenderOutcome> {
+  const { db, storage } = dependencies;
+  const photo = await db.photo.findUnique({
+    where: { id: photoId },
+    include: {
+      files: true,
+      event: { select: { slug: true } },
+      studio: { select: { slug: true, watermarkRevision: true } },
+    },
+  });
+  if (!photo) return 'gone';
+  if (photo.status === 'READY' && photo.watermarkRevision === photo.studio.watermarkRevision)
+    return 'current';
+  const original = photo.files.find((file) => file.variant === 'ORIGINAL');
+  const bytes = original && (await storage.read(original.storageKey));
+  if (!bytes) throw new OriginalMissingError(photo.id);
+  const watermark = await currentWatermark(dependencies, photo.studioId);
+  const rendered = await renderPhotoVariants(bytes, { watermark: watermark.image });
+  const previous = photo.files.filter((file) => file.variant !== 'ORIGINAL');
+  // A first render takes the name given at upload; a new render gets new addresses, so no cache keeps the old one.
+  const token = previous.length ? newFileToken() : tokenOf(photo.name);
+  const next = {
+    PREVIEW: {
+      storageKey: storageKeys.photoPreview(photo.studio.slug, photo.event.slug, token),
+      ...rendered.preview,
+    },
+    THUMBNAIL: {
+      storageKey: storageKeys.photoThumbnail(photo.studio.slug, photo.event.slug, token),
+      ...rendered.thumbnail,
+    },
+  };
+  const written = [next.PREVIEW.storageKey, next.THUMBNAIL.storageKey];
+  return commitFileChange(db, storage, {
+    written,
+    write: async () => {
+      await settleWrites(
+        Object.values(next).map((file) =>
+          storage.put(file.storageKey, file.data, { contentType: file.mimeType }),
+        ),
+      );
+    },
+    commit: async (tx) => {
+      const [now] = await tx.$queryRaw<{ status: string; watermarkRevision: number }[]>`
+        SELECT status::text, "watermarkRevision" FROM "Photo" WHERE id = ${photo.id}::uuid FOR UPDATE`;
+      // Deleted while it was rendered: what was just written goes too.
+      if (!now) return { result: 'gone' as const, removed: written };
+      // Rendered meanwhile by another worker with this same watermark (a first render writes the same names).
+      if (now.status === 'READY' && now.watermarkRevision === watermark.revision)
+        return { result: 'current' as const };
+      await tx.photo.update({
+        where: { id: photo.id },
+        data: {
+          name: previewName(token),
+          status: 'READY',
+          failureReason: null,
+          watermarkRevision: watermark.revision,
+        },
+      });
+      for (const variant of ['PREVIEW', 'THUMBNAIL'] as const) {
+        const image = next[variant];
+        const data = {
+          storageKey: image.storageKey,
+          mimeType: image.mimeType,
+          width: image.width,
+          height: image.height,
+          bytes: image.data.length,
+        };
+        await tx.photoFile.upsert({
+          where: { photoId_variant: { photoId: photo.id, variant } },
+          create: { ...data, studioId: photo.studioId, photoId: photo.id, variant },
+          update: data,
+        });
+      }
+      return { result: 'rendered' as const, removed: previous.map((file) => file.storageKey) };
+    },
+  });
+}
+
+export class OriginalMissingError extends Error {
+  override name = 'OriginalMissingError';
+  constructor(photoId: string) {
+    super(`Photo ${photoId} has no original to render from`);
+  }
+}
+
+/** A render that cannot succeed: the photo is shown to the studio as failed, with the reason. */
+export async function markPhotoFailed(db: Db, photoId: string, reason: string): Promise<void> {
+  await db.photo.updateMany({ where: { id: photoId }, data: { status: 'FAILED', failureReason: reason } });
+}
+
+/**
+ * The photo-render job. A file that turns out unreadable, or an original that is gone, fails the photo at once;
+ * anything else (storage or database trouble) is retried by the queue, and fails the photo on the last attempt.
+ */
+export async function renderPhotoJob(
+  dependencies: MediaDependencies,
+  photoId: string,
+  job: Pick<JobInfo, 'lastAttempt'>,
+): Promise<void> {
+  try {
+    await renderPhoto(dependencies, photoId);
+  } catch (error) {
+    if (error instanceof InvalidImageError)
+      return markPhotoFailed(dependencies.db, photoId, photoFailureReasons.unreadable);
+    if (error instanceof OriginalMissingError)
+      return markPhotoFailed(dependencies.db, photoId, photoFailureReasons.originalMissing);
+    if (job.lastAttempt) await markPhotoFailed(dependencies.db, photoId, photoFailureReasons.gaveUp);
+    throw error;
+  }
+}
+
+/**
+ * The watermark-rerender job: queues a render for every photo of the studio made with another watermark. Renders
+ * of photos already queued are not queued twice, so running it again is harmless.
+ */
+export async function queueStaleRenders(db: Db, studioId: string): Promise<number> {
+  let queued = 0;
+  let after = '00000000-0000-0000-0000-000000000000';
+  for (;;) {
+    const stale = await db.$queryRaw<{ id: string }[]>`
+      SELECT p.id FROM "Photo" p JOIN "Studio" s ON s.id = p."studioId"
+      WHERE p."studioId" = ${studioId}::uuid AND p."watermarkRevision" <> s."watermarkRevision"
+        AND p.status <> 'FAILED' AND p.id > ${after}::uuid
+      ORDER BY p.id LIMIT 500`;
+    if (!stale.length) break;
+    await db.$transaction(async (tx) => {
+      for (const { id } of stale) await enqueueJob(tx, 'photo-render', { photoId: id }, { singletonKey: id });
+    });
+    queued += stale.length;
+    after = stale.at(-1)!.id;
+  }
+  return queued;
 }
 
 /** Deletes photos of one event of one studio; throws NotFoundError when any of them is not there. */
@@ -141,69 +284,6 @@ export async function deletePhotos(
         data: { highResStorageUsedBytes: { decrement: originalBytes } },
       });
       return { result: photos.length, removed: files.map((file) => file.storageKey) };
-    },
-  });
-}
-
-/**
- * Renders a photo's preview and thumbnail again with the studio's current watermark, from its original.
- * Returns false when there is nothing to do (the photo is gone or already current).
- */
-export async function rerenderPhotoPublicImages(
-  dependencies: MediaDependencies,
-  photoId: string,
-): Promise<boolean> {
-  const { db, storage } = dependencies;
-  const photo = await db.photo.findUnique({
-    where: { id: photoId },
-    include: {
-      files: true,
-      event: { select: { slug: true } },
-      studio: { select: { slug: true, watermarkRevision: true } },
-    },
-  });
-  if (!photo || photo.watermarkRevision === photo.studio.watermarkRevision) return false;
-  const original = photo.files.find((file) => file.variant === 'ORIGINAL');
-  const bytes = original && (await storage.read(original.storageKey));
-  if (!bytes) throw new Error(`Photo ${photo.id} has no original to render from`);
-  const watermark = await currentWatermark(dependencies, photo.studioId);
-  const rendered = await renderPhotoVariants(bytes, { watermark: watermark.image });
-  const token = newFileToken();
-  const next = {
-    PREVIEW: {
-      storageKey: storageKeys.photoPreview(photo.studio.slug, photo.event.slug, token),
-      ...rendered.preview,
-    },
-    THUMBNAIL: {
-      storageKey: storageKeys.photoThumbnail(photo.studio.slug, photo.event.slug, token),
-      ...rendered.thumbnail,
-    },
-  };
-  const previous = photo.files.filter((file) => file.variant !== 'ORIGINAL');
-  return commitFileChange(db, storage, {
-    written: [next.PREVIEW.storageKey, next.THUMBNAIL.storageKey],
-    write: async () => {
-      await settleWrites(Object.values(next).map((file) => storage.put(file.storageKey, file.data)));
-    },
-    commit: async (tx) => {
-      for (const file of previous) {
-        const image = next[file.variant as 'PREVIEW' | 'THUMBNAIL'];
-        await tx.photoFile.update({
-          where: { id: file.id },
-          data: {
-            storageKey: image.storageKey,
-            mimeType: image.mimeType,
-            width: image.width,
-            height: image.height,
-            bytes: image.data.length,
-          },
-        });
-      }
-      await tx.photo.update({
-        where: { id: photo.id },
-        data: { name: next.PREVIEW.storageKey.split('/').pop()!, watermarkRevision: watermark.revision },
-      });
-      return { result: true, removed: previous.map((file) => file.storageKey) };
     },
   });
 }

@@ -1,12 +1,11 @@
 // Storefront images (logos, banners, About, event covers, watermark): normalised by sharp, stored, recorded as
 // assets; replacing one removes the previous file, all through crash-safe file changes.
-import type { Db } from '../../database/database.ts';
 import { NotFoundError } from '../../domain/errors.ts';
 import { newFileToken, storageKeys } from '../../domain/storage-keys.ts';
 import type { Asset, AssetKind, Prisma } from '../../generated/prisma/client.ts';
+import { enqueueJob } from '../../jobs/enqueue.ts';
 import { renderStorefrontImage, type StorefrontImageKind } from '../images/pipelines.ts';
 import { commitFileChange } from '../storage/file-changes.ts';
-import type { FileStorage } from '../storage/file-storage.ts';
 import type { MediaDependencies } from './photos.ts';
 
 const pipelineFor: Record<AssetKind, StorefrontImageKind> = {
@@ -98,11 +97,10 @@ export async function saveStorefrontImage<T>(
 
 /** Stores the image and records it as an asset of its own (demo data, tests). */
 export function createStorefrontImage(
-  db: Db,
-  storage: FileStorage,
+  dependencies: MediaDependencies,
   input: NewStorefrontImage,
 ): Promise<Asset> {
-  return saveStorefrontImage({ db, storage }, input, async (_tx, asset) => ({ result: asset }));
+  return saveStorefrontImage(dependencies, input, async (_tx, asset) => ({ result: asset }));
 }
 
 export type StudioImageSlot = 'logo' | 'footerLogo' | 'aboutImage' | 'watermark';
@@ -143,8 +141,14 @@ export function replaceStudioImage(
         ...(input.slot === 'watermark' && { watermarkRevision: { increment: 1 } }),
       },
     });
+    if (input.slot === 'watermark') await queueWatermarkRerender(tx, input.studio.id);
     return { result: asset, replacedAssetId: before[column] };
   });
+}
+
+/** Every photo made with the previous watermark is rendered again, in the background. */
+function queueWatermarkRerender(tx: Prisma.TransactionClient, studioId: string) {
+  return enqueueJob(tx, 'watermark-rerender', { studioId }, { singletonKey: studioId });
 }
 
 /** Empties one of the studio's image slots. */
@@ -162,6 +166,7 @@ export function removeStudioImage(
         where: { id: input.studioId },
         data: { [column]: null, ...(input.slot === 'watermark' && { watermarkRevision: { increment: 1 } }) },
       });
+      if (input.slot === 'watermark') await queueWatermarkRerender(tx, input.studioId);
       const asset = await tx.asset.delete({ where: { id: assetId }, select: { storageKey: true } });
       return { result: true, removed: [asset.storageKey] };
     },

@@ -3,13 +3,8 @@
 // gets any original of its own events.
 import type { Db } from '../../database/database.ts';
 import type { Secrets } from '../secrets.ts';
+import type { DownloadableFile } from '../storage/download-links.ts';
 import { isOrderAccessToken } from './order-access.ts';
-
-export interface DownloadableFile {
-  storageKey: string;
-  fileName: string;
-  mimeType: string;
-}
 
 export async function customerDownload(
   db: Db,

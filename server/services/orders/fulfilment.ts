@@ -16,8 +16,6 @@ import { enqueueOrderEmail } from './order-emails.ts';
 export interface FulfilmentDependencies {
   db: Db;
   secrets: Secrets;
-  /** Called after a commit that queued an e-mail. */
-  mailQueued: () => void;
 }
 
 export interface OrderReference {
@@ -48,9 +46,7 @@ async function inTransaction(
   dependencies: FulfilmentDependencies,
   change: (tx: Prisma.TransactionClient) => Promise<FulfilmentResult>,
 ): Promise<FulfilmentResult> {
-  const result = await dependencies.db.$transaction(change);
-  if (result.notified) dependencies.mailQueued();
-  return result;
+  return dependencies.db.$transaction(change);
 }
 
 /** liberar-entrega-imagens-digitais: the downloads open and the customer gets the link. */

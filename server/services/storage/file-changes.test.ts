@@ -1,8 +1,7 @@
-import { readdir } from 'node:fs/promises';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Event, Studio } from '../../generated/prisma/client.ts';
 import { factories } from '../../test/factories.ts';
+import { storedKeys } from '../../test/stored-keys.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { commitFileChange, settleWrites, sweepFileJournal } from './file-changes.ts';
 
@@ -19,16 +18,7 @@ describe('crash-safe file changes', () => {
   });
   afterAll(() => t.close());
 
-  const files = async () =>
-    (
-      await readdir(path.join(t.config.dataDir, 'files'), { recursive: true, withFileTypes: true }).catch(
-        () => [],
-      )
-    )
-      .filter((entry) => entry.isFile())
-      .map((entry) =>
-        path.relative(path.join(t.config.dataDir, 'files'), path.join(entry.parentPath, entry.name)),
-      );
+  const files = () => storedKeys(t.services.storage);
 
   it('removes written files when the rows cannot be recorded', async () => {
     const key = `estaticos/estudios/${studio.slug}/teste/falha.webp`;

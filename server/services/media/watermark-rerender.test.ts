@@ -49,7 +49,7 @@ describe('changing the watermark', () => {
     const during = await photos();
     expect(during.every((photo) => photo.processing && photo.preview === null)).toBe(true);
 
-    await t.services.watermarks.drain();
+    await t.settle();
     const after = await photos();
     expect(after.every((photo) => !photo.processing && photo.preview)).toBe(true);
     for (const [index, photo] of after.entries()) {
@@ -65,7 +65,7 @@ describe('changing the watermark', () => {
     const marked = await photos();
     await admin.rest('DELETE', '/api/adm/marca-dagua');
     expect((await photos()).every((photo) => photo.processing)).toBe(true);
-    await t.services.watermarks.drain();
+    await t.settle();
     const plain = await photos();
     expect(plain.every((photo) => !photo.processing && photo.preview)).toBe(true);
     expect(plain.map((photo) => photo.name)).not.toEqual(marked.map((photo) => photo.name));

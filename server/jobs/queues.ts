@@ -1,0 +1,54 @@
+// The background jobs Revela runs, their payloads and how each is retried. Names are pg-boss queue names.
+import type PgBoss from 'pg-boss';
+
+export interface JobPayloads {
+  /** Renders a photo's preview and thumbnail from its original (new upload or watermark change). */
+  'photo-render': { photoId: string };
+  /** Finds a studio's photos rendered with an older watermark and queues their re-rendering. */
+  'watermark-rerender': { studioId: string };
+  /** Delivers one message of the e-mail outbox. */
+  'mail-send': { messageId: string };
+  /** Removes stored files that no row references (crash leftovers), and stale upload scraps. */
+  'files-sweep': Record<string, never>;
+}
+
+export type JobName = keyof JobPayloads;
+
+type QueueOptions = Omit<PgBoss.Queue, 'name'>;
+
+export const queueOptions: Record<JobName, QueueOptions> = {
+  // stately: at most one render waiting and one running per photo; a change during a render queues one more.
+  'photo-render': {
+    policy: 'stately',
+    retryLimit: 4,
+    retryDelay: 5,
+    retryBackoff: true,
+    expireInSeconds: 300,
+  },
+  'watermark-rerender': {
+    policy: 'stately',
+    retryLimit: 5,
+    retryDelay: 10,
+    retryBackoff: true,
+    expireInSeconds: 600,
+  },
+  // About 1, 2, 4, 8 and 16 minutes apart (with jitter), then the message is given up as failed.
+  'mail-send': {
+    policy: 'standard',
+    retryLimit: 5,
+    retryDelay: 60,
+    retryBackoff: true,
+    expireInSeconds: 120,
+  },
+  'files-sweep': { policy: 'singleton', retryLimit: 0, expireInSeconds: 900 },
+};
+
+export const jobNames = Object.keys(queueOptions) as JobName[];
+
+/** Workers per process: renders use the cores (WORKER_CONCURRENCY), the rest are light. */
+export function workersFor(name: JobName, concurrency: number): number {
+  return { 'photo-render': concurrency, 'watermark-rerender': 1, 'mail-send': 2, 'files-sweep': 1 }[name];
+}
+
+/** Cron schedules (UTC) of the periodic jobs. */
+export const schedules: { name: JobName; cron: string }[] = [{ name: 'files-sweep', cron: '*/10 * * * *' }];
