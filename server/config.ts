@@ -95,6 +95,12 @@ const environment = z.object({
     .max(64, { error: 'must be a whole number from 1 to 64' })
     .optional(),
   JOB_POLL_SECONDS: z.coerce.number({ error: 'must be a number of seconds' }).min(0.5).max(60).default(2),
+  JOB_MAINTENANCE_SECONDS: z.coerce
+    .number({ error: 'must be a number of seconds' })
+    .int()
+    .min(1)
+    .max(3600)
+    .default(60),
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce
     .number({ error: 'must be a number of seconds' })
     .min(0)
@@ -135,7 +141,8 @@ export interface AppConfig {
   captcha: { verifyUrl: string; secret: string } | undefined;
   /**
    * Mercado Pago: 'live' talks to api.mercadopago.com (or apiUrl); 'simulated' starts a local fake that approves
-   * test cards, so the demo can be bought from without real charges. Default: live in production, else simulated.
+   * test cards, so the demo can be bought from without real charges, or uses the simulator at apiUrl (one shared
+   * by several servers). Default: live in production or when apiUrl is given, else simulated.
    */
   mercadoPago: { mode: 'live' | 'simulated'; apiUrl: string | undefined; simulatorPort: number };
   /** Shipping quotes: a real provider, a local simulation (default outside production) or none. */
@@ -158,7 +165,13 @@ export interface AppConfig {
   /** Where files live: the local folder DATA_DIR/files, or an S3-compatible bucket (STORAGE_URL). */
   storage: { kind: 'local'; root: string } | ({ kind: 's3' } & S3StorageConfig);
   /** Background jobs: run workers in this process (the default), how many renders at once, how often to poll. */
-  jobs: { runWorkers: boolean; concurrency: number; pollingIntervalSeconds: number };
+  jobs: {
+    runWorkers: boolean;
+    concurrency: number;
+    pollingIntervalSeconds: number;
+    /** How often expired jobs (of a worker that died) are found and retried. */
+    maintenanceIntervalSeconds: number;
+  };
   /** How long SIGTERM waits for requests and jobs in flight before exiting. */
   shutdownTimeoutMs: number;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -243,6 +256,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(`Invalid ${name}: ${issue.message} (got ${JSON.stringify(env[name] ?? '')})`);
   }
   const values = parsed.data;
+  // Several machines (object storage) must sign and encrypt with one key, not one each kept in DATA_DIR.
+  if (values.STORAGE_URL && !values.SECRET_KEY && values.NODE_ENV === 'production') {
+    throw new ConfigError(
+      'Invalid SECRET_KEY: set it (the same on every server and worker) when STORAGE_URL puts the files in object storage',
+    );
+  }
   return {
     port: values.PORT,
     host: values.HOST,
@@ -280,6 +299,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       runWorkers: values.WORKERS === 'true',
       concurrency: values.WORKER_CONCURRENCY ?? Math.max(1, Math.min(8, os.availableParallelism())),
       pollingIntervalSeconds: values.JOB_POLL_SECONDS,
+      maintenanceIntervalSeconds: values.JOB_MAINTENANCE_SECONDS,
     },
     shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_SECONDS * 1000,
     logLevel: values.LOG_LEVEL,

@@ -1,38 +1,16 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paths } from './paths.ts';
-
-interface Started {
-  child: ChildProcess;
-  output: () => string;
-  exited: Promise<number | null>;
-}
+import { type Started, startEntry } from './test/processes.ts';
 
 function startServer(env: Record<string, string>): Started {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
-    cwd: paths.root,
-    env: { ...process.env, DATABASE_URL: '', NODE_ENV: 'test', ...env },
-  });
-  let output = '';
-  child.stdout!.on('data', (chunk) => (output += chunk));
-  child.stderr!.on('data', (chunk) => (output += chunk));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, output: () => output, exited };
+  return startEntry('server/server.ts', env);
 }
 
-async function waitForUrl(server: Started, timeoutMs = 120_000): Promise<string> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const match = server.output().match(/Revela is running at (http:\/\/localhost:\d+)/);
-    if (match) return match[1]!;
-    if (server.child.exitCode !== null) throw new Error(`The server exited:\n${server.output()}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`The server did not start:\n${server.output()}`);
+async function waitForUrl(server: Started): Promise<string> {
+  return (await server.waitFor(/Revela is running at (http:\/\/localhost:\d+)/))[1]!;
 }
 
 describe('npm start (server.ts)', () => {

@@ -1,23 +1,7 @@
 // Sends a stored public file: from the local folder with caching headers (ETag, If-None-Match, Cache-Control), or,
 // with object storage, a redirect to its CDN or presigned address once the database knows the file.
-import path from 'node:path/posix';
 import type { Db } from '../database/database.ts';
-import type { FileStorage } from '../services/storage/file-storage.ts';
-
-const contentTypes: Record<string, string> = {
-  '.webp': 'image/webp',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.png': 'image/png',
-  '.avif': 'image/avif',
-  '.heic': 'image/heif',
-  '.tif': 'image/tiff',
-  '.svg': 'image/svg+xml',
-};
-
-export function contentTypeFor(name: string): string {
-  return contentTypes[path.extname(name).toLowerCase()] ?? 'application/octet-stream';
-}
+import { contentTypeFor, type FileStorage, isValidStorageKey } from '../services/storage/file-storage.ts';
 
 /** Whether a stored file by this key belongs to a photo or a storefront image. */
 async function isRecorded(db: Db, key: string): Promise<boolean> {
@@ -33,6 +17,7 @@ export async function sendStoredFile(
   request: Request,
   cacheControl: string,
 ): Promise<Response | null> {
+  if (!isValidStorageKey(key)) return null;
   const remote = await storage.publicUrl(key);
   if (remote) {
     if (!(await isRecorded(db, key))) return null;

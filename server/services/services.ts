@@ -52,9 +52,10 @@ export async function createServices(config: ServiceConfig, options: ServiceOpti
     outboxDir: path.join(config.dataDir, 'outbox'),
     log,
   });
-  // Outside production, with no Mercado Pago address given, a local simulation takes the payments (no charges).
+  // Outside production, with no Mercado Pago address given, a local simulation takes the payments (no charges);
+  // with an address, the simulator there is shared by every server.
   const simulation =
-    config.mercadoPago.mode === 'simulated'
+    config.mercadoPago.mode === 'simulated' && !config.mercadoPago.apiUrl
       ? await startFakeMercadoPago({ log, port: config.mercadoPago.simulatorPort })
       : null;
   if (simulation)
@@ -65,6 +66,7 @@ export async function createServices(config: ServiceConfig, options: ServiceOpti
     databaseUrl: options.databaseUrl,
     log,
     pollingIntervalSeconds: config.jobs.pollingIntervalSeconds,
+    maintenanceIntervalSeconds: config.jobs.maintenanceIntervalSeconds,
     ...options.jobQueue,
   });
   return {

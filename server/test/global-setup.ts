@@ -8,6 +8,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { startEmbeddedPostgres } from '../database/embedded-postgres.ts';
 import { applyMigrations } from '../database/migrations.ts';
+import { startTestS3Server } from './s3-server.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -18,10 +19,32 @@ declare module 'vitest' {
     postgresTemplate: string;
     /** PostgreSQL mode: prefix of this run's test databases, all dropped at the end. */
     postgresRunPrefix: string;
+    /** TEST_STORAGE=s3: the S3-compatible server every test app stores its files in ('' for local folders). */
+    s3Endpoint: string;
   }
 }
 
+/** TEST_STORAGE=s3 runs the suite against a real S3-compatible server started here, instead of local folders. */
+async function setupStorage(project: TestProject): Promise<() => Promise<void>> {
+  if (process.env.TEST_STORAGE !== 's3') {
+    project.provide('s3Endpoint', '');
+    return async () => {};
+  }
+  const s3 = await startTestS3Server();
+  project.provide('s3Endpoint', s3.endpoint);
+  return () => s3.close();
+}
+
 export default async function setup(project: TestProject) {
+  const stopStorage = await setupStorage(project);
+  const stopDatabase = await setupDatabase(project);
+  return async () => {
+    await stopDatabase();
+    await stopStorage();
+  };
+}
+
+async function setupDatabase(project: TestProject): Promise<() => Promise<void>> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (serverUrl) {
     const run = randomBytes(4).toString('hex');

@@ -1,9 +1,11 @@
 // The whole application in-process for tests: a fresh database, a temporary data folder, and small clients
 // for GraphQL and the REST shims that go through app.fetch exactly as HTTP requests would.
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { ExecutionResult } from 'graphql';
+import { inject } from 'vitest';
 import { type App, createApp } from '../app.ts';
 import { type AppConfig, loadConfig } from '../config.ts';
 import type { Services } from '../context.ts';
@@ -12,6 +14,7 @@ import { ensurePlans } from '../demo/plans.ts';
 import { startWorkers } from '../jobs/handlers.ts';
 import { createServices } from '../services/services.ts';
 import { createTestDatabase } from './database.ts';
+import { testBucket, testCredentials } from './s3-server.ts';
 
 export interface RequestOptions {
   /** Host the request is addressed to: picks the studio (default: localhost, the default studio). */
@@ -58,6 +61,16 @@ export interface TestAppOptions {
   workers?: boolean;
 }
 
+/** In an S3 run (TEST_STORAGE=s3), each app keeps its files under a prefix of its own in the test bucket. */
+export function testStorage(): Record<string, string> {
+  const endpoint = inject('s3Endpoint');
+  if (!endpoint) return {};
+  const prefix = `app-${randomBytes(6).toString('hex')}`;
+  return {
+    STORAGE_URL: `s3://${testCredentials.accessKeyId}:${testCredentials.secretAccessKey}@${testBucket}/${prefix}?endpoint=${encodeURIComponent(endpoint)}&region=us-east-1&forcePathStyle=true`,
+  };
+}
+
 export async function createTestApp(
   environment: Record<string, string> = {},
   options: TestAppOptions = {},
@@ -67,6 +80,7 @@ export async function createTestApp(
     DATA_DIR: dataDir,
     DEFAULT_STUDIO: 'demo',
     JOB_POLL_SECONDS: '0.5',
+    ...testStorage(),
     ...environment,
   });
   const database = await createTestDatabase();
@@ -89,9 +103,18 @@ export async function createTestApp(
     { logError: (error) => errors.push(error) },
   );
 
+  // Like a browser: a redirect to object storage (a presigned or CDN address) is followed there.
   const fetch: TestApp['fetch'] = async (pathname, init = {}) => {
     const { host = 'localhost', headers = {}, ...rest } = init;
-    return app.fetch(new Request(`http://${host}${pathname}`, { ...rest, headers }));
+    const response = await app.fetch(new Request(`http://${host}${pathname}`, { ...rest, headers }));
+    const location = response.headers.get('location');
+    if (rest.redirect === 'manual' || !location || !/^https?:\/\//.test(location)) return response;
+    if (![301, 302, 303, 307, 308].includes(response.status)) return response;
+    // Conditional and range headers go along, as a browser's cache would send them; credentials do not.
+    const carried = Object.fromEntries(
+      Object.entries(headers).filter(([name]) => /^(if-none-match|if-modified-since|range)$/i.test(name)),
+    );
+    return globalThis.fetch(location, { method: rest.method === 'HEAD' ? 'HEAD' : 'GET', headers: carried });
   };
 
   return {

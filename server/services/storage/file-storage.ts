@@ -1,4 +1,5 @@
 // File storage behind one interface: a local folder (DATA_DIR/files, the default) or S3-compatible object storage.
+import path from 'node:path/posix';
 import type { Readable } from 'node:stream';
 
 export interface StoredFile {
@@ -49,6 +50,22 @@ export interface FileStorage {
   sweepScraps(olderThanMs: number): Promise<number>;
   /** Throws when the storage cannot be used (readiness). */
   check(): Promise<void>;
+}
+
+const contentTypes: Record<string, string> = {
+  '.webp': 'image/webp',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.png': 'image/png',
+  '.avif': 'image/avif',
+  '.heic': 'image/heif',
+  '.tif': 'image/tiff',
+  '.svg': 'image/svg+xml',
+};
+
+/** The media type a stored file is served with, from its key's extension. */
+export function contentTypeFor(key: string): string {
+  return contentTypes[path.extname(key).toLowerCase()] ?? 'application/octet-stream';
 }
 
 const keyPattern = /^[A-Za-z0-9][A-Za-z0-9._-]*(\/[A-Za-z0-9][A-Za-z0-9._-]*)*$/;

@@ -16,6 +16,7 @@ import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import {
   assertKey,
   attachmentDisposition,
+  contentTypeFor,
   type FileStorage,
   isValidStorageKey,
   type StoredFile,
@@ -97,7 +98,13 @@ export function createS3FileStorage(config: S3StorageConfig): FileStorage & { cl
     client,
     description: `s3://${Bucket}/${config.prefix}${config.endpoint ? ` at ${config.endpoint}` : ''}`,
     async put(key, data, options = {}) {
-      const params = { Bucket, Key: objectKey(key), ContentType: options.contentType };
+      const params = {
+        Bucket,
+        Key: objectKey(key),
+        ContentType: options.contentType ?? contentTypeFor(key),
+        // A public file's name never gets other content (a new image gets a new name): caches keep it for good.
+        ...(key.startsWith('estaticos/') && { CacheControl: 'public, max-age=31536000, immutable' }),
+      };
       if (!(data instanceof Readable)) {
         await client.send(new PutObjectCommand({ ...params, Body: data, ContentLength: data.byteLength }));
       } else if (options.contentLength !== undefined) {

@@ -72,6 +72,30 @@ export function sweepUnfinishedUploads(config: UploadConfig): Promise<number> {
     .catch(() => 0);
 }
 
+/**
+ * The Node server adapter hands over requests whose body is a ponyfill stream, which tus's Readable.fromWeb
+ * refuses: the body is passed on through a native stream, read as it arrives.
+ */
+function nativeRequest(request: Request): Request {
+  if (!request.body) return request;
+  const reader = request.body.getReader();
+  const body = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      const { done, value } = await reader.read();
+      if (done) controller.close();
+      else controller.enqueue(value);
+    },
+    cancel: (reason) => reader.cancel(reason),
+  });
+  return new Request(request.url, {
+    method: request.method,
+    headers: request.headers,
+    body,
+    signal: request.signal,
+    duplex: 'half',
+  } as RequestInit);
+}
+
 export interface ResumableUploads {
   handle(request: Request, server?: ServerContext): Promise<Response>;
 }
@@ -190,9 +214,10 @@ export function createResumableUploads(options: {
       const context = await options.createContext(request, serverContext);
       if (request.method !== 'OPTIONS' && (context.viewer.kind !== 'admin' || !context.studio))
         return Response.json({ mensagem: { texto: 'Faça login novamente.' } }, { status: 401 });
-      contexts.set(request, context);
       noteRequest(request, { route: `${request.method} ${resumableUploadsPath}` });
-      return tus.handleWeb(request);
+      const native = nativeRequest(request);
+      contexts.set(native, context);
+      return tus.handleWeb(native);
     },
   };
 }

@@ -1,0 +1,22 @@
+// A worker that takes one photo render and never finishes it, to be killed with SIGKILL by a test: its job must
+// expire and be rendered by another worker. DATABASE_URL names the database.
+import { type JobHandlers, startJobQueue } from '../jobs/job-queue.ts';
+
+const queue = await startJobQueue({
+  databaseUrl: process.env.DATABASE_URL!,
+  log: (line) => console.log(line),
+  pollingIntervalSeconds: 0.5,
+  expireInSeconds: 2,
+});
+const idle = async () => {};
+const handlers: JobHandlers = {
+  'photo-render': async ({ photoId }) => {
+    console.log(`rendering ${photoId}`);
+    await new Promise(() => {});
+  },
+  'watermark-rerender': idle,
+  'mail-send': idle,
+  'files-sweep': idle,
+};
+await queue.work(handlers);
+console.log('stalling worker ready');
