@@ -54,7 +54,7 @@ async function eventually<T>(
   }
 }
 
-describe.runIf(inject('postgresUrl'))(
+describe.runIf(inject('postgresUrl') && !inject('s3Endpoint'))(
   'two servers and a worker on one PostgreSQL and one object storage',
   () => {
     let s3: TestS3Server;

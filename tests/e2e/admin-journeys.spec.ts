@@ -2,6 +2,7 @@
 // upload its photos, configure every gallery mode, prices and delivery, credentials, watermark and address; then
 // follow a paid order to its release and shipment.
 import { expect, type Page, test } from '@playwright/test';
+import sharp, { type SharpOptions } from 'sharp';
 import {
   renderApertureMarkPng,
   renderLandscapeJpeg,
@@ -121,6 +122,8 @@ test('the owner sets up the storefront and an event, every gallery mode, payment
   await captureScreen(page, 'adm-envio-fotos', 'tablet');
   await wizard.getByRole('button', { name: 'Concluir' }).click();
   await expect(page.getByText('20 imagens')).toBeVisible();
+  // Rendered by the worker after the uploads answered: the grid shows each photo once it is ready.
+  await expect(page.getByRole('img', { name: 'FOTO_02.jpg' })).toBeVisible({ timeout: 30_000 });
   const eventUrl = page.url();
 
   // Cover, a deleted photo, the gallery link.
@@ -303,4 +306,48 @@ test('a paid order: the downloads are released and the prints shipped with a tra
   await expect(customer.getByText(/Enviado/)).toBeVisible();
   await customerContext.close();
   expect(problems).toEqual([]);
+});
+
+test('an upload cut by a dropped connection resumes where the server stopped, not from the start', async ({
+  page,
+  baseURL,
+}) => {
+  const api = await AdminApi.logIn(baseURL!);
+  const eventSlug = await api.createEvent('Envio retomado', 'DIGITAL');
+  await logIn(page);
+  await page.goto(`/adm/${eventSlug}`);
+  // A photo of about 3 MB: two pieces of 2 MB.
+  const big = await sharp({
+    create: { width: 2000, height: 1500, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 50 } },
+  } as SharpOptions)
+    .jpeg({ quality: 100 })
+    .toBuffer();
+  expect(big.length).toBeGreaterThan(2 * 1024 * 1024);
+
+  const seen: string[] = [];
+  let dropped = false;
+  await page.route('**/api/adm/envios**', async (route) => {
+    const request = route.request();
+    seen.push(`${request.method()} ${request.headers()['upload-offset'] ?? ''}`.trim());
+    // The Wi-Fi drops while the second piece is on its way.
+    if (request.method() === 'PATCH' && request.headers()['upload-offset'] !== '0' && !dropped) {
+      dropped = true;
+      await route.abort('connectionreset');
+      return;
+    }
+    await route.continue();
+  });
+  await page
+    .getByLabel('Adicionar Fotos')
+    .setInputFiles({ name: 'GRANDE.jpg', mimeType: 'image/jpeg', buffer: big });
+  await expect(
+    page.getByText('Imagens selecionadas para upload: 1. Uploads bem sucedidos: 1, falhos: 0').first(),
+  ).toBeVisible({
+    timeout: 60_000,
+  });
+  const pieces = String(2 * 1024 * 1024);
+  // One upload created; after the drop the client asked where to go on, and sent from there.
+  expect(seen.filter((entry) => entry === 'POST')).toHaveLength(1);
+  expect(seen).toEqual(['POST', 'PATCH 0', `PATCH ${pieces}`, 'HEAD', `PATCH ${pieces}`]);
+  await expect(page.getByRole('img', { name: 'GRANDE.jpg' })).toBeVisible({ timeout: 30_000 });
 });

@@ -4,6 +4,7 @@ import { centsToDecimal } from '../../domain/money.ts';
 import { uuidOrNil } from '../../schema/node/tenant-where.ts';
 import { handlePaymentNotification } from '../../services/checkout/notifications.ts';
 import { adminDownload, customerDownload } from '../../services/orders/downloads.ts';
+import { fileOfDownloadLink } from '../../services/storage/download-links.ts';
 import { graphql } from '../__generated__/gql.ts';
 import { message, mutationAnswer, ok } from '../answers.ts';
 import { sendDownload } from '../downloads.ts';
@@ -213,6 +214,13 @@ export const checkoutRoutes: RestRoute[] = [
         }),
       );
     },
+  },
+  {
+    // A signed, short-lived download link (createDownloadLink) when files are kept in a local folder.
+    method: 'GET',
+    path: '/api/arquivos/:token',
+    handle: async ({ params }, context) =>
+      sendDownload(context.services.storage, fileOfDownloadLink(context.services.secrets, params.token!)),
   },
   {
     method: 'POST',

@@ -96,6 +96,12 @@ export const OrderPhotoRef = builder.objectRef<OrderPhotoShape>('OrderPhoto').im
     unitPriceCents: t.int({ resolve: ({ item }) => item.unitPriceCents }),
     lineTotalCents: t.int({ resolve: ({ item }) => item.lineTotalCents }),
     extra: t.boolean({ resolve: ({ item }) => item.extra }),
+    originalFileId: t.string({
+      nullable: true,
+      description:
+        'For the studio: the original to download with createDownloadLink, while the photo exists.',
+      resolve: ({ item, context }) => (context.viewer.kind === 'admin' ? item.originalFileId : null),
+    }),
     downloadUrl: t.string({
       nullable: true,
       description:

@@ -7,6 +7,8 @@ import { NotFoundError } from '../../domain/errors.ts';
 import { PlanLimitReachedError, PlanPendingError } from '../../domain/plan.ts';
 import { FileTooLargeError, InvalidImageError } from '../../domain/uploads.ts';
 import { addPhoto, deletePhotos } from '../../services/media/photos.ts';
+import { studioOriginal } from '../../services/orders/downloads.ts';
+import { downloadLink } from '../../services/storage/download-links.ts';
 import { readUpload } from '../../services/uploads.ts';
 import { commonErrors } from '../errors/types.ts';
 import { uuidOrNil } from '../node/tenant-where.ts';
@@ -106,6 +108,30 @@ builder.mutationField('deletePhotos', (t) =>
         deletedPhotoIds: ids.map((id) => encodeGlobalID('Photo', id)),
         eventId: event.id,
       };
+    },
+  }),
+);
+
+const CreateDownloadLinkInput = builder.inputType('CreateDownloadLinkInput', {
+  fields: (t) => ({
+    fileId: t.string({ required: true, description: 'arquivoId of an original (OriginalFile.fileId).' }),
+  }),
+});
+
+builder.mutationField('createDownloadLink', (t) =>
+  t.field({
+    type: builder.objectRef<{ url: string; fileName: string }>('CreateDownloadLinkPayload').implement({
+      description: 'A short-lived address the browser downloads the original from (a few minutes).',
+      fields: (p) => ({ url: p.exposeString('url'), fileName: p.exposeString('fileName') }),
+    }),
+    authScopes: { isStudioAdmin: true },
+    errors: { types: commonErrors },
+    args: { input: t.arg({ type: CreateDownloadLinkInput, required: true }) },
+    resolve: async (_root, { input }, context) => {
+      const studio = requireStudio(context);
+      const file = await studioOriginal(context.db, { studioId: studio.id, fileId: uuidOrNil(input.fileId) });
+      if (!file) throw new NotFoundError('Arquivo não encontrado');
+      return { url: await downloadLink(context.services, file), fileName: file.fileName };
     },
   }),
 );

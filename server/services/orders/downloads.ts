@@ -43,6 +43,18 @@ export async function customerDownload(
   };
 }
 
+/** Any original of the studio's photos, for the studio admin (download links). */
+export async function studioOriginal(
+  db: Db,
+  input: { studioId: string; fileId: string },
+): Promise<DownloadableFile | null> {
+  const file = await db.photoFile.findFirst({
+    where: { id: input.fileId, variant: 'ORIGINAL', studioId: input.studioId },
+    include: { photo: { select: { originalName: true } } },
+  });
+  return file && { storageKey: file.storageKey, fileName: file.photo.originalName, mimeType: file.mimeType };
+}
+
 export async function adminDownload(
   db: Db,
   input: { studioId: string; eventSlug: string; fileId: string },

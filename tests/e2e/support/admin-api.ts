@@ -58,7 +58,7 @@ export class AdminApi {
     return data.createEvent.event.slug as string;
   }
 
-  /** Generated photos (sharp), uploaded one request each as the admin screen does. */
+  /** Generated photos (sharp), uploaded one request each, then waited for until rendered. */
   async uploadPhotos(eventSlug: string, count: number): Promise<string[]> {
     const names: string[] = [];
     for (let index = 0; index < count; index++) {
@@ -88,7 +88,25 @@ export class AdminApi {
       }
       names.push(name);
     }
+    await this.waitUntilRendered(eventSlug);
     return names;
+  }
+
+  /** Photos are rendered by the worker after upload; customers see them once they are ready. */
+  async waitUntilRendered(eventSlug: string, timeoutMs = 30_000): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const data = await this.graphql(
+        `query($slug: String!) { studio { event(slug: $slug) { photos(first: 500) { edges { node { status } } } } } }`,
+        { slug: eventSlug },
+      );
+      const statuses = data.studio.event.photos.edges.map(
+        (edge: { node: { status: string } }) => edge.node.status,
+      );
+      if (statuses.every((status: string) => status !== 'PROCESSING')) return;
+      if (Date.now() > deadline) throw new Error(`photos of ${eventSlug} still processing`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
   }
 
   async configure(eventSlug: string, settings: GallerySettings): Promise<void> {

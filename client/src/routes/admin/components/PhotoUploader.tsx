@@ -1,10 +1,11 @@
-// 'Adicionar Fotos': many files at once, one request per file with a few in flight, a progress bar per file and for
-// all, the spec's messages per failed file (6MB limit, invalid image, plan limit or pending plan stop the rest),
-// then the summary 'Imagens selecionadas para upload: N. Uploads bem sucedidos: X, falhos: Y'.
+// 'Adicionar Fotos': many files at once, each a resumable upload (a dropped connection resumes), a few in flight,
+// a progress bar per file and for all, the spec's messages per failed file (6MB limit, invalid image, plan limit
+// or pending plan stop the rest), then the summary 'Imagens selecionadas para upload: N. Uploads bem sucedidos: X,
+// falhos: Y'.
 import { useRef, useState } from 'react';
 import { useToasts } from '../../../components/Toasts.tsx';
-import { useUploadPhotoMutation } from '../mutations/useUploadPhotoMutation.ts';
 import styles from './PhotoUploader.module.css';
+import { uploadPhotoResumably } from './resumableUpload.ts';
 
 export const maxUploadBytes = 6 * 1024 * 1024;
 const inFlight = 3;
@@ -24,7 +25,6 @@ export function summaryMessage(selected: number, succeeded: number, failed: numb
 }
 
 export function PhotoUploader({ eventSlug, onFinished }: { eventSlug: string; onFinished: () => void }) {
-  const upload = useUploadPhotoMutation();
   const toasts = useToasts();
   const [files, setFiles] = useState<FileState[]>([]);
   const [summary, setSummary] = useState<string | null>(null);
@@ -52,27 +52,21 @@ export function PhotoUploader({ eventSlug, onFinished }: { eventSlug: string; on
           continue;
         }
         update(index, { status: 'sending' });
-        const result = await upload(eventSlug, file, (progress) => update(index, { progress })).catch(
-          (error: Error) =>
-            ({
-              __typename: error.message === 'request-too-large' ? 'FileTooLargeError' : 'NetworkError',
-            }) as const,
-        );
-        if (result.__typename === 'UploadPhotoPayload') {
+        const result = await uploadPhotoResumably(file, eventSlug, (progress) => update(index, { progress }));
+        if (result.ok) {
           update(index, { status: 'done', progress: 1 });
-        } else if (result.__typename === 'FileTooLargeError') {
+        } else if (result.status === 413) {
           update(index, { status: 'failed', message: tooLargeMessage(file.name) });
-        } else if (result.__typename === 'PlanLimitReachedError') {
+        } else if (result.status === 403 && result.message === 'Limite do plano atingido') {
           stopped = 'Limite do plano atingido. Upload interrompido';
           update(index, { status: 'failed', message: 'Limite do plano atingido' });
-        } else if (result.__typename === 'PlanPendingError') {
-          stopped = 'Pendências no plano. Upload não realizado';
+        } else if (result.status === 403 && result.message === 'Pendências no plano. Upload não realizado') {
+          stopped = result.message;
           update(index, { status: 'failed', message: stopped });
         } else {
-          const message = 'message' in result && result.message ? result.message : '';
           update(index, {
             status: 'failed',
-            message: message || `Erro ao fazer upload da imagem ${file.name}`,
+            message: result.message || `Erro ao fazer upload da imagem ${file.name}`,
           });
         }
       }

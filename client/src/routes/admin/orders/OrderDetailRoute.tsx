@@ -6,10 +6,9 @@ import { graphql, type PreloadedQuery, useFragment, usePreloadedQuery } from 're
 import { Link, useLoaderData, useParams } from 'react-router';
 import type { OrderDetail_order$key } from '../../../__generated__/OrderDetail_order.graphql.ts';
 import type { OrderDetailRouteQuery } from '../../../__generated__/OrderDetailRouteQuery.graphql.ts';
-import { useToasts } from '../../../components/Toasts.tsx';
 import { formatBrl, formatDateTime, formatSize } from '../../../format.ts';
-import { downloadOriginal } from '../components/adminDownload.ts';
 import { useResultToast } from '../components/useResultToast.ts';
+import { useCreateDownloadLinkMutation } from '../mutations/useCreateDownloadLinkMutation.ts';
 import { useNotifyShipmentMutation } from '../mutations/useNotifyShipmentMutation.ts';
 import { useReleaseDigitalDeliveryMutation } from '../mutations/useReleaseDigitalDeliveryMutation.ts';
 import { useResendPickupNoticeMutation } from '../mutations/useResendPickupNoticeMutation.ts';
@@ -85,7 +84,7 @@ function OrderDetail({ order }: { order: OrderDetail_order$key }) {
           unitPriceCents
           lineTotalCents
           extra
-          downloadUrl
+          originalFileId
         }
         payment {
           paymentId
@@ -105,9 +104,9 @@ function OrderDetail({ order }: { order: OrderDetail_order$key }) {
     `,
     order,
   );
-  const toasts = useToasts();
   const { report, failed } = useResultToast();
   const [release, releasing] = useReleaseDigitalDeliveryMutation();
+  const [createLink] = useCreateDownloadLinkMutation();
   const [setPhysical, settingPhysical] = useSetPhysicalDeliveryStatusMutation();
   const [notify, notifying] = useNotifyShipmentMutation();
   const [resend, resending] = useResendPickupNoticeMutation();
@@ -357,12 +356,16 @@ function OrderDetail({ order }: { order: OrderDetail_order$key }) {
                 </span>
               )}
               <span className="muted">{item.originalName}</span>
-              {item.downloadUrl && (
+              {item.originalFileId && (
                 <button
                   type="button"
                   className="button-link"
                   onClick={() =>
-                    downloadOriginal(item.downloadUrl!, item.originalName).catch(() => toasts.failure(''))
+                    createLink(item.originalFileId!).then((result) => {
+                      if (result.__typename === 'CreateDownloadLinkPayload' && result.url)
+                        window.location.assign(result.url);
+                      else report(result);
+                    }, failed)
                   }
                 >
                   Baixar original

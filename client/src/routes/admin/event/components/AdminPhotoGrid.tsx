@@ -1,9 +1,11 @@
-// The event's photos for the studio: the same virtualised grid as the storefront, each with its delete button.
+// The event's photos for the studio: the same virtualised grid as the storefront, each with its delete button, and
+// the state of photos still being processed (or that failed, with the reason) kept up to date.
 import { useCallback } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import type { AdminPhotoGrid_event$key } from '../../../../__generated__/AdminPhotoGrid_event.graphql.ts';
 import { VirtualGrid } from '../../../../components/VirtualGrid.tsx';
 import styles from './AdminPhotoGrid.module.css';
+import { usePhotoStatusPolling } from './usePhotoStatusPolling.ts';
 
 const pageSize = 120;
 
@@ -25,6 +27,9 @@ export function AdminPhotoGrid({
             node {
               id
               originalName
+              status
+              processing
+              failureReason
               thumbnail { url width height }
             }
           }
@@ -35,6 +40,7 @@ export function AdminPhotoGrid({
   );
   const edges = data.photos.edges;
   const total = Math.max(data.photoCount, edges.length);
+  usePhotoStatusPolling(edges.flatMap((edge) => (edge.node.processing ? [edge.node.id] : [])));
   const onVisibleRange = useCallback(
     (_first: number, last: number) => {
       if (hasNext && !isLoadingNext && last >= edges.length - pageSize / 3) loadNext(pageSize);
@@ -53,7 +59,12 @@ export function AdminPhotoGrid({
         if (!photo) return <div className={styles.placeholder} />;
         return (
           <div className={styles.tile}>
-            {photo.thumbnail ? (
+            {photo.status === 'FAILED' ? (
+              <span className={styles.failed} role="alert">
+                <strong>Falhou</strong>
+                {photo.failureReason}
+              </span>
+            ) : photo.thumbnail && !photo.processing ? (
               <img
                 src={photo.thumbnail.url}
                 width={photo.thumbnail.width}
@@ -63,7 +74,9 @@ export function AdminPhotoGrid({
                 decoding="async"
               />
             ) : (
-              <span className={styles.processing}>Processando…</span>
+              <span className={styles.processing} role="status">
+                Processando…
+              </span>
             )}
             <span className={styles.name}>{photo.originalName}</span>
             <button
