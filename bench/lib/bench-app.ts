@@ -12,6 +12,7 @@ import { type AppConfig, loadConfig } from '../../server/config.ts';
 import type { Services } from '../../server/context.ts';
 import { type Db, openDatabase } from '../../server/database/database.ts';
 import { ensurePlans } from '../../server/demo/plans.ts';
+import { startWorkers } from '../../server/jobs/handlers.ts';
 import { createServices } from '../../server/services/services.ts';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -29,12 +30,14 @@ export interface BenchApp {
   config: AppConfig;
   database: DatabaseKind;
   databaseUrl: string;
+  /** The data folder (files live in DATA_DIR/files with local storage). */
+  dataDir: string;
   url: string;
   server: http.Server;
   close(): Promise<void>;
 }
 
-async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+export async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `revela_bench_${randomBytes(5).toString('hex')}`;
   const admin = new pg.Client({ connectionString: postgresServerUrl });
   await admin.connect();
@@ -67,9 +70,11 @@ export async function startBenchApp(
     dataDir: postgres ? undefined : dataDir,
     migrate: true,
   });
+  // BENCH_STORAGE_URL puts the files in object storage; BENCH_WORKERS=in-process runs the job workers here.
   const config = loadConfig({
     NODE_ENV: 'production',
     DATA_DIR: dataDir,
+    ...(process.env.BENCH_STORAGE_URL && { STORAGE_URL: process.env.BENCH_STORAGE_URL }),
     DEFAULT_STUDIO: benchStudioSlug,
     SECRET_KEY: 'benchmark-secret-key-of-at-least-32-characters',
     MERCADO_PAGO_MODE: 'simulated',
@@ -83,6 +88,15 @@ export async function startBenchApp(
     databaseUrl: opened.url,
     log: () => {},
   });
+  if (process.env.BENCH_WORKERS === 'in-process') {
+    await startWorkers({
+      config,
+      db: opened.prisma,
+      services,
+      log: () => {},
+      concurrency: config.jobs.concurrency,
+    });
+  }
   const app = createApp(
     { db: opened.prisma, config, services },
     { logError: (error) => console.error('[server]', error) },
@@ -100,6 +114,7 @@ export async function startBenchApp(
     config,
     database,
     databaseUrl: opened.url,
+    dataDir,
     url: `http://127.0.0.1:${port}`,
     server,
     async close() {

@@ -60,11 +60,7 @@ export async function createPhotoRows(app: BenchApp, studio: Studio, event: Even
       data: photos.slice(start, start + 500).flatMap((photo) => {
         const token = photo.name.replace(/\.webp$/, '');
         return [
-          file(
-            'ORIGINAL',
-            storageKeys.photoOriginal(studio.id, event.id, token, 'jpg'),
-            [6000, 4000, 5_600_000],
-          ),
+          file('ORIGINAL', storageKeys.photoOriginal(studio.id, event.id, token), [6000, 4000, 5_600_000]),
           file('PREVIEW', storageKeys.photoPreview(studio.slug, event.slug, token), [1600, 1067, 180_000]),
           file('THUMBNAIL', storageKeys.photoThumbnail(studio.slug, event.slug, token), [480, 320, 24_000]),
         ].map((row) => ({ ...row, studioId: studio.id, photoId: photo.id }));

@@ -94,7 +94,7 @@ process.on('message', async (message: StartMessage | CommandMessage | { type: 's
       commands = module.commands ?? {};
       const setup = await module.setup(app, message.args);
       takeSqlCount();
-      send({ type: 'ready', url: app.url, databaseUrl: app.databaseUrl, setup });
+      send({ type: 'ready', url: app.url, databaseUrl: app.databaseUrl, dataDir: app.dataDir, setup });
     } else if (message.type === 'command') {
       const command = builtIn[message.name] ?? profiling[message.name] ?? commands[message.name];
       if (!command) throw new Error(`Unknown server command ${message.name}`);

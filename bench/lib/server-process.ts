@@ -16,6 +16,7 @@ export interface ServerModule {
 export interface ServerHandle<Setup> {
   url: string;
   databaseUrl: string;
+  dataDir: string;
   setup: Setup;
   child: ChildProcess;
   command<T = unknown>(name: string, args?: unknown): Promise<T>;
@@ -43,7 +44,9 @@ export async function startServer<Setup>(options: {
   });
   const pending = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();
   let nextId = 1;
-  let onReady: ((message: { url: string; databaseUrl: string; setup: Setup }) => void) | undefined;
+  let onReady:
+    | ((message: { url: string; databaseUrl: string; dataDir: string; setup: Setup }) => void)
+    | undefined;
   let onStopped: (() => void) | undefined;
   let failStart: ((error: Error) => void) | undefined;
   child.on('message', (message: { type: string; id?: number; value?: unknown; message?: string }) => {
@@ -63,12 +66,14 @@ export async function startServer<Setup>(options: {
     for (const { reject } of pending.values()) reject(new Error(`Server process exited with code ${code}`));
   });
 
-  const ready = await new Promise<{ url: string; databaseUrl: string; setup: Setup }>((resolve, reject) => {
-    onReady = resolve;
-    failStart = reject;
-    const module = options.module.startsWith('file:') ? fileURLToPath(options.module) : options.module;
-    child.send({ type: 'start', module, database: options.database, args: options.args ?? {} });
-  });
+  const ready = await new Promise<{ url: string; databaseUrl: string; dataDir: string; setup: Setup }>(
+    (resolve, reject) => {
+      onReady = resolve;
+      failStart = reject;
+      const module = options.module.startsWith('file:') ? fileURLToPath(options.module) : options.module;
+      child.send({ type: 'start', module, database: options.database, args: options.args ?? {} });
+    },
+  );
   failStart = undefined;
   return {
     ...ready,

@@ -143,7 +143,7 @@ export async function createDemoStudio(
       );
       const photo = await addPhoto(
         { db, storage },
-        { studio, event, bytes, originalName: `IMG_${String(index + 1).padStart(4, '0')}.jpg` },
+        { studio, event, content: bytes, originalName: `IMG_${String(index + 1).padStart(4, '0')}.jpg` },
       );
       // Rendered now, so the demo is whole from its first page view; the queued render then finds it current.
       await renderPhoto({ db, storage }, photo.id);

@@ -12,8 +12,8 @@ export const storageKeys = {
     `estaticos/estudios/${studioSlug}/eventos/${eventSlug}/imagens/${token}.webp`,
   photoThumbnail: (studioSlug: string, eventSlug: string, token: string) =>
     `estaticos/estudios/${studioSlug}/eventos/${eventSlug}/imagens/${token}-mini.webp`,
-  photoOriginal: (studioId: string, eventId: string, token: string, extension: string) =>
-    `originais/${studioId}/${eventId}/${token}.${extension}`,
+  photoOriginal: (studioId: string, eventId: string, token: string) =>
+    `originais/${studioId}/${eventId}/${token}`,
   studioLogo: (studioSlug: string, token: string, extension: string) =>
     `estaticos/estudios/${studioSlug}/logos/${token}.${extension}`,
   banner: (studioSlug: string, token: string, extension: string) =>

@@ -105,15 +105,21 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
         const ids: string[] = [];
         // One job per fetch: a failure fails only its own job, and each worker is one unit of concurrency.
         for (let index = 0; index < workersFor(name, concurrency); index++) {
-          ids.push(
-            await boss.work(
-              name,
-              { batchSize: 1, includeMetadata: true, pollingIntervalSeconds },
-              async ([job]) => {
-                if (job) await runJob(name, handler, job, workOptions.onFinished);
-              },
-            ),
+          let workerId = '';
+          workerId = await boss.work(
+            name,
+            { batchSize: 1, includeMetadata: true, pollingIntervalSeconds },
+            async ([job]) => {
+              if (!job) return;
+              try {
+                await runJob(name, handler, job, workOptions.onFinished);
+              } finally {
+                // pg-boss waits a polling interval after every fetch; a worker that just did a job looks again now.
+                boss.notifyWorker(workerId);
+              }
+            },
           );
+          ids.push(workerId);
         }
         workerIds.set(name, ids);
       }

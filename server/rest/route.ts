@@ -1,4 +1,5 @@
 // The shape of a REST shim route: a documented /api path mapped to one GraphQL operation (or to a stored file).
+import type { Readable } from 'node:stream';
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 import type { Context } from '../context.ts';
 
@@ -12,6 +13,8 @@ export interface RestRequest {
   body: Record<string, unknown>;
   /** Binary routes: the raw body, read up to one byte past the upload limit. */
   bytes: Buffer;
+  /** Streamed routes: the raw body as it arrives (null for other routes). */
+  stream: Readable | null;
   raw: Request;
 }
 
@@ -34,8 +37,8 @@ export interface OperationRoute<TResult, TVariables> {
    * :urlEvento (401 otherwise, before anything runs).
    */
   auth?: 'admin' | 'gallery';
-  /** 'binary': the body is a raw file (uploads), not JSON. */
-  body?: 'json' | 'binary';
+  /** 'binary': the body is a raw file read into memory; 'stream': a raw file handed on as it arrives. */
+  body?: 'json' | 'binary' | 'stream';
   operation: DocumentTypeDecoration<TResult, TVariables> & { toString(): string };
   /** How the path, query, headers and body become the operation's variables. */
   variables?: (request: RestRequest) => TVariables;

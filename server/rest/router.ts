@@ -1,5 +1,7 @@
 // Runs the REST shim table: matches the path, turns the request into variables, executes the route's GraphQL
 // operation against the same schema and context as /graphql, and shapes the documented answer.
+
+import { Readable } from 'node:stream';
 import {
   type DocumentNode,
   type ExecutionResult,
@@ -15,6 +17,7 @@ import { maxUploadBytes } from '../domain/uploads.ts';
 import { noteRequest } from '../observability/request-notes.ts';
 import type { Secrets } from '../services/secrets.ts';
 import type { FileStorage } from '../services/storage/file-storage.ts';
+import { chunksOf } from '../web-streams.ts';
 import { fallbackMessage, message, unauthenticatedMessage } from './answers.ts';
 import { galleryRefusal } from './gallery-auth.ts';
 import {
@@ -88,6 +91,18 @@ function decodeSegments(pathname: string): string[] | null {
 
 /** Bodies beyond this are cut off without reading further. */
 const drainLimitBytes = 64 * 1024 * 1024;
+
+async function drain(stream: Readable): Promise<void> {
+  if (stream.readableEnded || stream.destroyed) return;
+  let seen = 0;
+  try {
+    for await (const chunk of stream) {
+      seen += (chunk as Buffer).length;
+      if (seen > drainLimitBytes) break;
+    }
+  } catch {}
+  stream.destroy();
+}
 
 /**
  * The raw body, keeping no more than one byte past the upload limit (the resolver then refuses it by size).
@@ -214,7 +229,8 @@ export function createRestHandler(
     }
     const route = match.entry.route;
     noteRequest(request, { route: `${route.method} ${route.path}` });
-    const binary = 'operation' in route && route.body === 'binary';
+    const bodyKind = 'operation' in route ? route.body : undefined;
+    const binary = bodyKind === 'binary' || bodyKind === 'stream';
     const body = binary ? {} : await readJsonBody(request);
     if (!body) return json(400, message(400, 'O corpo da requisição deve ser um objeto JSON válido').body);
     const restRequest: RestRequest = {
@@ -222,7 +238,8 @@ export function createRestHandler(
       query: url.searchParams,
       headers: request.headers,
       body,
-      bytes: binary ? await readLimitedBytes(request) : Buffer.alloc(0),
+      bytes: bodyKind === 'binary' ? await readLimitedBytes(request) : Buffer.alloc(0),
+      stream: bodyKind === 'stream' ? Readable.from(chunksOf(request.body)) : null,
       raw: request,
     };
     try {
@@ -233,6 +250,10 @@ export function createRestHandler(
     } catch (error) {
       options.logError(error);
       return json(500, message(500, fallbackMessage).body);
+    } finally {
+      // A streamed body refused before its end (too large, not an image) is read to the end and dropped, so the
+      // client gets the answer instead of a broken connection.
+      if (restRequest.stream) await drain(restRequest.stream);
     }
   };
 }

@@ -157,6 +157,15 @@ const cases: Record<string, Case> = {
       return byId;
     },
   },
+  createDownloadLink: {
+    kind: 'targets',
+    run: (a, b) =>
+      a.graphql(
+        `mutation($input: CreateDownloadLinkInput!) { createDownloadLink(input: $input) {
+          __typename ... on Error { message } ... on CreateDownloadLinkPayload { url } } }`,
+        { input: { fileId: b.originalFileId } },
+      ),
+  },
   createBanner: {
     kind: 'own-studio',
     run: (upload, image) =>

@@ -5,18 +5,9 @@ import { type FileUpload, GraphQLUpload, processRequest, Upload } from 'graphql-
 import type { Plugin } from 'graphql-yoga';
 import { builder } from '../builder.ts';
 import { maxUploadBytes } from '../domain/uploads.ts';
+import { chunksOf } from '../web-streams.ts';
 
 builder.addScalarType('Upload', GraphQLUpload, {});
-
-async function* chunksOf(body: ReadableStream<Uint8Array> | null): AsyncGenerator<Uint8Array> {
-  if (!body) return;
-  const reader = body.getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) return;
-    yield value;
-  }
-}
 
 /** Yoga parses multipart bodies with graphql-upload-minimal instead of buffering whole files itself. */
 export function multipartUploadsPlugin(): Plugin {
@@ -37,6 +28,25 @@ export function multipartUploadsPlugin(): Plugin {
       });
     },
   };
+}
+
+/** An Upload whose file is a stream (a REST raw body as it arrives); `size` is the announced Content-Length. */
+export function uploadFromStream(
+  stream: Readable,
+  filename: string,
+  mimetype: string,
+  size?: number,
+): Upload {
+  const upload = new Upload() as Upload & { resolve(file: FileUpload & { size?: number }): void };
+  upload.resolve({
+    filename,
+    mimetype,
+    encoding: 'binary',
+    fieldName: 'file',
+    createReadStream: () => stream as never,
+    ...(size !== undefined && { size }),
+  });
+  return upload;
 }
 
 /** An Upload holding bytes already read (the REST shims' raw request bodies). */

@@ -1,10 +1,17 @@
-// Reads an uploaded file (GraphQL multipart or a REST raw body) into memory, refusing anything over 6 MB.
+// An uploaded file (GraphQL multipart or a REST raw body): read into memory for the small storefront images, or
+// opened as a stream for photos, which go to storage as they arrive. Anything over 6 MB is refused.
+import { PassThrough, type Readable } from 'node:stream';
 import type { FileUpload } from 'graphql-upload-minimal';
 import { displayFileName, FileTooLargeError, maxUploadBytes } from '../domain/uploads.ts';
 
 export interface ReadUpload {
   bytes: Buffer;
   fileName: string;
+}
+
+/** A file cut at graphql-upload-minimal's size limit comes as an HTTP 413 error: the spec's message instead. */
+function asUploadError(error: unknown, fileName: string): unknown {
+  return (error as { status?: number }).status === 413 ? new FileTooLargeError(fileName) : error;
 }
 
 export async function readUpload(file: Promise<FileUpload>, limit = maxUploadBytes): Promise<ReadUpload> {
@@ -24,9 +31,37 @@ export async function readUpload(file: Promise<FileUpload>, limit = maxUploadByt
     }
     if ((stream as { truncated?: boolean }).truncated) throw new FileTooLargeError(fileName);
   } catch (error) {
-    // graphql-upload-minimal reports a file cut at its size limit as an HTTP 413 error.
-    if ((error as { status?: number }).status === 413) throw new FileTooLargeError(fileName);
-    throw error;
+    throw asUploadError(error, fileName);
   }
-  return { bytes: Buffer.concat(chunks), fileName };
+  return { bytes: chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks), fileName };
+}
+
+export interface OpenedUpload {
+  fileName: string;
+  mimeType: string;
+  stream: Readable;
+  /** The size the sender announced, when it did (a REST body's Content-Length). */
+  declaredBytes: number | undefined;
+}
+
+/** The file as a stream, for code that checks its size and content on the way (photos). */
+export async function openUpload(file: Promise<FileUpload>): Promise<OpenedUpload> {
+  const upload = await file;
+  const fileName = displayFileName(upload.filename);
+  let source: Readable;
+  try {
+    source = upload.createReadStream();
+  } catch (error) {
+    // The multipart parser may have refused the file before the resolver opened it.
+    throw asUploadError(error, fileName);
+  }
+  const stream = new PassThrough();
+  source.on('error', (error) => stream.destroy(asUploadError(error, fileName) as Error));
+  source.pipe(stream);
+  return {
+    fileName,
+    mimeType: upload.mimetype,
+    stream,
+    declaredBytes: (upload as FileUpload & { size?: number }).size,
+  };
 }

@@ -99,7 +99,7 @@ export function factories(db: Db, services: Services): Factories {
       const bytes = await renderLandscapeJpeg(options.width ?? 480, options.height ?? 320, next());
       const photo = await addPhoto(
         { db, storage: services.storage },
-        { studio, event, bytes, originalName: options.originalName ?? `IMG_${next()}.jpg` },
+        { studio, event, content: bytes, originalName: options.originalName ?? `IMG_${next()}.jpg` },
       );
       // Ready at once, as most tests want; the render job queued with it then finds nothing to do.
       await renderPhoto({ db, storage: services.storage }, photo.id);

@@ -1,6 +1,6 @@
 // Studio admin calls on events (spec 000 section 7): create, delete, photos, cover, key, settings, format.
 
-import { uploadFromBytes } from '../../schema/upload.ts';
+import { uploadFromBytes, uploadFromStream } from '../../schema/upload.ts';
 import { graphql } from '../__generated__/gql.ts';
 import { mutationAnswer, payloadMessage } from '../answers.ts';
 import { globalId } from '../ids.ts';
@@ -182,18 +182,20 @@ export const adminEventRoutes: RestRoute[] = [
     method: 'POST',
     path: '/api/adm/:urlEvento/imagem',
     auth: admin,
-    body: 'binary',
+    body: 'stream',
     operation: UploadPhoto,
     variables: (request) => {
       const name = headerText(request.headers, 'x-nome-arquivo');
       if (!name) throw new RestInputError('Informe o nome do arquivo no cabeçalho X-Nome-Arquivo');
+      const length = Number(request.headers.get('content-length'));
       return {
         input: {
           event: eventOf(request),
-          file: uploadFromBytes(
-            request.bytes,
+          file: uploadFromStream(
+            request.stream!,
             name,
             headerText(request.headers, 'x-tipo') || 'application/octet-stream',
+            Number.isSafeInteger(length) && length >= 0 ? length : undefined,
           ),
         },
       };

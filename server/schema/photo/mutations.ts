@@ -9,7 +9,7 @@ import { FileTooLargeError, InvalidImageError } from '../../domain/uploads.ts';
 import { addPhoto, deletePhotos } from '../../services/media/photos.ts';
 import { studioOriginal } from '../../services/orders/downloads.ts';
 import { downloadLink } from '../../services/storage/download-links.ts';
-import { readUpload } from '../../services/uploads.ts';
+import { openUpload } from '../../services/uploads.ts';
 import { commonErrors } from '../errors/types.ts';
 import { uuidOrNil } from '../node/tenant-where.ts';
 import { EventSelector, findEvent, requireStudio } from '../selectors.ts';
@@ -42,9 +42,22 @@ builder.mutationField('uploadPhoto', (t) =>
     resolve: async (_root, { input }, context) => {
       const studio = requireStudio(context);
       const event = await findEvent(context, input.event);
-      const { bytes, fileName } = await readUpload(input.file);
-      const photo = await addPhoto(servicesOf(context), { studio, event, bytes, originalName: fileName });
-      return { message: 'Imagem enviada com sucesso', photoId: photo.id };
+      const upload = await openUpload(input.file);
+      try {
+        const photo = await addPhoto(servicesOf(context), {
+          studio,
+          event,
+          content: upload.stream,
+          declaredBytes: upload.declaredBytes,
+          declaredType: upload.mimeType,
+          originalName: upload.fileName,
+        });
+        context.services.metrics.photoUploads.inc({ outcome: 'accepted' });
+        return { message: 'Imagem enviada com sucesso', photoId: photo.id };
+      } catch (error) {
+        context.services.metrics.photoUploads.inc({ outcome: 'refused' });
+        throw error;
+      }
     },
   }),
 );

@@ -58,26 +58,7 @@ export async function inspectImage(input: Uint8Array): Promise<ImageInfo> {
   };
 }
 
-const truncated = 'Não foi possível ler a imagem: o arquivo parece estar corrompido.';
-
-/**
- * Refuses a file cut short (an upload that stopped halfway) without decoding it: a JPEG has an end-of-image marker
- * after its first scan, a PNG its IEND chunk, a WebP as many bytes as its RIFF header says. Other damage shows
- * when the worker renders the photo.
- */
-export function assertComplete(input: Uint8Array, format: string): void {
-  const bytes = Buffer.from(input.buffer, input.byteOffset, input.byteLength);
-  if (format === 'jpeg') {
-    // 0xFF 0xD9 cannot occur inside entropy-coded data (0xFF is always stuffed), so its absence means a cut.
-    const scan = bytes.indexOf(Buffer.from([0xff, 0xda]));
-    if (scan === -1 || bytes.indexOf(Buffer.from([0xff, 0xd9]), scan) === -1)
-      throw new InvalidImageError(truncated);
-  } else if (format === 'png') {
-    if (bytes.lastIndexOf(Buffer.from('IEND', 'latin1')) === -1) throw new InvalidImageError(truncated);
-  } else if (format === 'webp') {
-    if (bytes.length < 12 || bytes.readUInt32LE(4) + 8 > bytes.length) throw new InvalidImageError(truncated);
-  }
-}
+export const truncatedMessage = 'Não foi possível ler a imagem: o arquivo parece estar corrompido.';
 
 async function toWebp(pipeline: Sharp, quality: number, alpha = false): Promise<RenderedImage> {
   const { data, info } = await pipeline
@@ -94,7 +75,7 @@ function fitInside(size: number): ResizeOptions {
 async function asInvalidImage<T>(work: Promise<T>): Promise<T> {
   return work.catch((error: Error) => {
     if (error instanceof InvalidImageError) throw error;
-    throw new InvalidImageError(truncated);
+    throw new InvalidImageError(truncatedMessage);
   });
 }
 

@@ -1,15 +1,17 @@
 // Photos of an event: the original kept private, preview and thumbnail derived and public. An upload stores the
 // original and queues its render in one transaction; a worker renders the public images off the request. Rows,
 // files and the studio's storage usage always change together (see storage/file-changes.ts).
+import { Readable } from 'node:stream';
 import type { Db } from '../../database/database.ts';
 import { NotFoundError } from '../../domain/errors.ts';
 import { assertUploadAllowed, PlanLimitReachedError } from '../../domain/plan.ts';
 import { newFileToken, storageKeys } from '../../domain/storage-keys.ts';
-import { InvalidImageError } from '../../domain/uploads.ts';
+import { InvalidImageError, maxUploadBytes } from '../../domain/uploads.ts';
 import type { Event, Photo, Studio } from '../../generated/prisma/client.ts';
 import { enqueueJob } from '../../jobs/enqueue.ts';
 import type { JobInfo } from '../../jobs/job-queue.ts';
-import { assertComplete, inspectImage, renderPhotoVariants } from '../images/pipelines.ts';
+import { type ImageInfo, renderPhotoVariants } from '../images/pipelines.ts';
+import { UploadScan } from '../images/upload-scan.ts';
 import { commitFileChange, settleWrites } from '../storage/file-changes.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
 
@@ -21,7 +23,12 @@ export interface MediaDependencies {
 export interface NewPhoto {
   studio: Pick<Studio, 'id' | 'slug'>;
   event: Pick<Event, 'id' | 'slug'>;
-  bytes: Uint8Array;
+  /** The file: its bytes, or a stream written to storage as it arrives (never held whole in memory). */
+  content: Uint8Array | Readable;
+  /** The size the sender announced (Content-Length), to refuse what cannot fit the plan before storing it. */
+  declaredBytes?: number;
+  /** The media type the sender announced, kept with the stored original until the header is read. */
+  declaredType?: string;
   originalName: string;
 }
 
@@ -47,17 +54,9 @@ export async function currentWatermark({ db, storage }: MediaDependencies, studi
   return { image, revision: studio.watermarkRevision };
 }
 
-/**
- * Stores an uploaded photo's original and queues the rendering of its public images. The header is read here (a
- * file that is not an image, or is cut short, is refused at once); the photo stays PROCESSING until rendered.
- */
-export async function addPhoto(dependencies: MediaDependencies, input: NewPhoto): Promise<Photo> {
-  const { db, storage } = dependencies;
-  const { studio, event, bytes } = input;
-  const info = await inspectImage(bytes);
-  assertComplete(bytes, info.format);
+async function planUsage(db: Db, studioId: string) {
   const usage = await db.studio.findUniqueOrThrow({
-    where: { id: studio.id },
+    where: { id: studioId },
     select: {
       planStatus: true,
       highResStorageUsedBytes: true,
@@ -65,22 +64,59 @@ export async function addPhoto(dependencies: MediaDependencies, input: NewPhoto)
       plan: { select: { highResStorageLimitBytes: true } },
     },
   });
-  const limitBytes = usage.plan.highResStorageLimitBytes;
-  assertUploadAllowed(
-    { planStatus: usage.planStatus, usedBytes: usage.highResStorageUsedBytes, limitBytes },
-    bytes.length,
-  );
+  return {
+    planStatus: usage.planStatus,
+    usedBytes: usage.highResStorageUsedBytes,
+    limitBytes: usage.plan.highResStorageLimitBytes,
+    watermarkRevision: usage.watermarkRevision,
+  };
+}
+
+/**
+ * Stores an uploaded photo's original as it arrives and queues the rendering of its public images. The header
+ * and the file's end are checked on the way (a file that is not an image, or is cut short, is refused and
+ * removed); the photo stays PROCESSING until a worker has rendered it.
+ */
+export async function addPhoto(dependencies: MediaDependencies, input: NewPhoto): Promise<Photo> {
+  const { db, storage } = dependencies;
+  const { studio, event } = input;
+  const content =
+    input.content instanceof Readable ? input.content : Readable.from([Buffer.from(input.content)]);
+  const declaredBytes = input.content instanceof Readable ? input.declaredBytes : input.content.byteLength;
+  const before = await planUsage(db, studio.id);
+  // Announced sizes are checked before a byte is stored; the real size is checked again at the commit.
+  if (declaredBytes !== undefined) assertUploadAllowed(before, Math.min(declaredBytes, maxUploadBytes));
+  else assertUploadAllowed(before, 0);
 
   const token = newFileToken();
-  const originalKey = storageKeys.photoOriginal(studio.id, event.id, token, info.extension);
+  // Stored before its format is known: the key has no extension (downloads name the file themselves).
+  const originalKey = storageKeys.photoOriginal(studio.id, event.id, token);
+  const scan = new UploadScan(input.originalName);
+  content.once('error', (error) => scan.destroy(error));
+  let info: ImageInfo | undefined;
   return commitFileChange(db, storage, {
     written: [originalKey],
-    write: () => storage.put(originalKey, bytes, { contentType: info.mimeType }),
+    write: async () => {
+      await storage
+        .put(originalKey, content.pipe(scan), {
+          contentType: input.declaredType?.startsWith('image/')
+            ? input.declaredType
+            : 'application/octet-stream',
+          ...(declaredBytes !== undefined &&
+            declaredBytes <= maxUploadBytes && { contentLength: declaredBytes }),
+        })
+        .catch((error: unknown) => {
+          // The scanner's own refusal (too large) is the cause of a failed write, not the storage.
+          throw scan.errored ?? error;
+        });
+      info = await scan.inspect(async () => (await storage.read(originalKey))!);
+      assertUploadAllowed(before, scan.bytes);
+    },
     commit: async (tx) => {
       // Counted only while it fits: two uploads at once cannot both pass the limit.
       const counted = await tx.studio.updateMany({
-        where: { id: studio.id, highResStorageUsedBytes: { lte: limitBytes - BigInt(bytes.length) } },
-        data: { highResStorageUsedBytes: { increment: bytes.length } },
+        where: { id: studio.id, highResStorageUsedBytes: { lte: before.limitBytes - BigInt(scan.bytes) } },
+        data: { highResStorageUsedBytes: { increment: scan.bytes } },
       });
       if (counted.count !== 1) throw new PlanLimitReachedError();
       const result = await tx.photo.create({
@@ -90,19 +126,19 @@ export async function addPhoto(dependencies: MediaDependencies, input: NewPhoto)
           // The preview's file name, known now so the photo keeps its public name (nome) once rendered.
           name: previewName(token),
           originalName: input.originalName,
-          width: info.width,
-          height: info.height,
+          width: info!.width,
+          height: info!.height,
           status: 'PROCESSING',
-          watermarkRevision: usage.watermarkRevision,
+          watermarkRevision: before.watermarkRevision,
           files: {
             create: {
               studioId: studio.id,
               variant: 'ORIGINAL',
               storageKey: originalKey,
-              mimeType: info.mimeType,
-              width: info.width,
-              height: info.height,
-              bytes: bytes.length,
+              mimeType: info!.mimeType,
+              width: info!.width,
+              height: info!.height,
+              bytes: scan.bytes,
             },
           },
         },

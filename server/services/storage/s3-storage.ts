@@ -35,6 +35,9 @@ export interface S3StorageConfig {
   credentials?: { accessKeyId: string; secretAccessKey: string };
 }
 
+// The pinned SDK runs on Node 20; its start-up notice is about versions after January 2027 (see the README).
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+
 export function s3ClientConfig(config: S3StorageConfig): S3ClientConfig {
   return {
     region: config.region,

@@ -2,8 +2,9 @@
 // stopped instead of sending the whole photo again. Chunks go to the local folder or object storage as they arrive;
 // the finished file becomes a photo exactly as a one-shot upload does (same checks, same answer).
 import { randomBytes } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 import { FileStore } from '@tus/file-store';
 import { S3Store } from '@tus/s3-store';
 import { Server, type Upload } from '@tus/server';
@@ -19,6 +20,7 @@ import {
   maxUploadBytes,
 } from '../../domain/uploads.ts';
 import { noteRequest } from '../../observability/request-notes.ts';
+import { nativeStream } from '../../web-streams.ts';
 import { addPhoto } from '../media/photos.ts';
 import { s3ClientConfig } from '../storage/s3-storage.ts';
 import { createDatabaseLocker } from './upload-locker.ts';
@@ -78,19 +80,10 @@ export function sweepUnfinishedUploads(config: UploadConfig): Promise<number> {
  */
 function nativeRequest(request: Request): Request {
   if (!request.body) return request;
-  const reader = request.body.getReader();
-  const body = new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      const { done, value } = await reader.read();
-      if (done) controller.close();
-      else controller.enqueue(value);
-    },
-    cancel: (reason) => reader.cancel(reason),
-  });
   return new Request(request.url, {
     method: request.method,
     headers: request.headers,
-    body,
+    body: nativeStream(request.body),
     signal: request.signal,
     duplex: 'half',
   } as RequestInit);
@@ -114,11 +107,10 @@ export function createResumableUploads(options: {
     return context as Context & { studio: NonNullable<Context['studio']> };
   };
 
-  async function uploadedBytes(upload: Upload): Promise<Buffer> {
-    if (datastore instanceof FileStore) return readFile(path.join(directory, upload.id));
-    const chunks: Buffer[] = [];
-    for await (const chunk of await datastore.read(upload.id)) chunks.push(chunk as Buffer);
-    return Buffer.concat(chunks);
+  /** The finished upload, read as a stream on its way to the photo's own key. */
+  async function uploadedFile(upload: Upload): Promise<Readable> {
+    if (datastore instanceof FileStore) return createReadStream(path.join(directory, upload.id));
+    return datastore.read(upload.id);
   }
 
   const tus = new Server({
@@ -179,7 +171,9 @@ export function createResumableUploads(options: {
           {
             studio: context.studio,
             event,
-            bytes: await uploadedBytes(upload),
+            content: await uploadedFile(upload),
+            declaredBytes: upload.size,
+            declaredType: upload.metadata?.filetype ?? undefined,
             originalName: displayFileName(upload.metadata?.filename),
           },
         );
