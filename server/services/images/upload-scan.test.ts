@@ -13,7 +13,7 @@ async function scanned(bytes: Buffer, size: number, limit?: number) {
     bytes.subarray(index * size, (index + 1) * size),
   );
   const out: Buffer[] = [];
-  await pipeline(Readable.from(pieces), scan, async function* (source) {
+  await pipeline(Readable.from(pieces), scan, async (source: AsyncIterable<Buffer>) => {
     for await (const chunk of source) out.push(chunk as Buffer);
   });
   // The stream passes through untouched.
