@@ -219,8 +219,14 @@ async function startSetup(setup: Setup): Promise<SetupProcesses> {
 const perSecond = (count: number, ms: number) => (count * 1000) / ms;
 
 async function main() {
+  // --setups=default (the first), or numbers from 1 (--setups=3,5), or all of them.
   const only = option('setups');
-  const setups = only === 'default' ? allSetups.slice(0, 1) : allSetups;
+  const setups =
+    only === 'default'
+      ? allSetups.slice(0, 1)
+      : only
+        ? only.split(',').map((number) => allSetups[Number(number) - 1]!)
+        : allSetups;
   const paths = await cameraFiles(photoCount);
   const files = await Promise.all(
     paths.map(async (file) => ({ name: path.basename(file), bytes: await readFile(file) })),
@@ -279,6 +285,8 @@ async function main() {
             'all answered s': ours.uploadsMs / 1000,
             'all rendered s': ours.endToEndMs / 1000,
             'CPU ms/photo (client+server+worker)': cpuMsPerPhoto,
+            'of it client': (client.user + client.system) / 1000 / files.length,
+            'of it worker process': worker ? workerCpuMs / files.length : null,
             'bare sharp CPU ms/photo': bareCpuMsPerPhoto,
             'server peak RSS MB': serverPeakMb,
             'worker peak RSS MB': workerPeakMb,
@@ -296,6 +304,8 @@ async function main() {
             allAnsweredMs: ours.uploadsMs,
             allRenderedMs: ours.endToEndMs,
             cpuMsPerPhoto: round(cpuMsPerPhoto, 1),
+            clientCpuMsPerPhoto: round((client.user + client.system) / 1000 / files.length, 1),
+            workerProcessCpuMsPerPhoto: worker ? round(workerCpuMs / files.length, 1) : null,
             bareSharpCpuMsPerPhoto: round(bareCpuMsPerPhoto, 1),
             serverPeakRssMb: round(serverPeakMb, 0),
             workerPeakRssMb: workerPeakMb === null ? null : round(workerPeakMb, 0),

@@ -187,7 +187,7 @@ export const adminEventRoutes: RestRoute[] = [
     variables: (request) => {
       const name = headerText(request.headers, 'x-nome-arquivo');
       if (!name) throw new RestInputError('Informe o nome do arquivo no cabeçalho X-Nome-Arquivo');
-      const length = Number(request.headers.get('content-length'));
+      const length = Number(request.headers.get('content-length') ?? Number.NaN);
       return {
         input: {
           event: eventOf(request),
@@ -195,7 +195,7 @@ export const adminEventRoutes: RestRoute[] = [
             request.stream!,
             name,
             headerText(request.headers, 'x-tipo') || 'application/octet-stream',
-            Number.isSafeInteger(length) && length >= 0 ? length : undefined,
+            Number.isSafeInteger(length) && length > 0 ? length : undefined,
           ),
         },
       };

@@ -115,7 +115,10 @@ async function watermarkLayer(watermark: Uint8Array, width: number, height: numb
  * The preview's pixels, uncompressed: the original is decoded once (JPEG shrink-on-load), turned upright and
  * resized; the watermark goes on these resized pixels, never on the original.
  */
-async function previewPixels(original: Uint8Array, watermark: Uint8Array | undefined): Promise<Pixels> {
+async function previewPixels(
+  original: Uint8Array | string,
+  watermark: Uint8Array | undefined,
+): Promise<Pixels> {
   const resized = pixelsOf(
     await sharp(original, decodeOptions)
       .autoOrient()
@@ -136,7 +139,8 @@ async function previewPixels(original: Uint8Array, watermark: Uint8Array | undef
  * are encoded from the same resized pixels at once (two of libuv's threads), not the thumbnail from the WebP.
  */
 export async function renderPhotoVariants(
-  original: Uint8Array,
+  /** The original's bytes, or the path of a file libvips reads itself (no copy in JavaScript's heap). */
+  original: Uint8Array | string,
   options: { watermark?: Uint8Array | undefined } = {},
 ): Promise<{ preview: RenderedImage; thumbnail: RenderedImage }> {
   const pixels = await asInvalidImage(previewPixels(original, options.watermark));

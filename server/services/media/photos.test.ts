@@ -183,7 +183,11 @@ describe('addPhoto and renderPhoto', () => {
       const photo = await add(await renderLandscapeJpeg(300, 200, 8));
       const broken = {
         ...media(),
-        storage: { ...t.services.storage, read: () => Promise.reject(new Error('storage unreachable')) },
+        storage: {
+          ...t.services.storage,
+          localPath: () => Promise.reject(new Error('storage unreachable')),
+          read: () => Promise.reject(new Error('storage unreachable')),
+        },
       };
       await expect(renderPhotoJob(broken, photo.id, { lastAttempt: false })).rejects.toThrow('unreachable');
       expect((await t.db.photo.findUniqueOrThrow({ where: { id: photo.id } })).status).toBe('PROCESSING');
@@ -201,6 +205,7 @@ describe('addPhoto and renderPhoto', () => {
         ...media(),
         storage: {
           ...t.services.storage,
+          localPath: async () => null,
           read: async (key: string) => {
             const bytes = await t.services.storage.read(key);
             await deletePhotos(media(), { studioId: studio.id, eventId: event.id, photoIds: [photo.id] });

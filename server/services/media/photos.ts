@@ -177,10 +177,12 @@ export async function renderPhoto(dependencies: MediaDependencies, photoId: stri
   if (photo.status === 'READY' && photo.watermarkRevision === photo.studio.watermarkRevision)
     return 'current';
   const original = photo.files.find((file) => file.variant === 'ORIGINAL');
-  const bytes = original && (await storage.read(original.storageKey));
-  if (!bytes) throw new OriginalMissingError(photo.id);
+  // From a local folder libvips reads the file itself; from object storage it comes over the network first.
+  const source =
+    original && ((await storage.localPath(original.storageKey)) ?? (await storage.read(original.storageKey)));
+  if (!source) throw new OriginalMissingError(photo.id);
   const watermark = await currentWatermark(dependencies, photo.studioId);
-  const rendered = await renderPhotoVariants(bytes, { watermark: watermark.image });
+  const rendered = await renderPhotoVariants(source, { watermark: watermark.image });
   const previous = photo.files.filter((file) => file.variant !== 'ORIGINAL');
   // A first render takes the name given at upload; a new render gets new addresses, so no cache keeps the old one.
   const token = previous.length ? newFileToken() : tokenOf(photo.name);

@@ -30,6 +30,8 @@ export interface FileStorage {
   put(key: string, data: Uint8Array | Readable, options?: PutOptions): Promise<void>;
   /** The whole file, for the server's own processing (never to send it to a client). */
   read(key: string): Promise<Buffer | null>;
+  /** The file's path on this machine's disk, when the storage is a local folder (null otherwise). */
+  localPath(key: string): Promise<string | null>;
   open(key: string): Promise<StoredFile | null>;
   delete(keys: string[]): Promise<void>;
   /** Removes every file whose key starts with this folder ("a/b" removes "a/b/..."). */

@@ -37,6 +37,10 @@ export function createLocalFileStorage(root: string): FileStorage {
         throw error;
       });
     },
+    async localPath(key) {
+      const target = fullPath(key);
+      return (await stat(target).catch(() => null))?.isFile() ? target : null;
+    },
     async open(key) {
       if (!isValidStorageKey(key)) return null;
       const target = fullPath(key);

@@ -128,6 +128,7 @@ export function createS3FileStorage(config: S3StorageConfig): FileStorage & { cl
         throw error;
       }
     },
+    localPath: async () => null,
     async open(key): Promise<StoredFile | null> {
       if (!isValidStorageKey(key)) return null;
       const info = await head(key);
