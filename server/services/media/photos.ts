@@ -93,6 +93,8 @@ export async function addPhoto(dependencies: MediaDependencies, input: NewPhoto)
   const originalKey = storageKeys.photoOriginal(studio.id, event.id, token);
   const scan = new UploadScan(input.originalName);
   content.once('error', (error) => scan.destroy(error));
+  // A refusal can come before the storage has attached to the stream; it is read back from scan.errored.
+  scan.on('error', () => {});
   let info: ImageInfo | undefined;
   return commitFileChange(db, storage, {
     written: [originalKey],
