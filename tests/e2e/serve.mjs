@@ -9,6 +9,8 @@ rmSync(dataDir, { recursive: true, force: true });
 process.env.DATA_DIR = dataDir;
 process.env.DATABASE_URL = '';
 process.env.SEED_DEMO = 'true';
+// One line per request would bury the browser tests' own output; problems still show.
+process.env.LOG_LEVEL ??= 'warn';
 // The simulated Mercado Pago on a known port: journeys pay a Pix through its controls.
 process.env.MERCADO_PAGO_SIMULATOR_PORT = process.env.E2E_MP_PORT ?? '4311';
 await import(path.join(root, 'build', 'server', 'server.js'));
