@@ -13,11 +13,13 @@ export interface CartSetup {
 
 export async function setup(app: BenchApp): Promise<CartSetup> {
   const studio = await createBenchStudio(app);
-  const created = await createEvent(app.db, {
-    studioId: studio.id,
-    name: 'Casamento Ana e Bruno',
-    deliveryFormat: 'DIGITAL_AND_PRINTED',
-  });
+  const created = await createEvent(
+    { db: app.db, studio },
+    {
+      name: 'Casamento Ana e Bruno',
+      deliveryFormat: 'DIGITAL_AND_PRINTED',
+    },
+  );
   const event = await app.db.event.update({
     where: { id: created.id },
     data: {

@@ -16,23 +16,20 @@ export async function setup(app: BenchApp) {
 export const commands = {
   async newEvent(app: BenchApp, name: string) {
     const studio = await studioOf(app);
-    const event = await createEvent(app.db, { studioId: studio.id, name, deliveryFormat: 'DIGITAL' });
+    const event = await createEvent({ db: app.db, studio }, { name, deliveryFormat: 'DIGITAL' });
     return event.slug;
   },
   async setWatermark(app: BenchApp, png: Uint8Array) {
     const studio = await studioOf(app);
-    const media = { db: app.db, storage: app.services.storage };
-    await replaceStudioImage(media, { studio, slot: 'watermark', bytes: png, originalName: 'marca.png' });
+    const asStudio = { db: app.db, services: app.services, studio };
+    await replaceStudioImage(asStudio, { slot: 'watermark', bytes: png, originalName: 'marca.png' });
     // The photos of earlier rounds are rendered again in the background: let that finish before measuring.
     await app.services.jobs.settle({ timeoutMs: 600_000 });
     return true;
   },
   async removeWatermark(app: BenchApp) {
     const studio = await studioOf(app);
-    await removeStudioImage(
-      { db: app.db, storage: app.services.storage },
-      { studioId: studio.id, slot: 'watermark' },
-    );
+    await removeStudioImage({ db: app.db, services: app.services, studio }, 'watermark');
     await app.services.jobs.settle({ timeoutMs: 600_000 });
     return true;
   },

@@ -30,11 +30,13 @@ async function pictures(count: number) {
 export async function setup(app: BenchApp, args: { photos: number }): Promise<WebSetup> {
   await createDemoStudio(app.db, app.services);
   const studio = await app.db.studio.findUniqueOrThrow({ where: { slug: demoStudio.slug } });
-  const created = await createEvent(app.db, {
-    studioId: studio.id,
-    name: 'Formatura Engenharia 2026',
-    deliveryFormat: 'DIGITAL',
-  });
+  const created = await createEvent(
+    { db: app.db, studio },
+    {
+      name: 'Formatura Engenharia 2026',
+      deliveryFormat: 'DIGITAL',
+    },
+  );
   const event = await app.db.event.update({ where: { id: created.id }, data: { digitalPriceCents: 1500 } });
   await createPhotoRows(app, studio, event, args.photos);
   const files = await app.db.photoFile.findMany({

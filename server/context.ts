@@ -1,4 +1,5 @@
 // Per-request context: the studio the request is for (tenant), who is asking (viewer), the database and services.
+// Viewer and RequestContext live in request-context.ts, which services import; this file finds them for a request.
 import type { AppConfig } from './config.ts';
 import type { Db } from './database/database.ts';
 import { studioLookupForHost } from './domain/tenant.ts';
@@ -6,6 +7,7 @@ import type { Studio } from './generated/prisma/client.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
 import type { Metrics } from './observability/metrics.ts';
 import { noteRequest } from './observability/request-notes.ts';
+import type { RequestContext, Viewer } from './request-context.ts';
 import { findAdminSession } from './services/auth/admin-sessions.ts';
 import type { CaptchaVerifier } from './services/auth/captcha.ts';
 import { bearerToken } from './services/auth/tokens.ts';
@@ -40,18 +42,9 @@ export interface AppDependencies {
   services: Services;
 }
 
-export type Viewer =
-  | { kind: 'anonymous' }
-  | { kind: 'admin'; userId: string; sessionId: string }
-  | { kind: 'gallery'; sessionId: string; eventId: string };
-
-export interface Context extends AppDependencies {
+/** The GraphQL and REST context: the request's RequestContext (what services take) and the request itself. */
+export interface Context extends RequestContext {
   request: Request;
-  /** The client's address, for per-visitor limits ('unknown' in-process). */
-  clientAddress: string;
-  /** The studio this request is for; null when the host names no studio. */
-  studio: Studio | null;
-  viewer: Viewer;
 }
 
 export async function findStudioForHost(
@@ -83,11 +76,6 @@ async function findViewer(
   }
   const session = await findAdminSession(db, studio.id, token);
   return session ? { kind: 'admin', userId: session.userId, sessionId: session.id } : { kind: 'anonymous' };
-}
-
-/** The database and every service, as the service functions take them. */
-export function servicesOf(context: AppDependencies): { db: Db } & Services {
-  return { db: context.db, ...context.services };
 }
 
 /** What the Node server adapter passes along with each request. */

@@ -44,7 +44,7 @@ run(async () => {
     );
   }
   if (config.jobs.runWorkers) {
-    await startWorkers({ config, db, services, log, concurrency: config.jobs.concurrency });
+    await startWorkers({ context: { config, db, services, log }, concurrency: config.jobs.concurrency });
   }
   const app = createApp({ db, config, services }, { logger });
   handler = app;

@@ -25,10 +25,7 @@ run(async () => {
   const log = (line: string) => logger.info(line);
   const services = await createServices(config, { db: database.prisma, databaseUrl: database.url, log });
   await startWorkers({
-    config,
-    db: database.prisma,
-    services,
-    log,
+    context: { config, db: database.prisma, services, log },
     concurrency: config.jobs.concurrency,
   });
   const metricsServer = config.metrics.port

@@ -90,10 +90,7 @@ export async function startBenchApp(
   });
   if (process.env.BENCH_WORKERS === 'in-process') {
     await startWorkers({
-      config,
-      db: opened.prisma,
-      services,
-      log: () => {},
+      context: { config, db: opened.prisma, services, log: () => {} },
       concurrency: config.jobs.concurrency,
     });
   }

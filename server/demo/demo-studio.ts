@@ -76,11 +76,13 @@ export async function createDemoStudio(
       },
     },
   });
+  // The product's own services, acting for the new studio.
+  const asStudio = { db, services, studio };
   const image = (
     kind: Parameters<typeof createStorefrontImage>[1]['kind'],
     bytes: Buffer,
     eventSlug?: string,
-  ) => createStorefrontImage({ db, storage }, { studio, kind, bytes, eventSlug });
+  ) => createStorefrontImage(asStudio, { kind, bytes, eventSlug });
 
   const mark = await renderApertureMarkPng(180, '#1f2937');
   const [logo, footerLogo, about, watermark] = await Promise.all([
@@ -107,8 +109,7 @@ export async function createDemoStudio(
     },
   });
   for (const spec of events) {
-    const event = await createEvent(db, {
-      studioId: studio.id,
+    const event = await createEvent(asStudio, {
       name: spec.name,
       deliveryFormat: spec.deliveryFormat,
     });
@@ -141,12 +142,13 @@ export async function createDemoStudio(
         landscape ? 1200 : 1800,
         spec.seed + index + 1,
       );
-      const photo = await addPhoto(
-        { db, storage },
-        { studio, event, content: bytes, originalName: `IMG_${String(index + 1).padStart(4, '0')}.jpg` },
-      );
+      const photo = await addPhoto(asStudio, {
+        event,
+        content: bytes,
+        originalName: `IMG_${String(index + 1).padStart(4, '0')}.jpg`,
+      });
       // Rendered now, so the demo is whole from its first page view; the queued render then finds it current.
-      await renderPhoto({ db, storage }, photo.id);
+      await renderPhoto(asStudio, photo.id);
     }
   }
 }

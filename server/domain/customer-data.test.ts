@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { deliveryAddressSchema } from './address.ts';
 import {
-  deliveryAddressSchema,
   formatCpf,
   isValidCpf,
   nextFormStatuses,

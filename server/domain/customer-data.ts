@@ -33,7 +33,7 @@ export function normaliseWhatsApp(input: string): string | null {
   return `55${digits}`;
 }
 
-const personName = (title: string, missing: string) =>
+export const personName = (title: string, missing: string) =>
   z
     .string()
     .trim()
@@ -63,19 +63,6 @@ export const personalDataSchema = z.object({
 });
 
 export type PersonalData = z.output<typeof personalDataSchema>;
-
-export const deliveryAddressSchema = z.object({
-  cep: fields.cep,
-  city: fields.city,
-  state: fields.state,
-  street: fields.addressText('Rua', { max: 120, missing: 'Informe a rua' }),
-  number: fields.streetNumber,
-  complement: fields.addressText('Complemento', { max: 80 }),
-  neighborhood: fields.addressText('Bairro', { max: 80, missing: 'Informe o bairro' }),
-  recipient: personName('Destinatário', 'Informe o nome de quem recebe'),
-});
-
-export type DeliveryAddress = z.output<typeof deliveryAddressSchema>;
 
 export type FormStatus = 'INACTIVE' | 'ACTIVE' | 'FILLED';
 

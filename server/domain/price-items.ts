@@ -69,3 +69,15 @@ export function parsePriceItem(
     priceCents: priceCents!,
   };
 }
+
+/** A stored line as the form sends it (a saved table copied into an event's settings). */
+export function priceItemInputOf(item: PriceItem): PriceItemInput {
+  return {
+    format: item.format,
+    height: item.height,
+    width: item.width,
+    unit: item.unit,
+    weightGrams: item.weightGrams,
+    price: (item.priceCents / 100).toFixed(2),
+  };
+}

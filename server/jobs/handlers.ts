@@ -1,22 +1,19 @@
-// What each job does, wired to the services it needs. Workers (in the server process or `npm run worker`) run these.
+// What each job does, wired to the services it needs. Workers (in the server process or `npm run worker`) run these
+// with a context of their own: the database, the configuration and the services, for no request and no studio.
 import type { AppConfig } from '../config.ts';
 import type { Services } from '../context.ts';
 import type { Db } from '../database/database.ts';
-import type { Mailer } from '../services/mail/mailer.ts';
 import { deliverQueuedEmail } from '../services/mail/outbox.ts';
 import { queueStaleRenders, renderPhotoJob } from '../services/media/photos.ts';
 import { sweepFileJournal } from '../services/storage/file-changes.ts';
-import type { FileStorage } from '../services/storage/file-storage.ts';
 import { sweepUnfinishedUploads } from '../services/uploads/resumable-uploads.ts';
-import type { JobHandlers, JobQueue } from './job-queue.ts';
+import type { JobHandlers } from './job-queue.ts';
 import { requeueOrphans } from './orphans.ts';
 
-export interface WorkerDependencies {
-  config: Pick<AppConfig, 'storage' | 'dataDir'>;
+export interface WorkerContext {
   db: Db;
-  storage: FileStorage;
-  mailer: Pick<Mailer, 'send'>;
-  jobs: JobQueue;
+  config: Pick<AppConfig, 'storage' | 'dataDir'>;
+  services: Pick<Services, 'storage' | 'mailer'>;
   log: (line: string) => void;
 }
 
@@ -25,31 +22,29 @@ const scrapAgeMs = 60 * 60_000;
 
 /** Runs this process's workers for every queue, counting outcomes in the metrics. */
 export function startWorkers(options: {
-  config: WorkerDependencies['config'];
-  db: Db;
-  services: Pick<Services, 'storage' | 'mailer' | 'jobs' | 'metrics'>;
-  log: (line: string) => void;
+  context: WorkerContext & { services: Pick<Services, 'jobs' | 'metrics'> };
   concurrency: number;
 }): Promise<void> {
-  const { config, db, services, log } = options;
-  return services.jobs.work(jobHandlers({ config, db, ...services, log }), {
+  const { services } = options.context;
+  return services.jobs.work(jobHandlers(options.context), {
     concurrency: options.concurrency,
     onFinished: (queue, outcome) => services.metrics.jobsFinished.inc({ queue, outcome }),
   });
 }
 
-export function jobHandlers(dependencies: WorkerDependencies): JobHandlers {
+export function jobHandlers(context: WorkerContext): JobHandlers {
+  const { db, services, log } = context;
   return {
-    'photo-render': ({ photoId }, job) => renderPhotoJob(dependencies, photoId, job),
+    'photo-render': ({ photoId }, job) => renderPhotoJob(context, photoId, job),
     'watermark-rerender': async ({ studioId }) => {
-      await queueStaleRenders(dependencies.db, studioId);
+      await queueStaleRenders(db, studioId);
     },
-    'mail-send': ({ messageId }, job) => deliverQueuedEmail(dependencies, messageId, job),
+    'mail-send': ({ messageId }, job) =>
+      deliverQueuedEmail({ db, mailer: services.mailer, log }, messageId, job),
     'files-sweep': async () => {
-      const { db, storage, log } = dependencies;
-      const orphans = await sweepFileJournal(db, storage);
+      const orphans = await sweepFileJournal(db, services.storage);
       const scraps =
-        (await storage.sweepScraps(scrapAgeMs)) + (await sweepUnfinishedUploads(dependencies.config));
+        (await services.storage.sweepScraps(scrapAgeMs)) + (await sweepUnfinishedUploads(context.config));
       const requeued = await requeueOrphans(db);
       if (orphans || scraps || requeued)
         log(

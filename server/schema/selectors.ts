@@ -2,10 +2,10 @@
 
 import { builder } from '../builder.ts';
 import type { Context } from '../context.ts';
-import { NotFoundError } from '../domain/errors.ts';
 import type { Event } from '../generated/prisma/client.ts';
+import { requireStudio } from '../request-context.ts';
+import { findStudioEvent } from '../services/events.ts';
 import { EventRef } from './event/types.ts';
-import { studioIdOf, uuidOrNil } from './node/tenant-where.ts';
 
 export const EventSelector = builder.inputType('EventSelector', {
   isOneOf: true,
@@ -19,17 +19,8 @@ export const EventSelector = builder.inputType('EventSelector', {
 export type EventSelectorValue = typeof EventSelector.$inferInput;
 
 /** The event of the request's studio the selector names; NotFoundError otherwise. */
-export async function findEvent(context: Context, selector: EventSelectorValue): Promise<Event> {
-  const studioId = studioIdOf(context);
-  const event = selector.id
-    ? await context.db.event.findFirst({ where: { id: uuidOrNil(selector.id.id), studioId } })
-    : await context.db.event.findFirst({ where: { slug: selector.slug ?? '', studioId } });
-  if (!event) throw new NotFoundError('Evento não encontrado');
-  return event;
+export function findEvent(context: Context, selector: EventSelectorValue): Promise<Event> {
+  return findStudioEvent(context, { id: selector.id?.id, slug: selector.slug });
 }
 
-/** The request's studio; NotFoundError when the host names none. */
-export function requireStudio(context: Context) {
-  if (!context.studio) throw new NotFoundError('Estúdio não encontrado');
-  return context.studio;
-}
+export { requireStudio };

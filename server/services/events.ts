@@ -1,31 +1,55 @@
-// Events: creation (the address comes from the name), deletion with all its files, and the gallery settings.
-import type { Db } from '../database/database.ts';
+// Events: creation (the address comes from the name), deletion with all its files, the gallery settings and key.
+// Every function acts for the context's studio.
+import { addressOf, isCompleteAddress } from '../domain/address.ts';
 import { NotFoundError } from '../domain/errors.ts';
-import type { GallerySettings } from '../domain/gallery-settings.ts';
-import type { PriceItem } from '../domain/price-items.ts';
+import {
+  GallerySettingsError,
+  type GallerySettingsInput,
+  planGallerySettings,
+} from '../domain/gallery-settings.ts';
+import { type PriceItem, type PriceItemInput, priceItemInputOf } from '../domain/price-items.ts';
 import { availableSlug, slugify } from '../domain/slug.ts';
 import { type Event, type EventDeliveryFormat, Prisma } from '../generated/prisma/client.ts';
-import type { MediaDependencies } from './media/photos.ts';
+import { type DbClient, type RequestContext, requireStudio } from '../request-context.ts';
+import { uuidOrNil } from '../schema/node/tenant-where.ts';
+import type { StudioMediaContext } from './media/photos.ts';
 import { commitFileChange } from './storage/file-changes.ts';
 
 export interface NewEvent {
-  studioId: string;
   name: string;
   deliveryFormat: EventDeliveryFormat;
 }
 
-export async function createEvent(db: Db, input: NewEvent): Promise<Event> {
+/** An event of the context's studio, by id or by its address (urlEvento); NotFoundError otherwise. */
+export async function findStudioEvent(
+  context: Pick<RequestContext, 'db' | 'studio'>,
+  selector: { id?: string | null; slug?: string | null },
+): Promise<Event> {
+  const studioId = requireStudio(context).id;
+  const event = selector.id
+    ? await context.db.event.findFirst({ where: { id: uuidOrNil(selector.id), studioId } })
+    : await context.db.event.findFirst({ where: { slug: selector.slug ?? '', studioId } });
+  if (!event) throw new NotFoundError('Evento não encontrado');
+  return event;
+}
+
+export async function createEvent(
+  context: Pick<RequestContext, 'db' | 'studio'>,
+  input: NewEvent,
+): Promise<Event> {
+  const { db } = context;
+  const studioId = requireStudio(context).id;
   const base = slugify(input.name) || 'evento';
   for (let attempt = 0; ; attempt++) {
     const taken = await db.event.findMany({
-      where: { studioId: input.studioId, slug: { startsWith: base } },
+      where: { studioId, slug: { startsWith: base } },
       select: { slug: true },
     });
     const slug = availableSlug(input.name, new Set(taken.map((event) => event.slug)));
     try {
       return await db.event.create({
         data: {
-          studioId: input.studioId,
+          studioId,
           name: input.name.trim(),
           slug,
           deliveryFormat: input.deliveryFormat,
@@ -40,14 +64,12 @@ export async function createEvent(db: Db, input: NewEvent): Promise<Event> {
 }
 
 /** Deletes an event with its photos, cover and files; orders keep their own copy of what was sold. */
-export function deleteEvent(
-  { db, storage }: MediaDependencies,
-  input: { studioId: string; eventId: string },
-) {
-  return commitFileChange(db, storage, {
+export function deleteEvent(context: StudioMediaContext, eventId: string) {
+  const studioId = requireStudio(context).id;
+  return commitFileChange(context.db, context.services.storage, {
     commit: async (tx) => {
       const event = await tx.event.findFirst({
-        where: { id: input.eventId, studioId: input.studioId },
+        where: { id: eventId, studioId },
         select: {
           id: true,
           name: true,
@@ -64,7 +86,7 @@ export function deleteEvent(
       await tx.event.delete({ where: { id: event.id } });
       if (event.cover) await tx.asset.delete({ where: { id: event.cover.id } });
       await tx.studio.update({
-        where: { id: input.studioId },
+        where: { id: studioId },
         data: { highResStorageUsedBytes: { decrement: originalBytes } },
       });
       const removed = files.map((file) => file.storageKey);
@@ -94,20 +116,54 @@ async function replaceItems(
   }
 }
 
-export interface SettingsIds {
-  /** Ids of existing authorised people and printed lines, matching settings.authorizedPeople / printedItems. */
-  authorizedPersonIds: (string | null)[];
-  printedItemIds: (string | null)[];
+/** The settings form as sent: lines and people keep their ids; a saved table may be copied instead of lines. */
+export interface GallerySettingsRequest extends GallerySettingsInput {
+  printedItems?: (PriceItemInput & { id?: string | null })[] | null;
+  authorizedPeople?: { id?: string | null; name?: string | null; password?: string | null }[] | null;
+  /** Use the lines of this saved table (tabelaTamanhoPreco copied). */
+  copyPrintedItemsFrom?: string | null;
   /** Also keep the printed table under this name for future use. */
-  saveTableAs: string | null;
+  saveTableAs?: string | null;
 }
 
-/** Writes checked settings (see domain/gallery-settings.ts) to an event in one transaction. */
-export async function applyGallerySettings(
-  db: Db,
-  input: { studioId: string; eventId: string; settings: GallerySettings } & SettingsIds,
+/** The printed lines a request sets: its own, or those of the saved table it copies. */
+async function requestedItems(
+  db: DbClient,
+  studioId: string,
+  request: GallerySettingsRequest,
+): Promise<(PriceItemInput & { id: string | null })[]> {
+  if (!request.copyPrintedItemsFrom) {
+    return (request.printedItems ?? []).map(({ id, ...item }) => ({ ...item, id: id ?? null }));
+  }
+  const saved = await db.priceTable.findFirst({
+    where: { id: uuidOrNil(request.copyPrintedItemsFrom), studioId, saved: true },
+    include: { items: { where: { format: 'PRINTED' }, orderBy: { position: 'asc' } } },
+  });
+  if (!saved) throw new NotFoundError('Tabela de preços não encontrada');
+  return saved.items.map(priceItemInputOf).map((item) => ({ ...item, id: null }));
+}
+
+/** Checks and writes an event's gallery settings (see domain/gallery-settings.ts) in one transaction. */
+export async function updateGallerySettings(
+  context: Pick<RequestContext, 'db' | 'studio'>,
+  eventId: string,
+  request: GallerySettingsRequest,
 ): Promise<Event> {
-  const { studioId, eventId, settings } = input;
+  const { db } = context;
+  const studio = requireStudio(context);
+  const items = await requestedItems(db, studio.id, request);
+  const settings = planGallerySettings(
+    { ...request, printedItems: items },
+    {
+      hasAddress: isCompleteAddress(
+        addressOf(await db.studio.findUniqueOrThrow({ where: { id: studio.id } })),
+      ),
+    },
+  );
+  const saveTableAs = request.saveTableAs?.trim() || null;
+  const authorizedPersonIds = (request.authorizedPeople ?? []).map((person) => person.id ?? null);
+  const printedItemIds = items.map((item) => item.id);
+  const studioId = studio.id;
   return db.$transaction(async (tx) => {
     const event = await tx.event.findFirst({ where: { id: eventId, studioId } });
     if (!event) throw new NotFoundError('Evento não encontrado');
@@ -127,10 +183,10 @@ export async function applyGallerySettings(
       },
     });
 
-    const keepPeople = input.authorizedPersonIds.filter((id): id is string => Boolean(id));
+    const keepPeople = authorizedPersonIds.filter((id): id is string => Boolean(id));
     await tx.authorizedPerson.deleteMany({ where: { eventId, id: { notIn: keepPeople } } });
     for (const [index, person] of settings.authorizedPeople.entries()) {
-      const id = input.authorizedPersonIds[index];
+      const id = authorizedPersonIds[index];
       const existing = id
         ? await tx.authorizedPerson.findFirst({ where: { id, eventId }, select: { id: true } })
         : null;
@@ -141,18 +197,18 @@ export async function applyGallerySettings(
     if (settings.printedItems.length) {
       const table = await tx.priceTable.upsert({
         where: { eventId },
-        create: { studioId, eventId, name: input.saveTableAs ?? '' },
-        update: input.saveTableAs ? { name: input.saveTableAs } : {},
+        create: { studioId, eventId, name: saveTableAs ?? '' },
+        update: saveTableAs ? { name: saveTableAs } : {},
       });
-      const items = settings.printedItems.map((item, index) => ({
+      const lines = settings.printedItems.map((item, index) => ({
         ...item,
-        id: input.printedItemIds[index] ?? null,
+        id: printedItemIds[index] ?? null,
       }));
-      await replaceItems(tx, studioId, table.id, items);
-      if (input.saveTableAs) {
+      await replaceItems(tx, studioId, table.id, lines);
+      if (saveTableAs) {
         const saved =
-          (await tx.priceTable.findFirst({ where: { studioId, saved: true, name: input.saveTableAs } })) ??
-          (await tx.priceTable.create({ data: { studioId, saved: true, name: input.saveTableAs } }));
+          (await tx.priceTable.findFirst({ where: { studioId, saved: true, name: saveTableAs } })) ??
+          (await tx.priceTable.create({ data: { studioId, saved: true, name: saveTableAs } }));
         await replaceItems(tx, studioId, saved.id, settings.printedItems);
       }
     }
@@ -160,18 +216,29 @@ export async function applyGallerySettings(
   });
 }
 
+/**
+ * Sets or clears (blank) the gallery key. A prepaid package's gallery is opened by its people's passwords, never
+ * by a key; a new key ends the private sessions opened with the old one.
+ */
 export async function setAccessKey(
-  db: Db,
-  input: { studioId: string; eventId: string; accessKey: string | null },
+  context: Pick<RequestContext, 'db' | 'studio'>,
+  eventId: string,
+  key: string | null | undefined,
 ) {
-  return db.$transaction(async (tx) => {
-    const event = await tx.event.findFirst({ where: { id: input.eventId, studioId: input.studioId } });
+  const studioId = requireStudio(context).id;
+  const accessKey = key?.trim() || null;
+  return context.db.$transaction(async (tx) => {
+    const event = await tx.event.findFirst({ where: { id: eventId, studioId } });
     if (!event) throw new NotFoundError('Evento não encontrado');
-    if (event.accessKey === input.accessKey) return event;
-    // A new key ends the private sessions opened with the old one.
+    if (accessKey && event.mode === 'PREPAID_PACKAGE') {
+      throw new GallerySettingsError(
+        'A galeria do pacote pré-pago é protegida pelas senhas das pessoas autorizadas.',
+      );
+    }
+    if (event.accessKey === accessKey) return event;
     return tx.event.update({
       where: { id: event.id },
-      data: { accessKey: input.accessKey, accessKeyVersion: { increment: 1 } },
+      data: { accessKey, accessKeyVersion: { increment: 1 } },
     });
   });
 }

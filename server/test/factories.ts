@@ -54,15 +54,14 @@ export interface Factories {
 }
 
 export function factories(db: Db, services: Services): Factories {
+  /** The product's services acting for `studio`, as its admin's requests do. */
+  const as = (studio: Studio) => ({ db, services, studio });
   const image: Factories['image'] = async (studio, kind, options = {}) => {
     const bytes =
       kind === 'STUDIO_LOGO' || kind === 'FOOTER_LOGO' || kind === 'WATERMARK'
         ? await renderApertureMarkPng(200)
         : await renderLandscapeJpeg(480, 320, next());
-    return createStorefrontImage(
-      { db, storage: services.storage },
-      { studio, kind, bytes, eventSlug: options.eventSlug },
-    );
+    return createStorefrontImage(as(studio), { kind, bytes, eventSlug: options.eventSlug });
   };
   return {
     async studio(overrides = {}) {
@@ -86,8 +85,7 @@ export function factories(db: Db, services: Services): Factories {
       });
     },
     async event(studio, overrides = {}) {
-      const event = await createEvent(db, {
-        studioId: studio.id,
+      const event = await createEvent(as(studio), {
         name: overrides.name ?? `Evento ${next()}`,
         deliveryFormat: overrides.deliveryFormat ?? 'DIGITAL',
       });
@@ -97,12 +95,13 @@ export function factories(db: Db, services: Services): Factories {
     },
     async photo(studio, event, options = {}) {
       const bytes = await renderLandscapeJpeg(options.width ?? 480, options.height ?? 320, next());
-      const photo = await addPhoto(
-        { db, storage: services.storage },
-        { studio, event, content: bytes, originalName: options.originalName ?? `IMG_${next()}.jpg` },
-      );
+      const photo = await addPhoto(as(studio), {
+        event,
+        content: bytes,
+        originalName: options.originalName ?? `IMG_${next()}.jpg`,
+      });
       // Ready at once, as most tests want; the render job queued with it then finds nothing to do.
-      await renderPhoto({ db, storage: services.storage }, photo.id);
+      await renderPhoto(as(studio), photo.id);
       return db.photo.findUniqueOrThrow({ where: { id: photo.id } });
     },
     image,

@@ -95,7 +95,8 @@ export async function createTestApp(
     log,
     jobQueue: { maintenanceIntervalSeconds: 1 },
   });
-  const workers = () => startWorkers({ config, db: database.prisma, services, log, concurrency: 2 });
+  const workers = () =>
+    startWorkers({ context: { config, db: database.prisma, services, log }, concurrency: 2 });
   if (options.workers ?? true) await workers();
   const errors: unknown[] = [];
   const app = createApp(

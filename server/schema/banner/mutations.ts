@@ -1,7 +1,6 @@
 // Studio admin: the rotating banner (create with a title, rename, replace the image, delete).
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../../builder.ts';
-import { servicesOf } from '../../context.ts';
 import { NotFoundError } from '../../domain/errors.ts';
 import { fields } from '../../domain/input-filters.ts';
 import { FileTooLargeError, InvalidImageError } from '../../domain/uploads.ts';
@@ -47,10 +46,8 @@ builder.mutationField('createBanner', (t) =>
     errors: { types: imageErrors },
     args: { input: t.arg({ type: CreateBannerInput, required: true }) },
     resolve: async (_root, { input }, context) => {
-      const studio = requireStudio(context);
       const { bytes, fileName } = await readUpload(input.file);
-      const banner = await createBanner(servicesOf(context), {
-        studio,
+      const banner = await createBanner(context, {
         title: input.title.trim(),
         bytes,
         originalName: fileName,
@@ -100,10 +97,8 @@ builder.mutationField('replaceBannerImage', (t) =>
     errors: { types: imageErrors },
     args: { input: t.arg({ type: ReplaceBannerImageInput, required: true }) },
     resolve: async (_root, { input }, context) => {
-      const studio = requireStudio(context);
       const { bytes, fileName } = await readUpload(input.file);
-      const banner = await replaceBannerImage(servicesOf(context), {
-        studio,
+      const banner = await replaceBannerImage(context, {
         bannerId: uuidOrNil(input.bannerId.id),
         bytes,
         originalName: fileName,
@@ -129,11 +124,7 @@ builder.mutationField('deleteBanner', (t) =>
     errors: { types: commonErrors },
     args: { input: t.arg({ type: DeleteBannerInput, required: true }) },
     resolve: async (_root, { input }, context) => {
-      const studio = requireStudio(context);
-      await deleteBanner(servicesOf(context), {
-        studioId: studio.id,
-        bannerId: uuidOrNil(input.bannerId.id),
-      });
+      await deleteBanner(context, uuidOrNil(input.bannerId.id));
       return {
         message: 'Banner excluído com sucesso',
         deletedBannerId: encodeGlobalID('Banner', input.bannerId.id),

@@ -2,13 +2,9 @@
 import type { StandardSchemaV1 } from '@pothos/plugin-validation';
 import { builder } from '../../builder.ts';
 import type { Context } from '../../context.ts';
+import { type DeliveryAddress, deliveryAddressSchema } from '../../domain/address.ts';
 import { DeliveryNotOfferedError, InvalidQuantityError, OptionUnavailableError } from '../../domain/cart.ts';
-import {
-  type DeliveryAddress,
-  deliveryAddressSchema,
-  type PersonalData,
-  personalDataSchema,
-} from '../../domain/customer-data.ts';
+import { type PersonalData, personalDataSchema } from '../../domain/customer-data.ts';
 import { NotFoundError } from '../../domain/errors.ts';
 import {
   addPhotoToCart,

@@ -2,13 +2,12 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { z } from 'zod';
 import { builder } from '../../builder.ts';
-import { servicesOf } from '../../context.ts';
 import { NotFoundError } from '../../domain/errors.ts';
 import { GallerySettingsError, planGallerySettings } from '../../domain/gallery-settings.ts';
 import { fields } from '../../domain/input-filters.ts';
 import { FileTooLargeError, InvalidImageError } from '../../domain/uploads.ts';
 import { EventDeliveryFormat } from '../../generated/prisma/enums.ts';
-import { applyGallerySettings, createEvent, deleteEvent, setAccessKey } from '../../services/events.ts';
+import { createEvent, deleteEvent, setAccessKey, updateGallerySettings } from '../../services/events.ts';
 import { setEventCover } from '../../services/media/storefront-images.ts';
 import { readUpload } from '../../services/uploads.ts';
 import {
@@ -61,9 +60,7 @@ builder.mutationField('createEvent', (t) =>
     errors: { types: commonErrors },
     args: { input: t.arg({ type: CreateEventInput, required: true }) },
     resolve: async (_root, { input }, context) => {
-      const studio = requireStudio(context);
-      const event = await createEvent(context.db, {
-        studioId: studio.id,
+      const event = await createEvent(context, {
         name: input.name,
         deliveryFormat: input.deliveryFormat,
       });
@@ -95,7 +92,7 @@ builder.mutationField('deleteEvent', (t) =>
     args: { input: t.arg({ type: EventOnlyInput('DeleteEventInput'), required: true }) },
     resolve: async (_root, { input }, context) => {
       const event = await findEvent(context, input.event);
-      await deleteEvent(servicesOf(context), { studioId: event.studioId, eventId: event.id });
+      await deleteEvent(context, event.id);
       return {
         message: 'Evento excluído com sucesso',
         studioId: event.studioId,
@@ -119,10 +116,9 @@ builder.mutationField('setEventCover', (t) =>
     errors: { types: [InvalidImageError, FileTooLargeError, ...commonErrors] },
     args: { input: t.arg({ type: SetEventCoverInput, required: true }) },
     resolve: async (_root, { input }, context) => {
-      const studio = requireStudio(context);
       const event = await findEvent(context, input.event);
       const { bytes, fileName } = await readUpload(input.file);
-      await setEventCover(servicesOf(context), { studio, event, bytes, originalName: fileName });
+      await setEventCover(context, { event, bytes, originalName: fileName });
       return { message: 'Capa atualizada com sucesso', eventId: event.id };
     },
   }),
@@ -170,15 +166,9 @@ builder.mutationField('setEventAccessKey', (t) =>
     args: { input: t.arg({ type: SetEventAccessKeyInput, required: true }) },
     resolve: async (_root, { input }, context) => {
       const event = await findEvent(context, input.event);
-      const accessKey = input.accessKey?.trim() || null;
-      if (accessKey && event.mode === 'PREPAID_PACKAGE') {
-        throw new GallerySettingsError(
-          'A galeria do pacote pré-pago é protegida pelas senhas das pessoas autorizadas.',
-        );
-      }
-      await setAccessKey(context.db, { studioId: event.studioId, eventId: event.id, accessKey });
+      const updated = await setAccessKey(context, event.id, input.accessKey);
       return {
-        message: accessKey ? 'Senha da galeria salva com sucesso' : 'A galeria agora é pública',
+        message: updated.accessKey ? 'Senha da galeria salva com sucesso' : 'A galeria agora é pública',
         eventId: event.id,
       };
     },
@@ -240,43 +230,14 @@ builder.mutationField('updateGallerySettings', (t) =>
     args: { input: t.arg({ type: UpdateGallerySettingsInput, required: true }) },
     resolve: async (_root, { input }, context) => {
       const event = await findEvent(context, input.event);
-      let items = (input.printedItems ?? []).map(({ id, ...item }) => ({ id: id?.id ?? null, ...item }));
-      if (input.copyPrintedItemsFrom) {
-        const saved = await context.db.priceTable.findFirst({
-          where: { id: input.copyPrintedItemsFrom.id, studioId: event.studioId, saved: true },
-          include: { items: { where: { format: 'PRINTED' }, orderBy: { position: 'asc' } } },
-        });
-        if (!saved) throw new NotFoundError('Tabela de preços não encontrada');
-        items = saved.items.map((item) => ({
-          id: null,
-          height: String(item.height),
-          width: String(item.width),
-          unit: item.unit,
-          weightGrams: item.weightGrams === null ? null : String(item.weightGrams),
-          price: (item.priceCents / 100).toFixed(2),
-        }));
-      }
-      const studio = await context.db.studio.findUniqueOrThrow({
-        where: { id: event.studioId },
-        select: {
-          addressCep: true,
-          addressCity: true,
-          addressState: true,
-          addressStreet: true,
-          addressNumber: true,
-        },
-      });
-      const settings = planGallerySettings(
-        { ...input, printedItems: items },
-        { hasAddress: Object.values(studio).every(Boolean) },
-      );
-      await applyGallerySettings(context.db, {
-        studioId: event.studioId,
-        eventId: event.id,
-        settings,
-        authorizedPersonIds: (input.authorizedPeople ?? []).map((person) => person.id?.id ?? null),
-        printedItemIds: items.map((item) => item.id),
-        saveTableAs: input.saveTableAs?.trim() || null,
+      await updateGallerySettings(context, event.id, {
+        ...input,
+        printedItems: (input.printedItems ?? []).map(({ id, ...item }) => ({ ...item, id: id?.id ?? null })),
+        authorizedPeople: (input.authorizedPeople ?? []).map(({ id, ...person }) => ({
+          ...person,
+          id: id?.id ?? null,
+        })),
+        copyPrintedItemsFrom: input.copyPrintedItemsFrom?.id ?? null,
       });
       return { message: 'Configurações salvas com sucesso', eventId: event.id };
     },

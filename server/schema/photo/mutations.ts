@@ -2,7 +2,6 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { z } from 'zod';
 import { builder } from '../../builder.ts';
-import { servicesOf } from '../../context.ts';
 import { NotFoundError } from '../../domain/errors.ts';
 import { PlanLimitReachedError, PlanPendingError } from '../../domain/plan.ts';
 import { FileTooLargeError, InvalidImageError } from '../../domain/uploads.ts';
@@ -40,12 +39,10 @@ builder.mutationField('uploadPhoto', (t) =>
     },
     args: { input: t.arg({ type: UploadPhotoInput, required: true }) },
     resolve: async (_root, { input }, context) => {
-      const studio = requireStudio(context);
       const event = await findEvent(context, input.event);
       const upload = await openUpload(input.file);
       try {
-        const photo = await addPhoto(servicesOf(context), {
-          studio,
+        const photo = await addPhoto(context, {
           event,
           content: upload.stream,
           declaredBytes: upload.declaredBytes,
@@ -111,8 +108,7 @@ builder.mutationField('deletePhotos', (t) =>
         ...(input.photoIds ?? []).map((id) => uuidOrNil(id.id)),
         ...byName.map((photo) => photo.id),
       ];
-      const count = await deletePhotos(servicesOf(context), {
-        studioId: event.studioId,
+      const count = await deletePhotos(context, {
         eventId: event.id,
         photoIds: ids,
       });

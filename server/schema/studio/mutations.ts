@@ -1,7 +1,6 @@
 // Studio admin: storefront images and texts, watermark, address and Mercado Pago credentials.
 import { z } from 'zod';
 import { builder } from '../../builder.ts';
-import { servicesOf } from '../../context.ts';
 import { addressSchema, fields } from '../../domain/input-filters.ts';
 import { FileTooLargeError, InvalidImageError } from '../../domain/uploads.ts';
 import {
@@ -29,7 +28,7 @@ function imageMutation(fieldName: string, typeName: string, slot: StudioImageSlo
       resolve: async (_root, { input }, context) => {
         const studio = requireStudio(context);
         const { bytes, fileName } = await readUpload(input.file);
-        await replaceStudioImage(servicesOf(context), { studio, slot, bytes, originalName: fileName });
+        await replaceStudioImage(context, { slot, bytes, originalName: fileName });
         return { message, studioId: studio.id };
       },
     }),
@@ -53,7 +52,7 @@ builder.mutationField('removeWatermark', (t) =>
     errors: { types: commonErrors },
     resolve: async (_root, _args, context) => {
       const studio = requireStudio(context);
-      await removeStudioImage(servicesOf(context), { studioId: studio.id, slot: 'watermark' });
+      await removeStudioImage(context, 'watermark');
       return { message: 'Marca dágua excluída com sucesso', studioId: studio.id };
     },
   }),

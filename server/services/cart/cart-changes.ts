@@ -2,6 +2,7 @@
 // taken from the caller, the prepaid package's split is redone after every change, and a shipping quote that
 // no longer fits the package is dropped.
 import type { Db } from '../../database/database.ts';
+import { addressColumns, type DeliveryAddress } from '../../domain/address.ts';
 import {
   checkQuantity,
   DeliveryNotOfferedError,
@@ -10,7 +11,7 @@ import {
   type SaleOption,
   saleOptions,
 } from '../../domain/cart.ts';
-import { type DeliveryAddress, nextFormStatuses, type PersonalData } from '../../domain/customer-data.ts';
+import { nextFormStatuses, type PersonalData } from '../../domain/customer-data.ts';
 import { DomainError, NotFoundError } from '../../domain/errors.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import { type CartView, cartInclude, cartView, eventSale, loadCartView } from './cart-view.ts';
@@ -256,14 +257,7 @@ export function saveDeliveryAddress(db: Db, sessionId: string, address: Delivery
     tx.gallerySession.update({
       where: { id: sessionId },
       data: {
-        addressCep: address.cep,
-        addressCity: address.city,
-        addressState: address.state,
-        addressStreet: address.street,
-        addressNumber: address.number,
-        addressComplement: address.complement,
-        addressNeighborhood: address.neighborhood,
-        addressRecipient: address.recipient,
+        ...addressColumns(address),
         addressStatus: 'FILLED',
       },
     }),

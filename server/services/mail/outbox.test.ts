@@ -18,8 +18,14 @@ describe('e-mail outbox', () => {
   // Mail jobs touch no files.
   const noFiles = {
     config: { storage: { kind: 'local' as const, root: '/nonexistent' }, dataDir: '/nonexistent' },
-    storage: createLocalFileStorage('/nonexistent'),
   };
+  const worker = (mailer: Pick<Mailer, 'send'>, log: (line: string) => void) =>
+    jobHandlers({
+      ...noFiles,
+      db: db(),
+      services: { storage: createLocalFileStorage('/nonexistent'), mailer: mailer as Mailer },
+      log,
+    });
 
   const db = () => database.prisma;
   const email = (subject: string, extra: Partial<NewEmail> = {}): NewEmail => ({
@@ -56,7 +62,7 @@ describe('e-mail outbox', () => {
     const log = (line: string) => {
       lines.push(line);
     };
-    await queue.work(jobHandlers({ ...noFiles, db: db(), mailer, jobs: queue, log }));
+    await queue.work(worker(mailer, log));
   });
   afterAll(async () => {
     await queue?.stop({ timeoutMs: 1000 });
@@ -195,8 +201,8 @@ describe('e-mail outbox', () => {
         const log = () => {};
         queue = await startJobQueue({ databaseUrl: database.url, log, pollingIntervalSeconds: 0.5 });
         await Promise.all([
-          queue.work(jobHandlers({ ...noFiles, db: db(), mailer: counting('one'), jobs: queue, log })),
-          other.work(jobHandlers({ ...noFiles, db: db(), mailer: counting('two'), jobs: other, log })),
+          queue.work(worker(counting('one'), log)),
+          other.work(worker(counting('two'), log)),
         ]);
         await queue.settle();
         for (const subject of subjects) expect(received(subject), subject).toHaveLength(1);

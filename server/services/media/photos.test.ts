@@ -13,9 +13,14 @@ describe('addPhoto and renderPhoto', () => {
   let t: TestApp;
   let studio: Studio;
   let event: Event;
-  const media = () => ({ db: t.db, storage: t.services.storage });
+  const media = (target: Studio = studio) => ({ db: t.db, services: t.services, studio: target });
   const add = (bytes: Uint8Array, target: Studio = studio) =>
-    addPhoto(media(), { studio: target, event, content: bytes, originalName: 'DSC_0001.JPG' });
+    addPhoto(media(target), {
+      event: target === studio ? event : events.get(target.id)!,
+      content: bytes,
+      originalName: 'DSC_0001.JPG',
+    });
+  const events = new Map<string, Event>();
 
   beforeAll(async () => {
     // The renders are run by hand here, to see each step.
@@ -94,6 +99,7 @@ describe('addPhoto and renderPhoto', () => {
       });
       small = await factories(t.db, t.services).studio();
       small = await t.db.studio.update({ where: { id: small.id }, data: { planId: plan.id } });
+      events.set(small.id, await factories(t.db, t.services).event(small));
     });
 
     it('lets exactly as many concurrent uploads through as fit the plan', async () => {
@@ -124,8 +130,7 @@ describe('addPhoto and renderPhoto', () => {
     await t.db.studio.update({ where: { id: marked.id }, data: { watermarkId: watermark.id } });
     const bytes = await renderLandscapeJpeg(800, 600, 3);
     const plain = await add(bytes);
-    const withMark = await addPhoto(media(), {
-      studio: marked,
+    const withMark = await addPhoto(media(marked), {
       event: await make.event(marked),
       content: bytes,
       originalName: 'a.jpg',
@@ -164,7 +169,7 @@ describe('addPhoto and renderPhoto', () => {
         failureReason: photoFailureReasons.unreadable,
       });
       expect(await usage()).toBe(before + BigInt(bytes.length));
-      await deletePhotos(media(), { studioId: studio.id, eventId: event.id, photoIds: [photo.id] });
+      await deletePhotos(media(), { eventId: event.id, photoIds: [photo.id] });
       expect(await usage()).toBe(before);
     });
 
@@ -183,10 +188,12 @@ describe('addPhoto and renderPhoto', () => {
       const photo = await add(await renderLandscapeJpeg(300, 200, 8));
       const broken = {
         ...media(),
-        storage: {
-          ...t.services.storage,
-          localPath: () => Promise.reject(new Error('storage unreachable')),
-          read: () => Promise.reject(new Error('storage unreachable')),
+        services: {
+          storage: {
+            ...t.services.storage,
+            localPath: () => Promise.reject(new Error('storage unreachable')),
+            read: () => Promise.reject(new Error('storage unreachable')),
+          },
         },
       };
       await expect(renderPhotoJob(broken, photo.id, { lastAttempt: false })).rejects.toThrow('unreachable');
@@ -203,13 +210,15 @@ describe('addPhoto and renderPhoto', () => {
       const files = await storedKeys(t.services.storage);
       const racing = {
         ...media(),
-        storage: {
-          ...t.services.storage,
-          localPath: async () => null,
-          read: async (key: string) => {
-            const bytes = await t.services.storage.read(key);
-            await deletePhotos(media(), { studioId: studio.id, eventId: event.id, photoIds: [photo.id] });
-            return bytes;
+        services: {
+          storage: {
+            ...t.services.storage,
+            localPath: async () => null,
+            read: async (key: string) => {
+              const bytes = await t.services.storage.read(key);
+              await deletePhotos(media(), { eventId: event.id, photoIds: [photo.id] });
+              return bytes;
+            },
           },
         },
       };

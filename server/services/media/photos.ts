@@ -2,27 +2,30 @@
 // original and queues its render in one transaction; a worker renders the public images off the request. Rows,
 // files and the studio's storage usage always change together (see storage/file-changes.ts).
 import { Readable } from 'node:stream';
+import type { Services } from '../../context.ts';
 import type { Db } from '../../database/database.ts';
 import { NotFoundError } from '../../domain/errors.ts';
 import { assertUploadAllowed, PlanLimitReachedError } from '../../domain/plan.ts';
 import { newFileToken, storageKeys } from '../../domain/storage-keys.ts';
 import { InvalidImageError, maxUploadBytes } from '../../domain/uploads.ts';
-import type { Event, Photo, Studio } from '../../generated/prisma/client.ts';
+import type { Event, Photo } from '../../generated/prisma/client.ts';
 import { enqueueJob } from '../../jobs/enqueue.ts';
 import type { JobInfo } from '../../jobs/job-queue.ts';
+import { type RequestContext, requireStudio } from '../../request-context.ts';
 import { type ImageInfo, renderPhotoVariants } from '../images/pipelines.ts';
 import { UploadScan } from '../images/upload-scan.ts';
 import { commitFileChange, settleWrites } from '../storage/file-changes.ts';
-import type { FileStorage } from '../storage/file-storage.ts';
 
-export interface MediaDependencies {
+/** What media work needs of a request's (or a worker's) context: the database and the file storage. */
+export interface MediaContext {
   db: Db;
-  storage: FileStorage;
+  services: Pick<Services, 'storage'>;
 }
+/** Media work done for the context's studio. */
+export type StudioMediaContext = MediaContext & Pick<RequestContext, 'studio'>;
 
 export interface NewPhoto {
-  studio: Pick<Studio, 'id' | 'slug'>;
-  event: Pick<Event, 'id' | 'slug'>;
+  event: Pick<Event, 'id' | 'slug' | 'studioId'>;
   /** The file: its bytes, or a stream written to storage as it arrives (never held whole in memory). */
   content: Uint8Array | Readable;
   /** The size the sender announced (Content-Length), to refuse what cannot fit the plan before storing it. */
@@ -43,7 +46,8 @@ export const photoFailureReasons = {
 } as const;
 
 /** The studio's current watermark image and its revision. */
-export async function currentWatermark({ db, storage }: MediaDependencies, studioId: string) {
+export async function currentWatermark({ db, services }: MediaContext, studioId: string) {
+  const { storage } = services;
   const studio = await db.studio.findUniqueOrThrow({
     where: { id: studioId },
     select: { watermarkRevision: true, watermark: { select: { storageKey: true } } },
@@ -77,9 +81,12 @@ async function planUsage(db: Db, studioId: string) {
  * and the file's end are checked on the way (a file that is not an image, or is cut short, is refused and
  * removed); the photo stays PROCESSING until a worker has rendered it.
  */
-export async function addPhoto(dependencies: MediaDependencies, input: NewPhoto): Promise<Photo> {
-  const { db, storage } = dependencies;
-  const { studio, event } = input;
+export async function addPhoto(context: StudioMediaContext, input: NewPhoto): Promise<Photo> {
+  const { db } = context;
+  const { storage } = context.services;
+  const studio = requireStudio(context);
+  const { event } = input;
+  if (event.studioId !== studio.id) throw new NotFoundError('Evento não encontrado');
   const content =
     input.content instanceof Readable ? input.content : Readable.from([Buffer.from(input.content)]);
   const declaredBytes = input.content instanceof Readable ? input.declaredBytes : input.content.byteLength;
@@ -165,8 +172,9 @@ export type RenderOutcome = 'rendered' | 'current' | 'gone';
  * Renders a photo's preview and thumbnail from its original with the studio's current watermark: the first time
  * after upload, or again after a watermark change. Idempotent: a photo already current, or gone, is left alone.
  */
-export async function renderPhoto(dependencies: MediaDependencies, photoId: string): Promise<RenderOutcome> {
-  const { db, storage } = dependencies;
+export async function renderPhoto(context: MediaContext, photoId: string): Promise<RenderOutcome> {
+  const { db } = context;
+  const { storage } = context.services;
   const photo = await db.photo.findUnique({
     where: { id: photoId },
     include: {
@@ -183,7 +191,7 @@ export async function renderPhoto(dependencies: MediaDependencies, photoId: stri
   const source =
     original && ((await storage.localPath(original.storageKey)) ?? (await storage.read(original.storageKey)));
   if (!source) throw new OriginalMissingError(photo.id);
-  const watermark = await currentWatermark(dependencies, photo.studioId);
+  const watermark = await currentWatermark(context, photo.studioId);
   const rendered = await renderPhotoVariants(source, { watermark: watermark.image });
   const previous = photo.files.filter((file) => file.variant !== 'ORIGINAL');
   // A first render takes the name given at upload; a new render gets new addresses, so no cache keeps the old one.
@@ -262,18 +270,18 @@ export async function markPhotoFailed(db: Db, photoId: string, reason: string): 
  * anything else (storage or database trouble) is retried by the queue, and fails the photo on the last attempt.
  */
 export async function renderPhotoJob(
-  dependencies: MediaDependencies,
+  context: MediaContext,
   photoId: string,
   job: Pick<JobInfo, 'lastAttempt'>,
 ): Promise<void> {
   try {
-    await renderPhoto(dependencies, photoId);
+    await renderPhoto(context, photoId);
   } catch (error) {
     if (error instanceof InvalidImageError)
-      return markPhotoFailed(dependencies.db, photoId, photoFailureReasons.unreadable);
+      return markPhotoFailed(context.db, photoId, photoFailureReasons.unreadable);
     if (error instanceof OriginalMissingError)
-      return markPhotoFailed(dependencies.db, photoId, photoFailureReasons.originalMissing);
-    if (job.lastAttempt) await markPhotoFailed(dependencies.db, photoId, photoFailureReasons.gaveUp);
+      return markPhotoFailed(context.db, photoId, photoFailureReasons.originalMissing);
+    if (job.lastAttempt) await markPhotoFailed(context.db, photoId, photoFailureReasons.gaveUp);
     throw error;
   }
 }
@@ -301,16 +309,19 @@ export async function queueStaleRenders(db: Db, studioId: string): Promise<numbe
   return queued;
 }
 
-/** Deletes photos of one event of one studio; throws NotFoundError when any of them is not there. */
+/** Deletes photos of one event of the context's studio; throws NotFoundError when any of them is not there. */
 export async function deletePhotos(
-  { db, storage }: MediaDependencies,
-  input: { studioId: string; eventId: string; photoIds: string[] },
+  context: StudioMediaContext,
+  input: { eventId: string; photoIds: string[] },
 ): Promise<number> {
+  const { db } = context;
+  const { storage } = context.services;
+  const studioId = requireStudio(context).id;
   const photoIds = [...new Set(input.photoIds)];
   return commitFileChange(db, storage, {
     commit: async (tx) => {
       const photos = await tx.photo.findMany({
-        where: { id: { in: photoIds }, studioId: input.studioId, eventId: input.eventId },
+        where: { id: { in: photoIds }, studioId, eventId: input.eventId },
         select: { id: true, files: { select: { storageKey: true, variant: true, bytes: true } } },
       });
       if (photos.length !== photoIds.length) throw new NotFoundError('Imagem não encontrada');
@@ -320,7 +331,7 @@ export async function deletePhotos(
         .reduce((sum, file) => sum + file.bytes, 0);
       await tx.photo.deleteMany({ where: { id: { in: photoIds } } });
       await tx.studio.update({
-        where: { id: input.studioId },
+        where: { id: studioId },
         data: { highResStorageUsedBytes: { decrement: originalBytes } },
       });
       return { result: photos.length, removed: files.map((file) => file.storageKey) };

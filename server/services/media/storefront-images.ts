@@ -4,9 +4,10 @@ import { NotFoundError } from '../../domain/errors.ts';
 import { newFileToken, storageKeys } from '../../domain/storage-keys.ts';
 import type { Asset, AssetKind, Prisma } from '../../generated/prisma/client.ts';
 import { enqueueJob } from '../../jobs/enqueue.ts';
+import { requireStudio } from '../../request-context.ts';
 import { renderStorefrontImage, type StorefrontImageKind } from '../images/pipelines.ts';
 import { commitFileChange } from '../storage/file-changes.ts';
-import type { MediaDependencies } from './photos.ts';
+import type { StudioMediaContext } from './photos.ts';
 
 const pipelineFor: Record<AssetKind, StorefrontImageKind> = {
   STUDIO_LOGO: 'logo',
@@ -41,7 +42,6 @@ function keyFor(
 }
 
 export interface NewStorefrontImage {
-  studio: { id: string; slug: string };
   kind: AssetKind;
   bytes: Uint8Array;
   originalName?: string;
@@ -53,28 +53,25 @@ export interface NewStorefrontImage {
  * returns the asset it replaces (if any), whose row and file go.
  */
 export async function saveStorefrontImage<T>(
-  { db, storage }: MediaDependencies,
+  context: StudioMediaContext,
   input: NewStorefrontImage,
   link: (
     tx: Prisma.TransactionClient,
     asset: Asset,
   ) => Promise<{ result: T; replacedAssetId?: string | null }>,
 ): Promise<T> {
+  const { db } = context;
+  const { storage } = context.services;
+  const studio = requireStudio(context);
   const rendered = await renderStorefrontImage(input.bytes, pipelineFor[input.kind]);
-  const storageKey = keyFor(
-    input.kind,
-    input.studio.slug,
-    input.eventSlug,
-    newFileToken(),
-    rendered.extension,
-  );
+  const storageKey = keyFor(input.kind, studio.slug, input.eventSlug, newFileToken(), rendered.extension);
   return commitFileChange(db, storage, {
     written: [storageKey],
     write: () => storage.put(storageKey, rendered.data),
     commit: async (tx) => {
       const asset = await tx.asset.create({
         data: {
-          studioId: input.studio.id,
+          studioId: studio.id,
           kind: input.kind,
           storageKey,
           originalName: input.originalName ?? '',
@@ -97,10 +94,10 @@ export async function saveStorefrontImage<T>(
 
 /** Stores the image and records it as an asset of its own (demo data, tests). */
 export function createStorefrontImage(
-  dependencies: MediaDependencies,
+  context: StudioMediaContext,
   input: NewStorefrontImage,
 ): Promise<Asset> {
-  return saveStorefrontImage(dependencies, input, async (_tx, asset) => ({ result: asset }));
+  return saveStorefrontImage(context, input, async (_tx, asset) => ({ result: asset }));
 }
 
 export type StudioImageSlot = 'logo' | 'footerLogo' | 'aboutImage' | 'watermark';
@@ -123,25 +120,21 @@ const slotSelect = { logoId: true, footerLogoId: true, aboutImageId: true, water
 
 /** Puts a new image in one of the studio's image slots, removing the previous one. */
 export function replaceStudioImage(
-  dependencies: MediaDependencies,
-  input: {
-    studio: { id: string; slug: string };
-    slot: StudioImageSlot;
-    bytes: Uint8Array;
-    originalName?: string;
-  },
+  context: StudioMediaContext,
+  input: { slot: StudioImageSlot; bytes: Uint8Array; originalName?: string },
 ): Promise<Asset> {
+  const studioId = requireStudio(context).id;
   const column = slotColumns[input.slot];
-  return saveStorefrontImage(dependencies, { ...input, kind: slotKinds[input.slot] }, async (tx, asset) => {
-    const before = await tx.studio.findUniqueOrThrow({ where: { id: input.studio.id }, select: slotSelect });
+  return saveStorefrontImage(context, { ...input, kind: slotKinds[input.slot] }, async (tx, asset) => {
+    const before = await tx.studio.findUniqueOrThrow({ where: { id: studioId }, select: slotSelect });
     await tx.studio.update({
-      where: { id: input.studio.id },
+      where: { id: studioId },
       data: {
         [column]: asset.id,
         ...(input.slot === 'watermark' && { watermarkRevision: { increment: 1 } }),
       },
     });
-    if (input.slot === 'watermark') await queueWatermarkRerender(tx, input.studio.id);
+    if (input.slot === 'watermark') await queueWatermarkRerender(tx, studioId);
     return { result: asset, replacedAssetId: before[column] };
   });
 }
@@ -152,21 +145,19 @@ function queueWatermarkRerender(tx: Prisma.TransactionClient, studioId: string) 
 }
 
 /** Empties one of the studio's image slots. */
-export function removeStudioImage(
-  { db, storage }: MediaDependencies,
-  input: { studioId: string; slot: StudioImageSlot },
-): Promise<boolean> {
-  const column = slotColumns[input.slot];
-  return commitFileChange(db, storage, {
+export function removeStudioImage(context: StudioMediaContext, slot: StudioImageSlot): Promise<boolean> {
+  const studioId = requireStudio(context).id;
+  const column = slotColumns[slot];
+  return commitFileChange(context.db, context.services.storage, {
     commit: async (tx) => {
-      const before = await tx.studio.findUniqueOrThrow({ where: { id: input.studioId }, select: slotSelect });
+      const before = await tx.studio.findUniqueOrThrow({ where: { id: studioId }, select: slotSelect });
       const assetId = before[column];
       if (!assetId) return { result: false };
       await tx.studio.update({
-        where: { id: input.studioId },
-        data: { [column]: null, ...(input.slot === 'watermark' && { watermarkRevision: { increment: 1 } }) },
+        where: { id: studioId },
+        data: { [column]: null, ...(slot === 'watermark' && { watermarkRevision: { increment: 1 } }) },
       });
-      if (input.slot === 'watermark') await queueWatermarkRerender(tx, input.studioId);
+      if (slot === 'watermark') await queueWatermarkRerender(tx, studioId);
       const asset = await tx.asset.delete({ where: { id: assetId }, select: { storageKey: true } });
       return { result: true, removed: [asset.storageKey] };
     },
@@ -174,46 +165,38 @@ export function removeStudioImage(
 }
 
 export function createBanner(
-  dependencies: MediaDependencies,
-  input: { studio: { id: string; slug: string }; title: string; bytes: Uint8Array; originalName?: string },
+  context: StudioMediaContext,
+  input: { title: string; bytes: Uint8Array; originalName?: string },
 ) {
-  return saveStorefrontImage(dependencies, { ...input, kind: 'BANNER' }, async (tx, asset) => {
-    const last = await tx.banner.aggregate({
-      where: { studioId: input.studio.id },
-      _max: { position: true },
-    });
+  const studioId = requireStudio(context).id;
+  return saveStorefrontImage(context, { ...input, kind: 'BANNER' }, async (tx, asset) => {
+    const last = await tx.banner.aggregate({ where: { studioId }, _max: { position: true } });
     const banner = await tx.banner.create({
-      data: {
-        studioId: input.studio.id,
-        title: input.title,
-        imageId: asset.id,
-        position: (last._max.position ?? -1) + 1,
-      },
+      data: { studioId, title: input.title, imageId: asset.id, position: (last._max.position ?? -1) + 1 },
     });
     return { result: banner };
   });
 }
 
 export function replaceBannerImage(
-  dependencies: MediaDependencies,
-  input: { studio: { id: string; slug: string }; bannerId: string; bytes: Uint8Array; originalName?: string },
+  context: StudioMediaContext,
+  input: { bannerId: string; bytes: Uint8Array; originalName?: string },
 ) {
-  return saveStorefrontImage(dependencies, { ...input, kind: 'BANNER' }, async (tx, asset) => {
-    const banner = await tx.banner.findFirst({ where: { id: input.bannerId, studioId: input.studio.id } });
+  const studioId = requireStudio(context).id;
+  return saveStorefrontImage(context, { ...input, kind: 'BANNER' }, async (tx, asset) => {
+    const banner = await tx.banner.findFirst({ where: { id: input.bannerId, studioId } });
     if (!banner) throw new NotFoundError('Banner não encontrado');
     const updated = await tx.banner.update({ where: { id: banner.id }, data: { imageId: asset.id } });
     return { result: updated, replacedAssetId: banner.imageId };
   });
 }
 
-export function deleteBanner(
-  { db, storage }: MediaDependencies,
-  input: { studioId: string; bannerId: string },
-) {
-  return commitFileChange(db, storage, {
+export function deleteBanner(context: StudioMediaContext, bannerId: string) {
+  const studioId = requireStudio(context).id;
+  return commitFileChange(context.db, context.services.storage, {
     commit: async (tx) => {
       const banner = await tx.banner.findFirst({
-        where: { id: input.bannerId, studioId: input.studioId },
+        where: { id: bannerId, studioId },
         include: { image: { select: { storageKey: true } } },
       });
       if (!banner) throw new NotFoundError('Banner não encontrado');
@@ -225,16 +208,11 @@ export function deleteBanner(
 }
 
 export function setEventCover(
-  dependencies: MediaDependencies,
-  input: {
-    studio: { id: string; slug: string };
-    event: { id: string; slug: string };
-    bytes: Uint8Array;
-    originalName?: string;
-  },
+  context: StudioMediaContext,
+  input: { event: { id: string; slug: string }; bytes: Uint8Array; originalName?: string },
 ) {
   return saveStorefrontImage(
-    dependencies,
+    context,
     { ...input, kind: 'EVENT_COVER', eventSlug: input.event.slug },
     async (tx, asset) => {
       const event = await tx.event.findUniqueOrThrow({

@@ -166,17 +166,13 @@ export function createResumableUploads(options: {
       try {
         const event = await context.db.event.findFirst({ where: { studioId: context.studio.id, slug } });
         if (!event) throw new NotFoundError('Evento não encontrado');
-        const photo = await addPhoto(
-          { db: context.db, storage: context.services.storage },
-          {
-            studio: context.studio,
-            event,
-            content: await uploadedFile(upload),
-            declaredBytes: upload.size,
-            declaredType: upload.metadata?.filetype ?? undefined,
-            originalName: displayFileName(upload.metadata?.filename),
-          },
-        );
+        const photo = await addPhoto(context, {
+          event,
+          content: await uploadedFile(upload),
+          declaredBytes: upload.size,
+          declaredType: upload.metadata?.filetype ?? undefined,
+          originalName: displayFileName(upload.metadata?.filename),
+        });
         context.services.metrics.photoUploads.inc({ outcome: 'accepted' });
         return {
           status_code: 200,

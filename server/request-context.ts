@@ -1,0 +1,58 @@
+// What every service function takes first: who asks (viewer) for which studio (tenant), the database (or the
+// transaction it runs in) and the services, built once per process with their own dependencies. GraphQL and the
+// REST shims get one per request; jobs and tests make one with `systemContext`.
+import type { AppConfig } from './config.ts';
+import type { Services } from './context.ts';
+import type { Db } from './database/database.ts';
+import { NotFoundError } from './domain/errors.ts';
+import type { Prisma, Studio } from './generated/prisma/client.ts';
+
+export type Viewer =
+  | { kind: 'anonymous' }
+  | { kind: 'admin'; userId: string; sessionId: string }
+  | { kind: 'gallery'; sessionId: string; eventId: string };
+
+/** The database client of a context: the root client, or the transaction the context runs in. */
+export type DbClient = Db | Prisma.TransactionClient;
+
+export interface RequestContext {
+  readonly db: Db;
+  readonly config: AppConfig;
+  readonly services: Services;
+  /** The studio this request is for; null when the host names no studio (or a job that serves none). */
+  readonly studio: Studio | null;
+  readonly viewer: Viewer;
+  /** The client's address, for per-visitor limits ('unknown' in-process and for jobs). */
+  readonly clientAddress: string;
+}
+
+export class StudioNotFoundError extends NotFoundError {
+  override name = 'StudioNotFoundError';
+  constructor() {
+    super('Estúdio não encontrado');
+  }
+}
+
+/** The studio of the context, or the error every studio-bound call answers without one. */
+export function requireStudio(context: Pick<RequestContext, 'studio'>): Studio {
+  if (!context.studio) throw new StudioNotFoundError();
+  return context.studio;
+}
+
+/** A context outside any request: a worker's job, a command-line tool, a test calling a service directly. */
+export function systemContext(
+  dependencies: Pick<RequestContext, 'db' | 'config' | 'services'>,
+  options: { studio?: Studio | null; viewer?: Viewer } = {},
+): RequestContext {
+  return {
+    ...dependencies,
+    studio: options.studio ?? null,
+    viewer: options.viewer ?? { kind: 'anonymous' },
+    clientAddress: 'unknown',
+  };
+}
+
+/** The same context acting for another studio (a job that loaded the studio it serves). */
+export function forStudio(context: RequestContext, studio: Studio): RequestContext {
+  return { ...context, studio };
+}
