@@ -67,11 +67,7 @@ async function findViewer(
   const token = bearerToken(request);
   if (!studio || !token) return { kind: 'anonymous' };
   if (token.startsWith(galleryTokenPrefixes.access)) {
-    const gallery = await findGallerySession(
-      { db, secrets: dependencies.services.secrets },
-      studio.id,
-      token,
-    );
+    const gallery = await findGallerySession({ db, services: dependencies.services }, studio.id, token);
     return gallery ? { kind: 'gallery', ...gallery } : { kind: 'anonymous' };
   }
   const session = await findAdminSession(db, studio.id, token);

@@ -1,8 +1,8 @@
 // The studio's own price tables (the sizes and prices page): lines added and removed one at a time.
-import type { Db } from '../database/database.ts';
 import { NotFoundError } from '../domain/errors.ts';
 import { digitalOptionId, type PriceItem } from '../domain/price-items.ts';
 import type { Prisma } from '../generated/prisma/client.ts';
+import { type RequestContext, requireStudio } from '../request-context.ts';
 
 const defaultTableName = 'Tabela padrão';
 
@@ -25,11 +25,12 @@ async function tableOf(tx: Prisma.TransactionClient, studioId: string, tableId: 
 
 /** Adds a line; a table has one digital line, which a new digital line replaces. */
 export function addPriceTableItem(
-  db: Db,
-  input: { studioId: string; tableId: string | null; item: PriceItem },
+  context: Pick<RequestContext, 'db' | 'studio'>,
+  input: { tableId: string | null; item: PriceItem },
 ) {
-  return db.$transaction(async (tx) => {
-    const table = await tableOf(tx, input.studioId, input.tableId);
+  const studioId = requireStudio(context).id;
+  return context.db.$transaction(async (tx) => {
+    const table = await tableOf(tx, studioId, input.tableId);
     if (input.item.format === 'DIGITAL') {
       await tx.priceTableItem.deleteMany({ where: { priceTableId: table.id, format: 'DIGITAL' } });
     }
@@ -40,7 +41,7 @@ export function addPriceTableItem(
     return tx.priceTableItem.create({
       data: {
         ...input.item,
-        studioId: input.studioId,
+        studioId,
         priceTableId: table.id,
         position: (last._max.position ?? -1) + 1,
       },
@@ -50,14 +51,15 @@ export function addPriceTableItem(
 
 /** Removes a line by its id ('1' names the digital line of the table). */
 export function removePriceTableItem(
-  db: Db,
-  input: { studioId: string; tableId: string | null; itemId: string },
+  context: Pick<RequestContext, 'db' | 'studio'>,
+  input: { tableId: string | null; itemId: string },
 ) {
-  return db.$transaction(async (tx) => {
+  const studioId = requireStudio(context).id;
+  return context.db.$transaction(async (tx) => {
     const where =
       input.itemId === digitalOptionId
-        ? { priceTableId: (await tableOf(tx, input.studioId, input.tableId)).id, format: 'DIGITAL' as const }
-        : { id: input.itemId, studioId: input.studioId };
+        ? { priceTableId: (await tableOf(tx, studioId, input.tableId)).id, format: 'DIGITAL' as const }
+        : { id: input.itemId, studioId };
     const item = await tx.priceTableItem.findFirst({ where });
     if (!item) throw new NotFoundError('Item da tabela de preços não encontrado');
     await tx.priceTableItem.delete({ where: { id: item.id } });

@@ -13,7 +13,6 @@ import { requestPasswordReset, resetPassword } from '../../services/auth/passwor
 import { commonErrors } from '../errors/types.ts';
 import { requestOrigin } from '../origin.ts';
 import { messagePayload } from '../payloads.ts';
-import { requireStudio } from '../selectors.ts';
 
 const LoginInput = builder.inputType('LoginInput', {
   fields: (t) => ({
@@ -39,12 +38,10 @@ builder.mutationField('login', (t) =>
     args: { input: t.arg({ type: LoginInput, required: true }) },
     errors: { types: [InvalidCredentialsError, TooManyAttemptsError, CaptchaRejectedError, ...commonErrors] },
     resolve: async (_root, { input }, context) => {
-      const studio = requireStudio(context);
-      await context.services.captcha.verify(input.captchaToken ?? null);
-      return logIn(context.db, {
-        studioId: studio.id,
+      return logIn(context, {
         email: input.email,
         password: input.password,
+        captchaToken: input.captchaToken ?? null,
         userAgent: context.request.headers.get('user-agent'),
       });
     },
@@ -56,7 +53,7 @@ builder.mutationField('logout', (t) =>
     type: messagePayload('LogoutPayload'),
     authScopes: { isStudioAdmin: true },
     resolve: async (_root, _args, context) => {
-      if (context.viewer.kind === 'admin') await logOut(context.db, context.viewer.sessionId);
+      await logOut(context);
       return { message: 'Sessão encerrada' };
     },
   }),
@@ -77,9 +74,7 @@ builder.mutationField('requestPasswordReset', (t) =>
     errors: { types: commonErrors },
     args: { input: t.arg({ type: RequestPasswordResetInput, required: true }) },
     resolve: async (_root, { input }, context) => {
-      const studio = requireStudio(context);
-      await requestPasswordReset(context.db, {
-        studio,
+      await requestPasswordReset(context, {
         email: input.email,
         baseUrl: requestOrigin(context),
       });
@@ -114,8 +109,7 @@ builder.mutationField('resetPassword', (t) =>
     errors: { types: [InvalidResetLinkError, ...commonErrors] },
     args: { input: t.arg({ type: ResetPasswordInput, required: true }) },
     resolve: async (_root, { input }, context) => {
-      const studio = requireStudio(context);
-      await resetPassword(context.db, { studioId: studio.id, token: input.token, password: input.password });
+      await resetPassword(context, { token: input.token, password: input.password });
       return { message: 'Senha alterada com sucesso. Entre com a nova senha.' };
     },
   }),

@@ -2,8 +2,7 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { z } from 'zod';
 import { builder } from '../../builder.ts';
-import { NotFoundError } from '../../domain/errors.ts';
-import { GallerySettingsError, planGallerySettings } from '../../domain/gallery-settings.ts';
+import { GallerySettingsError } from '../../domain/gallery-settings.ts';
 import { fields } from '../../domain/input-filters.ts';
 import { FileTooLargeError, InvalidImageError } from '../../domain/uploads.ts';
 import { EventDeliveryFormat } from '../../generated/prisma/enums.ts';
@@ -19,7 +18,7 @@ import {
 } from '../enums.ts';
 import { commonErrors } from '../errors/types.ts';
 import { PriceTableItemRef, PriceTableRef } from '../pricing/types.ts';
-import { EventSelector, findEvent, requireStudio } from '../selectors.ts';
+import { EventSelector, findEvent } from '../selectors.ts';
 import { AuthorizedPersonRef } from './settings-fields.ts';
 
 interface EventResult {

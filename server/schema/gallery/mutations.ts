@@ -46,10 +46,6 @@ const accessErrors = [
   ...commonErrors,
 ];
 
-function dependencies(context: Context) {
-  return { db: context.db, secrets: context.services.secrets };
-}
-
 async function eventOf(context: Context, slug: string) {
   return findEventBySlug(context.db, requireStudio(context).id, slug);
 }
@@ -64,7 +60,7 @@ builder.mutationField('openPublicGallerySession', (t) =>
     errors: { types: accessErrors },
     args: { input: t.arg({ type: EventSlugInput, required: true }) },
     resolve: async (_root, { input }, context) =>
-      openPublicSession(dependencies(context), await eventOf(context, input.eventSlug)),
+      openPublicSession(context, await eventOf(context, input.eventSlug)),
   }),
 );
 
@@ -83,12 +79,7 @@ builder.mutationField('openPrivateGallerySession', (t) =>
     errors: { types: accessErrors },
     args: { input: t.arg({ type: OpenPrivateGallerySessionInput, required: true }) },
     resolve: async (_root, { input }, context) =>
-      openPrivateSession(
-        dependencies(context),
-        await eventOf(context, input.eventSlug),
-        input,
-        context.clientAddress,
-      ),
+      openPrivateSession(context, await eventOf(context, input.eventSlug), input),
   }),
 );
 
@@ -102,7 +93,7 @@ builder.mutationField('revalidateGallerySession', (t) =>
     errors: { types: accessErrors },
     args: { input: t.arg({ type: RevalidateGallerySessionInput, required: true }) },
     resolve: async (_root, { input }, context) =>
-      revalidateSession(dependencies(context), await eventOf(context, input.eventSlug), input.refreshToken),
+      revalidateSession(context, await eventOf(context, input.eventSlug), input.refreshToken),
   }),
 );
 
@@ -124,12 +115,6 @@ builder.mutationField('upgradeGallerySession', (t) =>
     errors: { types: accessErrors },
     args: { input: t.arg({ type: UpgradeGallerySessionInput, required: true }) },
     resolve: async (_root, { input }, context) =>
-      upgradeSession(
-        dependencies(context),
-        await eventOf(context, input.eventSlug),
-        input.refreshToken,
-        input,
-        context.clientAddress,
-      ),
+      upgradeSession(context, await eventOf(context, input.eventSlug), input.refreshToken, input),
   }),
 );

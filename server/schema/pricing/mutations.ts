@@ -6,7 +6,6 @@ import { addPriceTableItem, removePriceTableItem } from '../../services/price-ta
 import { OptionFormatEnum, SizeUnitEnum } from '../enums.ts';
 import { commonErrors } from '../errors/types.ts';
 import { uuidOrNil } from '../node/tenant-where.ts';
-import { requireStudio } from '../selectors.ts';
 import { PriceTableItemRef, PriceTableRef } from './types.ts';
 
 interface ItemResult {
@@ -47,10 +46,8 @@ builder.mutationField('addPriceTableItem', (t) =>
     errors: { types: [PriceItemError, ...commonErrors] },
     args: { input: t.arg({ type: AddPriceTableItemInput, required: true }) },
     resolve: async (_root, { input }, context) => {
-      const studio = requireStudio(context);
       const item = parsePriceItem(input);
-      const saved = await addPriceTableItem(context.db, {
-        studioId: studio.id,
+      const saved = await addPriceTableItem(context, {
         tableId: input.priceTableId ? uuidOrNil(input.priceTableId.id) : null,
         item,
       });
@@ -79,11 +76,9 @@ builder.mutationField('removePriceTableItem', (t) =>
     errors: { types: commonErrors },
     args: { input: t.arg({ type: RemovePriceTableItemInput, required: true }) },
     resolve: async (_root, { input }, context) => {
-      const studio = requireStudio(context);
       const itemId = input.itemId ? input.itemId.id : input.optionId;
       if (!itemId) throw new NotFoundError('Item da tabela de preços não encontrado');
-      const removed = await removePriceTableItem(context.db, {
-        studioId: studio.id,
+      const removed = await removePriceTableItem(context, {
         tableId: input.priceTableId ? uuidOrNil(input.priceTableId.id) : null,
         itemId: itemId === digitalOptionId ? itemId : uuidOrNil(itemId),
       });

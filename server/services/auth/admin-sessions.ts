@@ -7,6 +7,7 @@ import {
   loginPolicy,
   TooManyAttemptsError,
 } from '../../domain/auth.ts';
+import { type RequestContext, requireStudio } from '../../request-context.ts';
 import { hashPassword, verifyPassword } from '../passwords.ts';
 import { hashToken, newToken, tokenPrefixes } from './tokens.ts';
 
@@ -23,19 +24,24 @@ export function normaliseEmail(email: string): string {
 }
 
 export interface LoginInput {
-  studioId: string;
+  /** The login page's invisible captcha token, checked when the platform has a captcha verifier. */
+  captchaToken?: string | null;
   email: string;
   password: string;
   userAgent?: string | null;
 }
 
+/** Logs an admin of the context's studio in; the answer is the same for an unknown e-mail and a wrong password. */
 export async function logIn(
-  db: Db,
+  context: Pick<RequestContext, 'db' | 'studio' | 'services'>,
   input: LoginInput,
   now = new Date(),
 ): Promise<{ token: string; expiresAt: Date }> {
+  const { db } = context;
+  const studioId = requireStudio(context).id;
+  await context.services.captcha.verify(input.captchaToken ?? null);
   const user = await db.adminUser.findFirst({
-    where: { email: normaliseEmail(input.email), studioId: input.studioId },
+    where: { email: normaliseEmail(input.email), studioId },
     select: { id: true, passwordHash: true },
   });
   if (!user) {
@@ -71,7 +77,7 @@ export async function logIn(
     }),
     db.adminSession.create({
       data: {
-        studioId: input.studioId,
+        studioId,
         userId: user.id,
         tokenHash: hashToken(token),
         expiresAt,
@@ -91,6 +97,14 @@ export async function findAdminSession(db: Db, studioId: string, token: string, 
   });
 }
 
-export async function logOut(db: Db, sessionId: string, now = new Date()): Promise<void> {
-  await db.adminSession.updateMany({ where: { id: sessionId, revokedAt: null }, data: { revokedAt: now } });
+/** Ends the viewer's own admin session. */
+export async function logOut(
+  context: Pick<RequestContext, 'db' | 'viewer'>,
+  now = new Date(),
+): Promise<void> {
+  if (context.viewer.kind !== 'admin') return;
+  await context.db.adminSession.updateMany({
+    where: { id: context.viewer.sessionId, revokedAt: null },
+    data: { revokedAt: now },
+  });
 }

@@ -1,7 +1,8 @@
 // Password reset for studio admins: a single-use link valid for 1 hour, mailed through the outbox; using it sets
 // the new password and ends every other session of the account.
-import type { Db } from '../../database/database.ts';
+
 import { InvalidResetLinkError, loginPolicy } from '../../domain/auth.ts';
+import { type RequestContext, requireStudio } from '../../request-context.ts';
 import { enqueueEmail } from '../mail/outbox.ts';
 import { passwordResetEmail } from '../mail/templates/password-reset.ts';
 import { hashPassword } from '../passwords.ts';
@@ -13,12 +14,14 @@ const maxRequestsPerHour = 3;
 
 /** Queues the reset e-mail when the address belongs to the studio's admin; says nothing either way. */
 export async function requestPasswordReset(
-  db: Db,
-  input: { studio: { id: string; name: string }; email: string; baseUrl: string },
+  context: Pick<RequestContext, 'db' | 'studio'>,
+  input: { email: string; baseUrl: string },
   now = new Date(),
 ): Promise<boolean> {
+  const { db } = context;
+  const studio = requireStudio(context);
   const user = await db.adminUser.findFirst({
-    where: { email: normaliseEmail(input.email), studioId: input.studio.id },
+    where: { email: normaliseEmail(input.email), studioId: studio.id },
     select: { id: true, email: true },
   });
   if (!user) return false;
@@ -28,33 +31,35 @@ export async function requestPasswordReset(
   if (recent >= maxRequestsPerHour) return false;
   const token = newToken(tokenPrefixes.passwordReset);
   const link = `${input.baseUrl}/estudio/redefinir-senha?l=${encodeURIComponent(token)}`;
-  const email = passwordResetEmail({ studioName: input.studio.name, link });
+  const email = passwordResetEmail({ studioName: studio.name, link });
   await db.$transaction(async (tx) => {
     await tx.passwordResetToken.create({
       data: {
-        studioId: input.studio.id,
+        studioId: studio.id,
         userId: user.id,
         tokenHash: hashToken(token),
         expiresAt: new Date(now.getTime() + loginPolicy.resetLinkMs),
       },
     });
-    await enqueueEmail(tx, { studioId: input.studio.id, kind: 'password-reset', to: user.email, ...email });
+    await enqueueEmail(tx, { studioId: studio.id, kind: 'password-reset', to: user.email, ...email });
   });
   return true;
 }
 
 export async function resetPassword(
-  db: Db,
-  input: { studioId: string; token: string; password: string },
+  context: Pick<RequestContext, 'db' | 'studio'>,
+  input: { token: string; password: string },
   now = new Date(),
 ): Promise<void> {
+  const { db } = context;
+  const studioId = requireStudio(context).id;
   if (!input.token.startsWith(tokenPrefixes.passwordReset)) throw new InvalidResetLinkError();
   const passwordHash = await hashPassword(input.password);
   await db.$transaction(async (tx) => {
     const link = await tx.passwordResetToken.findFirst({
       where: {
         tokenHash: hashToken(input.token),
-        studioId: input.studioId,
+        studioId,
         usedAt: null,
         expiresAt: { gt: now },
       },

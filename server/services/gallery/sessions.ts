@@ -1,9 +1,10 @@
 // Customer gallery sessions: opening one (public, by the gallery key, or as an authorised person of a prepaid
 // package), renewing its access token with the refresh token, and turning a public session into a private one
 // when the gallery gets a key (keeping the cart). A session always has its cart.
+import type { Services } from '../../context.ts';
 import type { Db } from '../../database/database.ts';
 import { TooManyAttemptsError } from '../../domain/auth.ts';
-import { NotFoundError } from '../../domain/errors.ts';
+import { type DomainError, NotFoundError } from '../../domain/errors.ts';
 import {
   AuthorizedPeopleOnlyError,
   assertSessionStillValid,
@@ -15,14 +16,16 @@ import {
   WrongPersonCredentialsError,
 } from '../../domain/gallery-access.ts';
 import type { Event, EventMode, GallerySessionKind, Prisma } from '../../generated/prisma/client.ts';
+import type { RequestContext } from '../../request-context.ts';
 import { hashToken } from '../auth/tokens.ts';
 import { countFailure, failuresInWindow } from '../rate-limit.ts';
-import type { Secrets } from '../secrets.ts';
 import { galleryTokenPrefixes, newRefreshToken, readAccessToken, signAccessToken } from './tokens.ts';
 
-export interface GalleryDependencies {
+/** What gallery sessions need of the request's context: the database, the token secret, the visitor's address. */
+export interface GalleryContext {
   db: Db;
-  secrets: Secrets;
+  services: Pick<Services, 'secrets'>;
+  clientAddress?: string;
 }
 
 export interface GalleryTokens {
@@ -57,7 +60,7 @@ async function issueRefreshToken(
 }
 
 async function createSession(
-  { db, secrets }: GalleryDependencies,
+  { db, services: { secrets } }: GalleryContext,
   event: Event,
   kind: GallerySessionKind,
   authorizedPersonId: string | null,
@@ -83,14 +86,11 @@ async function createSession(
 }
 
 /** GET galeria-publica/criar-sessao: a new session on a gallery without a key. */
-export async function openPublicSession(
-  dependencies: GalleryDependencies,
-  event: Event,
-): Promise<GalleryTokens> {
+export async function openPublicSession(context: GalleryContext, event: Event): Promise<GalleryTokens> {
   const kind = galleryKind(event);
   if (kind === 'AUTHORIZED_PEOPLE') throw new AuthorizedPeopleOnlyError();
   if (kind === 'PRIVATE') throw new WrongGalleryKeyError();
-  return createSession(dependencies, event, 'PUBLIC', null);
+  return createSession(context, event, 'PUBLIC', null);
 }
 
 /** Wrong keys are limited per visitor and event, and in all per event (against guessing from many addresses). */
@@ -132,26 +132,26 @@ async function findPerson(db: Db, event: Event, credentials: Credentials) {
 
 /** POST criar-sessao-galeria-privada: by the gallery key, or as a person of the prepaid package's list. */
 export async function openPrivateSession(
-  dependencies: GalleryDependencies,
+  context: GalleryContext,
   event: Event,
   credentials: Credentials,
-  clientAddress: string,
 ): Promise<GalleryTokens> {
+  const clientAddress = context.clientAddress ?? 'unknown';
   const kind = galleryKind(event);
-  if (kind === 'PUBLIC') return createSession(dependencies, event, 'PUBLIC', null);
+  if (kind === 'PUBLIC') return createSession(context, event, 'PUBLIC', null);
   if (kind === 'PRIVATE') {
     let accepted = false;
-    await guardWrongKeys(dependencies.db, event, clientAddress, () => {
+    await guardWrongKeys(context.db, event, clientAddress, () => {
       accepted = sameKey(credentials.accessKey ?? '', event.accessKey!);
       return accepted;
     });
     if (!accepted) throw new WrongGalleryKeyError();
-    return createSession(dependencies, event, 'PRIVATE', null);
+    return createSession(context, event, 'PRIVATE', null);
   }
-  const person = await findPerson(dependencies.db, event, credentials);
-  await guardWrongKeys(dependencies.db, event, clientAddress, () => Boolean(person));
+  const person = await findPerson(context.db, event, credentials);
+  await guardWrongKeys(context.db, event, clientAddress, () => Boolean(person));
   if (!person) throw new WrongPersonCredentialsError();
-  return createSession(dependencies, event, 'AUTHORIZED_PERSON', person.id);
+  return createSession(context, event, 'AUTHORIZED_PERSON', person.id);
 }
 
 async function findRefreshToken(db: Db, event: Event, refreshToken: string, now: Date) {
@@ -171,7 +171,7 @@ async function findRefreshToken(db: Db, event: Event, refreshToken: string, now:
 
 /** GET galeria-privada/revalidar-sessao: a new access token while the session still opens the gallery. */
 export async function revalidateSession(
-  { db, secrets }: GalleryDependencies,
+  { db, services: { secrets } }: GalleryContext,
   event: Event,
   refreshToken: string,
   now = new Date(),
@@ -190,14 +190,15 @@ export async function revalidateSession(
  * the key, the same session (and its cart) carries on as a private one under a new refresh token.
  */
 export async function upgradeSession(
-  dependencies: GalleryDependencies,
+  context: GalleryContext,
   event: Event,
   refreshToken: string,
   credentials: Credentials,
-  clientAddress: string,
   now = new Date(),
 ): Promise<GalleryTokens> {
-  const { db, secrets } = dependencies;
+  const { db } = context;
+  const { secrets } = context.services;
+  const clientAddress = context.clientAddress ?? 'unknown';
   const row = await findRefreshToken(db, event, refreshToken, now);
   const kind = galleryKind(event);
   let person: { id: string } | null = null;
@@ -233,7 +234,7 @@ export async function upgradeSession(
 
 /** The session an access token opens in this studio, if it still opens its gallery; null otherwise. */
 export async function findGallerySession(
-  { db, secrets }: GalleryDependencies,
+  { db, services: { secrets } }: GalleryContext,
   studioId: string,
   token: string,
 ): Promise<{ sessionId: string; eventId: string } | null> {
@@ -265,4 +266,25 @@ export async function findGallerySession(
     return null;
   }
   return { sessionId: claims.sessionId, eventId: claims.eventId };
+}
+
+/**
+ * Customer calls under /api/{urlEvento}/... name the event in the path: the viewer must hold a session of that
+ * same event. The refusal to answer (the gallery's 401 message, or not found), or null when the session fits.
+ */
+export async function gallerySessionRefusal(
+  context: Pick<RequestContext, 'db' | 'studio' | 'viewer'>,
+  eventSlug: string,
+): Promise<DomainError | null> {
+  const event =
+    context.studio &&
+    (await context.db.event.findFirst({
+      where: { studioId: context.studio.id, slug: eventSlug },
+      select: { id: true, accessKey: true, mode: true },
+    }));
+  if (!event) return new NotFoundError('Evento não encontrado');
+  if (context.viewer.kind === 'gallery' && context.viewer.eventId === event.id) return null;
+  return galleryKind(event) === 'AUTHORIZED_PEOPLE'
+    ? new AuthorizedPeopleOnlyError()
+    : new GallerySessionExpiredError();
 }
