@@ -32,6 +32,8 @@ export interface Services {
   payments: PaymentGateway;
   shipping: ShippingQuoter;
   postalCodes: PostalCodeLookup;
+  /** A line for the operator (the process's log). */
+  log: (line: string) => void;
   /** Stops the background work (jobs in flight get `timeoutMs` to finish) and closes connections. */
   close(timeoutMs?: number): Promise<void>;
 }

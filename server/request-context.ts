@@ -56,3 +56,19 @@ export function systemContext(
 export function forStudio(context: RequestContext, studio: Studio): RequestContext {
   return { ...context, studio };
 }
+
+/** The viewer's gallery session (of this event, when one is named), or null. */
+export function gallerySessionOf(context: Pick<RequestContext, 'viewer'>, eventId?: string): string | null {
+  const { viewer } = context;
+  return viewer.kind === 'gallery' && (!eventId || viewer.eventId === eventId) ? viewer.sessionId : null;
+}
+
+/** The viewer's gallery session, or the error every customer call answers without one. */
+export function requireGallerySession(context: Pick<RequestContext, 'viewer'>): string {
+  const sessionId = gallerySessionOf(context);
+  if (!sessionId) throw new NotFoundError('Sessão da galeria não encontrada');
+  return sessionId;
+}
+
+/** What a customer's own cart and checkout need: the database and the viewer's session. */
+export type CustomerContext = Pick<RequestContext, 'db' | 'viewer'>;

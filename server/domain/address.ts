@@ -27,8 +27,11 @@ const placeFields = {
   neighborhood: fields.addressText('Bairro', { max: 80, missing: 'Informe o bairro' }),
 };
 
-/** A place: the studio's address. */
-export const addressSchema = z.object(placeFields).transform((place) => ({ ...place, recipient: null }));
+/** A place, its fields as typed: where nobody in particular receives anything. */
+export const placeSchema = z.object(placeFields);
+
+/** A place as an Address: the studio's address. */
+export const addressSchema = placeSchema.transform((place): Address => ({ ...place, recipient: null }));
 
 /** A place and who receives there: a customer's delivery address. */
 export const deliveryAddressSchema = z.object({
@@ -127,7 +130,9 @@ export interface AddressWords {
   destinatario?: string;
 }
 
-export function addressWords(address: Address): AddressWords {
+export function addressWords(
+  address: Omit<Address, 'recipient'> & { recipient?: string | null },
+): AddressWords {
   return {
     cep: address.cep,
     cidade: address.city,
@@ -136,16 +141,16 @@ export function addressWords(address: Address): AddressWords {
     numeroRua: address.number,
     complementoRua: address.complement,
     bairro: address.neighborhood,
-    ...(address.recipient !== null && { destinatario: address.recipient }),
+    ...(typeof address.recipient === 'string' && { destinatario: address.recipient }),
   };
 }
 
 const text = (value: unknown) => (value === undefined || value === null ? '' : String(value));
 
-/** An address sent in the spec's words, as the fields the schemas above check (unknown words are ignored). */
-export function addressFromWords(value: unknown): Record<keyof Omit<Address, 'recipient'>, string> & {
-  recipient: string;
-} {
+type PlaceFields = Record<keyof Omit<Address, 'recipient'>, string>;
+
+/** A place sent in the spec's words (enderecoEstudio), as the fields the schemas above check; other words are ignored. */
+export function placeFromWords(value: unknown): PlaceFields {
   const words =
     value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
   return {
@@ -156,6 +161,12 @@ export function addressFromWords(value: unknown): Record<keyof Omit<Address, 're
     number: text(words.numeroRua),
     complement: text(words.complementoRua),
     neighborhood: text(words.bairro),
-    recipient: text(words.destinatario),
   };
+}
+
+/** A delivery address sent in the spec's words (enderecoEntrega): the place and its destinatario. */
+export function deliveryAddressFromWords(value: unknown): PlaceFields & { recipient: string } {
+  const words =
+    value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+  return { ...placeFromWords(words), recipient: text(words.destinatario) };
 }

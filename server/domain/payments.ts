@@ -1,26 +1,24 @@
 // Payment statuses: Mercado Pago's words mapped to ours, and the rule that a payment's status only moves forward
 // (notifications arrive repeated and out of order).
+import type { PaymentStatus } from '../generated/prisma/enums.ts';
 import { DomainError } from './errors.ts';
 
-export type PaymentStatus =
-  | 'PENDING'
-  | 'APPROVED'
-  | 'REJECTED'
-  | 'CANCELLED'
-  | 'REFUNDED'
-  | 'CHARGED_BACK'
-  | 'EXEMPT';
+export type { PaymentStatus };
 
-export type ProviderStatus =
-  | 'pending'
-  | 'approved'
-  | 'authorized'
-  | 'in_process'
-  | 'in_mediation'
-  | 'rejected'
-  | 'cancelled'
-  | 'refunded'
-  | 'charged_back';
+/** Mercado Pago's payment statuses, the only words our gateway passes on. */
+export const providerStatuses = [
+  'pending',
+  'approved',
+  'authorized',
+  'in_process',
+  'in_mediation',
+  'rejected',
+  'cancelled',
+  'refunded',
+  'charged_back',
+] as const;
+
+export type ProviderStatus = (typeof providerStatuses)[number];
 
 /** in_process / authorized / in_mediation read as pending to the customer (integrations.md). */
 export function paymentStatusOf(status: ProviderStatus): Exclude<PaymentStatus, 'EXEMPT'> {

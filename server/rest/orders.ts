@@ -1,5 +1,6 @@
 // The documented Portuguese shapes of an order (spec 000 section 3, pedido) and of its photos, for the studio's
 // calls and the customer's delivery page.
+import { addressWords } from '../domain/address.ts';
 import { centsToDecimal } from '../domain/money.ts';
 import { graphql } from './__generated__/gql.ts';
 import type {
@@ -183,15 +184,6 @@ export function adminOrder(order: RestAdminOrderFragment) {
       whatsApp: order.customer.whatsApp,
       cpf: order.customer.cpf,
     },
-    enderecoEntrega: order.deliveryAddress && {
-      cep: order.deliveryAddress.cep,
-      cidade: order.deliveryAddress.city,
-      uf: order.deliveryAddress.state,
-      rua: order.deliveryAddress.street,
-      numeroRua: order.deliveryAddress.number,
-      complementoRua: order.deliveryAddress.complement,
-      bairro: order.deliveryAddress.neighborhood,
-      destinatario: order.deliveryAddress.recipient,
-    },
+    enderecoEntrega: order.deliveryAddress && addressWords(order.deliveryAddress),
   };
 }

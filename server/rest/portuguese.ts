@@ -1,5 +1,7 @@
 // The documented Portuguese shapes of images, price-table lines and events, built from GraphQL results.
+
 import { centsToDecimal } from '../domain/money.ts';
+import type { PriceItem } from '../domain/price-items.ts';
 import { rawId } from './ids.ts';
 import {
   deliveryFormats,
@@ -47,17 +49,8 @@ export function banner(item: { id: string; title: string; image: ImageFields & {
   return { _id: rawId(item.id), titulo: item.title, ...storedImage(item.image)! };
 }
 
-export interface PriceItemFields {
-  optionId: string;
-  format: 'DIGITAL' | 'PRINTED';
-  height: number;
-  width: number;
-  unit: 'CM' | 'PX';
-  weightGrams: number | null;
-  priceCents: number;
-}
-
-export function priceItem(item: PriceItemFields) {
+/** A price-table line in the spec's words; optionId is its _id (the digital line's is '1'). */
+export function priceItem(item: PriceItem & { optionId: string }) {
   return {
     _id: item.optionId,
     formatoEntrega: optionFormats.toWord(item.format),
@@ -79,7 +72,7 @@ export interface EventSettingsFields {
   cover: (ImageFields & { path: string }) | null;
   digital: { enabled: boolean; priceCents: number | null; delivery: 'AUTOMATIC' | 'SEMI_AUTOMATIC' };
   printed: { enabled: boolean; pickup: boolean; shipping: boolean; shippingPayer: 'CUSTOMER' | 'STUDIO' };
-  priceTable: { id: string; name: string; items: PriceItemFields[] } | null;
+  priceTable: { id: string; name: string; items: (PriceItem & { optionId: string })[] } | null;
 }
 
 /** The event's gallery settings, as the spec's Event entity names them. */

@@ -70,20 +70,6 @@ export function object(value: unknown): Record<string, unknown> {
     : {};
 }
 
-/** The spec's address object (enderecoEstudio, enderecoEntrega) as our address input's fields. */
-export function addressFields(value: unknown) {
-  const address = object(value);
-  return {
-    cep: text(address.cep),
-    city: text(address.cidade),
-    state: text(address.uf),
-    street: text(address.rua),
-    number: text(address.numeroRua),
-    complement: text(address.complementoRua),
-    neighborhood: text(address.bairro),
-  };
-}
-
 export function list(value: unknown): unknown[] {
   return Array.isArray(value) ? value : [];
 }

@@ -5,6 +5,7 @@ import './upload.ts';
 import './enums.ts';
 import './errors/types.ts';
 import './image/types.ts';
+import './address/types.ts';
 import './studio/types.ts';
 import './studio/queries.ts';
 import './studio/admin-fields.ts';
@@ -26,6 +27,8 @@ import './checkout/types.ts';
 import './checkout/mutations.ts';
 import './order/types.ts';
 import './order/mutations.ts';
+import './event/sale-fields.ts';
+import './event/order-fields.ts';
 
 builder.queryType({});
 builder.mutationType({});

@@ -79,6 +79,7 @@ export async function createServices(config: ServiceConfig, options: ServiceOpti
     payments: createMercadoPagoGateway({ apiUrl: simulation?.url ?? config.mercadoPago.apiUrl }),
     shipping: createShippingQuoter(config.shipping),
     postalCodes: createPostalCodeLookup(config.postalCodes),
+    log,
     async close(timeoutMs = 20_000) {
       await jobs.stop({ timeoutMs });
       await mailer.close();

@@ -24,7 +24,7 @@ const query = graphql`
     postalCode(cep: $cep) {
       __typename
       ... on Error { message }
-      ... on PostalAddress { cep street neighborhood city state }
+      ... on Address { cep street neighborhood city state }
     }
   }
 `;
@@ -51,7 +51,7 @@ export function usePostalCodeLookup(cep: string): LookupState {
         next: (data) => {
           if (cancelled) return;
           const result = data.postalCode;
-          if (result.__typename === 'PostalAddress') {
+          if (result.__typename === 'Address') {
             setState({
               kind: 'found',
               address: {

@@ -1,6 +1,7 @@
 // Studio admin calls of spec 000 section 7: the studio object, logo, footer, banners, About, payment
 // credentials, address and watermark.
 
+import { addressWords, placeFromWords } from '../../domain/address.ts';
 import { uploadFromBytes } from '../../schema/upload.ts';
 import { graphql } from '../__generated__/gql.ts';
 import { message, mutationAnswer, ok, payloadMessage } from '../answers.ts';
@@ -8,7 +9,7 @@ import { globalId, rawId } from '../ids.ts';
 import { adminOrder } from '../orders.ts';
 import { banner, eventSettings, picture, priceItem, storedImage, studioIdentity } from '../portuguese.ts';
 import { operation, type RestRequest, type RestRoute } from '../route.ts';
-import { addressFields, headerText, object, planMessageTypes, text } from '../vocabulary.ts';
+import { headerText, object, planMessageTypes, text } from '../vocabulary.ts';
 
 graphql(`
   fragment RestAdminPriceItem on PriceTableItem {
@@ -194,15 +195,7 @@ export const adminStudioRoutes: RestRoute[] = [
       return ok({
         ...studioIdentity(studio),
         marcaDagua: studio.watermark && { ...picture(studio.watermark) },
-        endereco: {
-          cep: studio.address.cep,
-          cidade: studio.address.city,
-          uf: studio.address.state,
-          rua: studio.address.street,
-          numeroRua: studio.address.number,
-          complementoRua: studio.address.complement,
-          bairro: studio.address.neighborhood,
-        },
+        endereco: addressWords(studio.address),
         eventos: events.map(({ event, pedidos }) => ({
           ...eventSettings(event),
           modusOperandi: {
@@ -401,7 +394,7 @@ export const adminStudioRoutes: RestRoute[] = [
     path: '/api/adm/endereco',
     auth: admin,
     operation: UpdateStudioAddress,
-    variables: ({ body }) => ({ input: addressFields(body.enderecoEstudio) }),
+    variables: ({ body }) => ({ input: placeFromWords(body.enderecoEstudio) }),
     answer: (data) => mutationAnswer(data.updateStudioAddress, payloadMessage),
   }),
   operation({

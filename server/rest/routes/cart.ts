@@ -1,9 +1,11 @@
 // Cart and checkout calls of spec 001 section 7; each answers its message and the cart as it now is.
+
+import { deliveryAddressFromWords } from '../../domain/address.ts';
 import { graphql } from '../__generated__/gql.ts';
 import { mutationAnswer, ok } from '../answers.ts';
 import { globalId } from '../ids.ts';
 import { operation, RestInputError, type RestRequest, type RestRoute } from '../route.ts';
-import { addressFields, deliveryPreferences, object, text } from '../vocabulary.ts';
+import { deliveryPreferences, object, text } from '../vocabulary.ts';
 import { cart } from './gallery.ts';
 
 const AddPhoto = graphql(`
@@ -211,12 +213,7 @@ export const cartRoutes: RestRoute[] = [
     path: '/api/:urlEvento/carrinho/finalizar-pedido/dados-endereco',
     auth: 'gallery',
     operation: SaveAddress,
-    variables: ({ body }) => {
-      const address = object(body.enderecoEntrega);
-      return {
-        input: { ...addressFields(address), recipient: text(address.destinatario) },
-      };
-    },
+    variables: ({ body }) => ({ input: deliveryAddressFromWords(body.enderecoEntrega) }),
     answer: (data) => messageAnswer(data.saveDeliveryAddress),
   }),
   ...(

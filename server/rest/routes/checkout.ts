@@ -1,5 +1,6 @@
 // Checkout, payment, delivery and download calls of spec 001 section 7, and the payment postback address.
 
+import { bodyLimits } from '../../body-limits.ts';
 import { centsToDecimal } from '../../domain/money.ts';
 import { uuidOrNil } from '../../schema/node/tenant-where.ts';
 import { handlePaymentNotification } from '../../services/checkout/notifications.ts';
@@ -185,11 +186,9 @@ export const checkoutRoutes: RestRoute[] = [
       sendDownload(
         context.services.storage,
         context.studio &&
-          (await customerDownload(context.db, context.services.secrets, {
-            studioId: context.studio.id,
+          (await customerDownload(context, {
             eventSlug: params.urlEvento!,
             fileId: uuidOrNil(params.arquivoId!),
-            sessionId: context.viewer.kind === 'gallery' ? context.viewer.sessionId : null,
             orderId: query.get('pedido') ? uuidOrNil(query.get('pedido')!) : null,
             accessToken: query.get('acesso'),
           })),
@@ -207,8 +206,7 @@ export const checkoutRoutes: RestRoute[] = [
       }
       return sendDownload(
         context.services.storage,
-        await adminDownload(context.db, {
-          studioId: context.studio.id,
+        await adminDownload(context, {
           eventSlug: params.urlEvento!,
           fileId: uuidOrNil(params.arquivoId!),
         }),
@@ -225,22 +223,15 @@ export const checkoutRoutes: RestRoute[] = [
   {
     method: 'POST',
     path: '/api/:urlEstudio/status-pagamento',
+    maxBodyBytes: bodyLimits.paymentNotification,
     handle: async (request, context) => {
-      const answer = await handlePaymentNotification(
-        {
-          db: context.db,
-          secrets: context.services.secrets,
-          payments: context.services.payments,
-          log: (line) => console.warn(line),
-        },
-        {
-          studioSlug: request.params.urlEstudio!,
-          signature: request.headers.get('x-signature'),
-          requestId: request.headers.get('x-request-id'),
-          query: request.query,
-          body: request.body,
-        },
-      );
+      const answer = await handlePaymentNotification(context, {
+        studioSlug: request.params.urlEstudio!,
+        signature: request.headers.get('x-signature'),
+        requestId: request.headers.get('x-request-id'),
+        query: request.query,
+        body: request.body,
+      });
       return Response.json({ mensagem: { texto: answer.message } }, { status: answer.status });
     },
   },

@@ -1,5 +1,6 @@
 // Customer calls of spec 001 section 7: the session object, the gallery type and opening or renewing sessions.
 
+import { addressWords } from '../../domain/address.ts';
 import { centsToDecimal } from '../../domain/money.ts';
 import { bearerToken } from '../../services/auth/tokens.ts';
 import { graphql } from '../__generated__/gql.ts';
@@ -72,7 +73,8 @@ const GallerySession = graphql(`
       }
       cart { ...RestCart }
       personalData { status firstName lastName email whatsApp cpf }
-      deliveryAddress { status cep city state street number complement neighborhood recipient }
+      deliveryAddressStatus
+      deliveryAddress { cep city state street number complement neighborhood recipient }
     }
   }
 `);
@@ -240,15 +242,8 @@ export const galleryRoutes: RestRoute[] = [
           cpf: session.personalData.cpf,
         },
         enderecoEntrega: {
-          statusFormulario: formStatuses.toWord(session.deliveryAddress.status),
-          cep: session.deliveryAddress.cep,
-          cidade: session.deliveryAddress.city,
-          uf: session.deliveryAddress.state,
-          rua: session.deliveryAddress.street,
-          numeroRua: session.deliveryAddress.number,
-          complementoRua: session.deliveryAddress.complement,
-          bairro: session.deliveryAddress.neighborhood,
-          destinatario: session.deliveryAddress.recipient,
+          statusFormulario: formStatuses.toWord(session.deliveryAddressStatus),
+          ...addressWords(session.deliveryAddress),
         },
       });
     },

@@ -5,7 +5,7 @@ import type { Context } from '../../context.ts';
 import { type DeliveryAddress, deliveryAddressSchema } from '../../domain/address.ts';
 import { DeliveryNotOfferedError, InvalidQuantityError, OptionUnavailableError } from '../../domain/cart.ts';
 import { type PersonalData, personalDataSchema } from '../../domain/customer-data.ts';
-import { NotFoundError } from '../../domain/errors.ts';
+import { requireGallerySession } from '../../request-context.ts';
 import {
   addPhotoToCart,
   applyOptionToAll,
@@ -24,17 +24,9 @@ import {
 import { loadCartView } from '../../services/cart/cart-view.ts';
 import { DeliveryPreferenceEnum } from '../enums.ts';
 import { commonErrors } from '../errors/types.ts';
-import { gallerySessionOf } from '../gallery/types.ts';
 import { uuidOrNil } from '../node/tenant-where.ts';
 import { PhotoRef } from '../photo/types.ts';
 import { CartItemRef, CartRef } from './types.ts';
-
-/** The viewer's gallery session (the scope has already required one). */
-export function sessionOf(context: Context): string {
-  const sessionId = gallerySessionOf(context);
-  if (!sessionId) throw new NotFoundError('Sessão da galeria não encontrada');
-  return sessionId;
-}
 
 interface CartResult {
   message: string;
@@ -84,7 +76,7 @@ function cartMutation<Fields extends Record<string, unknown>>(
   fieldName: string,
   typeName: string,
   fields: Parameters<typeof builder.inputType>[1]['fields'],
-  run: (input: Fields, sessionId: string, context: Context) => Promise<string>,
+  run: (input: Fields, context: Context) => Promise<string>,
   validate?: StandardSchemaV1,
 ) {
   // With a schema, the validated (normalised) values replace the input the resolver gets.
@@ -99,8 +91,8 @@ function cartMutation<Fields extends Record<string, unknown>>(
       errors: { types: cartErrors },
       args: { input: t.arg({ type: Input, required: true }) },
       resolve: async (_root, { input }, context) => {
-        const sessionId = sessionOf(context);
-        return { message: await run(input as Fields, sessionId, context), sessionId };
+        const sessionId = requireGallerySession(context);
+        return { message: await run(input as Fields, context), sessionId };
       },
     }),
   );
@@ -119,8 +111,8 @@ cartMutation<WithPhoto>(
         "idItemTabelaPreco: '1' for digital, else a price-table line; omitted: see the cart's rules.",
     }),
   }),
-  async (input, sessionId, context) => {
-    await addPhotoToCart(context.db, sessionId, photoReference(input.photo), input.optionId ?? null);
+  async (input, context) => {
+    await addPhotoToCart(context, photoReference(input.photo), input.optionId ?? null);
     return 'Foto adicionada ao carrinho';
   },
 );
@@ -129,8 +121,8 @@ cartMutation<WithPhoto>(
   'deselectPhoto',
   'DeselectPhoto',
   (t) => ({ photo: t.field({ type: PhotoSelector, required: true }) }),
-  async (input, sessionId, context) => {
-    await deselectPhoto(context.db, sessionId, photoReference(input.photo));
+  async (input, context) => {
+    await deselectPhoto(context, photoReference(input.photo));
     return 'Foto retirada do carrinho';
   },
 );
@@ -142,8 +134,8 @@ cartMutation<WithItem & { optionId: string }>(
     itemId: t.globalID({ required: true, for: CartItemRef }),
     optionId: t.string({ required: true }),
   }),
-  async (input, sessionId, context) => {
-    await setItemOption(context.db, sessionId, itemId(input.itemId), input.optionId);
+  async (input, context) => {
+    await setItemOption(context, itemId(input.itemId), input.optionId);
     return 'Tamanho atualizado';
   },
 );
@@ -152,8 +144,8 @@ cartMutation<{ optionId: string }>(
   'applyOptionToAllCartItems',
   'ApplyOptionToAllCartItems',
   (t) => ({ optionId: t.string({ required: true }) }),
-  async (input, sessionId, context) => {
-    await applyOptionToAll(context.db, sessionId, input.optionId);
+  async (input, context) => {
+    await applyOptionToAll(context, input.optionId);
     return 'Tamanho aplicado a todos os itens';
   },
 );
@@ -165,8 +157,8 @@ cartMutation<WithItem & { quantity: number }>(
     itemId: t.globalID({ required: true, for: CartItemRef }),
     quantity: t.int({ required: true }),
   }),
-  async (input, sessionId, context) => {
-    await setItemQuantity(context.db, sessionId, itemId(input.itemId), input.quantity);
+  async (input, context) => {
+    await setItemQuantity(context, itemId(input.itemId), input.quantity);
     return 'Quantidade atualizada';
   },
 );
@@ -175,8 +167,8 @@ cartMutation<WithItem>(
   'duplicateCartItem',
   'DuplicateCartItem',
   (t) => ({ itemId: t.globalID({ required: true, for: CartItemRef }) }),
-  async (input, sessionId, context) => {
-    await duplicateItem(context.db, sessionId, itemId(input.itemId));
+  async (input, context) => {
+    await duplicateItem(context, itemId(input.itemId));
     return 'Item duplicado';
   },
 );
@@ -185,8 +177,8 @@ cartMutation<WithItem>(
   'removeCartItem',
   'RemoveCartItem',
   (t) => ({ itemId: t.globalID({ required: true, for: CartItemRef }) }),
-  async (input, sessionId, context) => {
-    await removeItem(context.db, sessionId, itemId(input.itemId));
+  async (input, context) => {
+    await removeItem(context, itemId(input.itemId));
     return 'Item removido do carrinho';
   },
 );
@@ -195,8 +187,8 @@ cartMutation<{ preference: 'PICKUP' | 'DELIVERY' }>(
   'setDeliveryPreference',
   'SetDeliveryPreference',
   (t) => ({ preference: t.field({ type: DeliveryPreferenceEnum, required: true }) }),
-  async (input, sessionId, context) => {
-    await setDeliveryPreference(context.db, sessionId, input.preference);
+  async (input, context) => {
+    await setDeliveryPreference(context, input.preference);
     return input.preference === 'PICKUP' ? 'Retirada no estúdio escolhida' : 'Entrega no endereço escolhida';
   },
 );
@@ -211,8 +203,8 @@ cartMutation<Record<string, string>>(
     whatsApp: t.string({ required: true }),
     cpf: t.string({ required: true }),
   }),
-  async (input, sessionId, context) => {
-    await savePersonalData(context.db, sessionId, input as unknown as PersonalData);
+  async (input, context) => {
+    await savePersonalData(context, input as unknown as PersonalData);
     return 'Dados pessoais salvos';
   },
   personalDataSchema,
@@ -231,8 +223,8 @@ cartMutation<Record<string, string>>(
     neighborhood: t.string({ required: true }),
     recipient: t.string({ required: true }),
   }),
-  async (input, sessionId, context) => {
-    await saveDeliveryAddress(context.db, sessionId, input as unknown as DeliveryAddress);
+  async (input, context) => {
+    await saveDeliveryAddress(context, input as unknown as DeliveryAddress);
     return 'Endereço de entrega salvo';
   },
   deliveryAddressSchema,
@@ -247,12 +239,8 @@ cartMutation<{ form: 'PERSONAL_DATA' | 'DELIVERY_ADDRESS' }>(
       required: true,
     }),
   }),
-  async (input, sessionId, context) => {
-    await editCheckoutForm(
-      context.db,
-      sessionId,
-      input.form === 'PERSONAL_DATA' ? 'personal-data' : 'address',
-    );
+  async (input, context) => {
+    await editCheckoutForm(context, input.form === 'PERSONAL_DATA' ? 'personal-data' : 'address');
     return 'Formulário aberto para edição';
   },
 );

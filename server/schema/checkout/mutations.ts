@@ -9,6 +9,7 @@ import {
   PaymentInProgressError,
   PaymentsNotConfiguredError,
 } from '../../domain/payments.ts';
+import { requireGallerySession } from '../../request-context.ts';
 import { CartClosedError } from '../../services/cart/cart-changes.ts';
 import { loadCartView } from '../../services/cart/cart-view.ts';
 import {
@@ -17,25 +18,17 @@ import {
   ShippingNotPossibleError,
 } from '../../services/cart/shipping-quote.ts';
 import { chooseAnotherPaymentMethod, processPayment } from '../../services/checkout/process-payment.ts';
-import { isOrderAccessToken } from '../../services/orders/order-access.ts';
-import {
-  CepLookupUnavailableError,
-  CepMalformedError,
-  CepNotFoundError,
-  type PostalAddress,
-} from '../../services/postal-codes/postal-code-lookup.ts';
+import { CepMalformedError, CepNotFoundError } from '../../services/postal-codes/postal-code-lookup.ts';
 import {
   ShippingNotOfferedError,
   ShippingUnavailableError,
 } from '../../services/shipping/shipping-quoter.ts';
-import { sessionOf } from '../cart/mutations.ts';
 import { CartRef } from '../cart/types.ts';
 import { ShippingPayerEnum } from '../enums.ts';
 import { commonErrors } from '../errors/types.ts';
 import { uuidOrNil } from '../node/tenant-where.ts';
 import { PaymentAttemptRef } from '../order/payment-attempt.ts';
 import { requestOrigin } from '../origin.ts';
-import { requireStudio } from '../selectors.ts';
 import { CustomerOrderRef, customerOrderInclude, customerOrderShape } from './types.ts';
 
 const customer = { isGalleryCustomer: true } as const;
@@ -84,34 +77,9 @@ builder.mutationField('quoteShipping', (t) =>
     },
     args: { input: t.arg({ type: QuoteShippingInput, required: true }) },
     resolve: async (_root, { input }, context) => {
-      const sessionId = sessionOf(context);
-      const quote = await quoteCartShipping(
-        { db: context.db, shipping: context.services.shipping, postalCodes: context.services.postalCodes },
-        sessionId,
-        input.cep,
-      );
-      return { ...quote, sessionId };
+      const quote = await quoteCartShipping(context, input.cep);
+      return { ...quote, sessionId: requireGallerySession(context) };
     },
-  }),
-);
-
-const PostalAddressRef = builder.objectRef<PostalAddress>('PostalAddress').implement({
-  fields: (t) => ({
-    cep: t.exposeString('cep'),
-    street: t.exposeString('street'),
-    neighborhood: t.exposeString('neighborhood'),
-    city: t.exposeString('city'),
-    state: t.exposeString('state'),
-  }),
-});
-
-builder.queryField('postalCode', (t) =>
-  t.field({
-    type: PostalAddressRef,
-    description: "The address of a CEP ('CEP inexistente' / 'CEP mal formado' otherwise).",
-    errors: { types: [CepMalformedError, CepNotFoundError, CepLookupUnavailableError] },
-    args: { cep: t.arg.string({ required: true }) },
-    resolve: (_root, { cep }, context) => context.services.postalCodes.lookup(cep),
   }),
 );
 
@@ -200,23 +168,13 @@ builder.mutationField('processPayment', (t) =>
     },
     args: { input: t.arg({ type: ProcessPaymentInput, required: true }) },
     resolve: async (_root, { input }, context) => {
-      const sessionId = sessionOf(context);
       const { idempotencyKey, ...form } = input;
-      const result = await processPayment(
-        {
-          db: context.db,
-          secrets: context.services.secrets,
-          payments: context.services.payments,
-          publicUrl: context.config.publicUrl,
-        },
-        {
-          sessionId,
-          idempotencyKey: idempotencyKey.trim(),
-          form: form.paymentMethodId ? { ...form, paymentMethodId: form.paymentMethodId } : null,
-          storefrontUrl: requestOrigin(context),
-        },
-      );
-      return { ...result, sessionId };
+      const result = await processPayment(context, {
+        idempotencyKey: idempotencyKey.trim(),
+        form: form.paymentMethodId ? { ...form, paymentMethodId: form.paymentMethodId } : null,
+        storefrontUrl: requestOrigin(context),
+      });
+      return { ...result, sessionId: requireGallerySession(context) };
     },
   }),
 );
@@ -242,32 +200,8 @@ builder.mutationField('chooseAnotherPaymentMethod', (t) =>
     errors: { types: [PaymentInProgressError, ...commonErrors] },
     args: { input: t.arg({ type: ChooseAnotherPaymentMethodInput, required: true }) },
     resolve: async (_root, { input }, context) => {
-      const sessionId = sessionOf(context);
-      await chooseAnotherPaymentMethod(context.db, { sessionId, paymentId: uuidOrNil(input.paymentId) });
-      return { sessionId };
-    },
-  }),
-);
-
-builder.queryField('customerOrder', (t) =>
-  t.field({
-    type: CustomerOrderRef,
-    nullable: true,
-    description:
-      "An order, for its customer's session or with the access code of its e-mailed link. The delivery page's address names it by the order id or by the id of the session that placed it.",
-    args: { orderId: t.arg.string({ required: true }), accessToken: t.arg.string() },
-    resolve: async (_root, { orderId, accessToken }, context) => {
-      const studio = requireStudio(context);
-      const id = uuidOrNil(orderId);
-      const order = await context.db.order.findFirst({
-        where: { studioId: studio.id, OR: [{ id }, { sessionId: id }] },
-        orderBy: { createdAt: 'desc' },
-        include: customerOrderInclude,
-      });
-      if (!order) return null;
-      const ownSession = context.viewer.kind === 'gallery' && order.sessionId === context.viewer.sessionId;
-      if (!ownSession && !isOrderAccessToken(context.services.secrets, order.id, accessToken)) return null;
-      return customerOrderShape(order);
+      await chooseAnotherPaymentMethod(context, { paymentId: uuidOrNil(input.paymentId) });
+      return { sessionId: requireGallerySession(context) };
     },
   }),
 );

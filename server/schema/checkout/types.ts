@@ -3,7 +3,8 @@ import { builder } from '../../builder.ts';
 import type { Context } from '../../context.ts';
 import { allowsDownloads, paymentStatusLabels } from '../../domain/payments.ts';
 import type { Order, OrderItem, Payment, PhotoVariant, Prisma } from '../../generated/prisma/client.ts';
-import { orderAccessToken } from '../../services/orders/order-access.ts';
+import { gallerySessionOf } from '../../request-context.ts';
+import { findCustomerOrder, orderAccessToken } from '../../services/orders/order-access.ts';
 import { CartRef } from '../cart/types.ts';
 import {
   DeliveryPreferenceEnum,
@@ -14,8 +15,8 @@ import {
   PhysicalDeliveryStatusEnum,
   SizeUnitEnum,
 } from '../enums.ts';
-import { gallerySessionOf } from '../gallery/types.ts';
 import { ImageRef } from '../image/types.ts';
+import { uuidOrNil } from '../node/tenant-where.ts';
 import { PaymentAttemptRef } from '../order/payment-attempt.ts';
 
 export type CustomerOrderShape = Order & {
@@ -171,6 +172,24 @@ builder.node(CustomerOrderRef, {
     }),
   }),
 });
+
+builder.queryField('customerOrder', (t) =>
+  t.field({
+    type: CustomerOrderRef,
+    nullable: true,
+    description:
+      "An order, for its customer's session or with the access code of its e-mailed link. The delivery page's address names it by the order id or by the id of the session that placed it.",
+    args: { orderId: t.arg.string({ required: true }), accessToken: t.arg.string() },
+    resolve: async (_root, { orderId, accessToken }, context) => {
+      const order = await findCustomerOrder(
+        context,
+        { orderId: uuidOrNil(orderId), accessToken },
+        customerOrderInclude,
+      );
+      return order && customerOrderShape(order);
+    },
+  }),
+);
 
 builder.objectFields(CartRef, (t) => ({
   order: t.field({

@@ -3,7 +3,7 @@
 import { GraphQLError } from 'graphql';
 import { builder } from '../../builder.ts';
 import type { Context } from '../../context.ts';
-import { saleOptions } from '../../domain/cart.ts';
+import { addressOf, deliveryAddressSelect } from '../../domain/address.ts';
 import {
   AuthorizedPeopleOnlyError,
   type GalleryKind,
@@ -11,9 +11,10 @@ import {
   galleryKind,
 } from '../../domain/gallery-access.ts';
 import { FormStatus } from '../../generated/prisma/enums.ts';
-import { eventSale, loadCartView } from '../../services/cart/cart-view.ts';
-import { CartRef, SaleOptionRef } from '../cart/types.ts';
-import { EventRef } from '../event/types.ts';
+import { gallerySessionOf } from '../../request-context.ts';
+import { loadCartView } from '../../services/cart/cart-view.ts';
+import { AddressRef } from '../address/types.ts';
+import { CartRef } from '../cart/types.ts';
 import { uuidOrNil } from '../node/tenant-where.ts';
 import { PaymentAttemptRef } from '../order/payment-attempt.ts';
 import { PhotoRef } from '../photo/types.ts';
@@ -27,13 +28,6 @@ const GalleryKindEnum = builder.enumType('GalleryKind', {
     AUTHORIZED_PEOPLE: { description: 'Prepaid package: name and password.' },
   },
 });
-
-/** The viewer's session id when they have one of this event. */
-export function gallerySessionOf(context: Context, eventId?: string): string | null {
-  return context.viewer.kind === 'gallery' && (!eventId || context.viewer.eventId === eventId)
-    ? context.viewer.sessionId
-    : null;
-}
 
 const PersonalDataRef = builder
   .objectRef<{
@@ -55,32 +49,6 @@ const PersonalDataRef = builder
       email: t.exposeString('email'),
       whatsApp: t.exposeString('whatsApp', { description: 'With the country code 55.' }),
       cpf: t.exposeString('cpf', { description: 'Digits only.' }),
-    }),
-  });
-
-const DeliveryAddressRef = builder
-  .objectRef<{
-    status: FormStatus;
-    cep: string;
-    city: string;
-    state: string;
-    street: string;
-    number: string;
-    complement: string;
-    neighborhood: string;
-    recipient: string;
-  }>('DeliveryAddress')
-  .implement({
-    fields: (t) => ({
-      status: t.expose('status', { type: FormStatusEnum }),
-      cep: t.exposeString('cep'),
-      city: t.exposeString('city'),
-      state: t.exposeString('state'),
-      street: t.exposeString('street'),
-      number: t.exposeString('number'),
-      complement: t.exposeString('complement'),
-      neighborhood: t.exposeString('neighborhood'),
-      recipient: t.exposeString('recipient'),
     }),
   });
 
@@ -125,30 +93,14 @@ export const GallerySessionRef = builder.prismaNode('GallerySession', {
         cpf: session.cpf,
       }),
     }),
+    deliveryAddressStatus: t.expose('addressStatus', {
+      type: FormStatusEnum,
+      description: 'statusFormulario of the delivery address form.',
+    }),
     deliveryAddress: t.field({
-      type: DeliveryAddressRef,
-      select: {
-        addressStatus: true,
-        addressCep: true,
-        addressCity: true,
-        addressState: true,
-        addressStreet: true,
-        addressNumber: true,
-        addressComplement: true,
-        addressNeighborhood: true,
-        addressRecipient: true,
-      },
-      resolve: (session) => ({
-        status: session.addressStatus,
-        cep: session.addressCep,
-        city: session.addressCity,
-        state: session.addressState,
-        street: session.addressStreet,
-        number: session.addressNumber,
-        complement: session.addressComplement,
-        neighborhood: session.addressNeighborhood,
-        recipient: session.addressRecipient,
-      }),
+      type: AddressRef,
+      select: deliveryAddressSelect,
+      resolve: addressOf,
     }),
     paymentPublicKey: t.string({
       nullable: true,
@@ -211,21 +163,6 @@ builder.queryFields((t) => ({
         extensions: { code: 'UNAUTHENTICATED', galleryKind: galleryKind(event) },
       });
     },
-  }),
-}));
-
-builder.prismaObjectFields(EventRef, (t) => ({
-  saleOptions: t.field({
-    type: [SaleOptionRef],
-    description: "What the event's photos can be bought as (the digital option's size is each photo's own).",
-    select: {
-      mode: true,
-      deliveryFormat: true,
-      digitalPriceCents: true,
-      packagePhotoCount: true,
-      priceTable: { include: { items: { where: { format: 'PRINTED' }, orderBy: { position: 'asc' } } } },
-    },
-    resolve: (event) => saleOptions(eventSale(event as never)),
   }),
 }));
 

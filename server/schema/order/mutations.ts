@@ -6,13 +6,13 @@ import { FulfilmentError, type PhysicalDeliveryStatus, trackingCodeSchema } from
 import {
   type FulfilmentResult,
   notifyShipment,
+  type OrderReference,
   releaseDigitalDelivery,
   resendPickupNotice,
   setPhysicalDeliveryStatus,
 } from '../../services/orders/fulfilment.ts';
 import { PhysicalDeliveryStatusEnum } from '../enums.ts';
 import { commonErrors } from '../errors/types.ts';
-import { requireStudio } from '../selectors.ts';
 import { OrderRef } from './types.ts';
 
 const admin = { isStudioAdmin: true } as const;
@@ -37,22 +37,11 @@ const FulfilmentPayloadRef = builder.objectRef<FulfilmentPayload>('FulfilmentPay
   }),
 });
 
-function dependencies(context: Context) {
-  return {
-    db: context.db,
-    secrets: context.services.secrets,
-  };
-}
-
 function fulfilmentMutation<Input extends OrderInput>(
   name: string,
   description: string,
   input: ReturnType<typeof builder.inputType>,
-  run: (
-    context: Context,
-    reference: { studioId: string; orderId: string },
-    input: Input,
-  ) => Promise<FulfilmentResult>,
+  run: (context: Context, reference: OrderReference, input: Input) => Promise<FulfilmentResult>,
   message: (result: FulfilmentResult) => string,
 ) {
   builder.mutationField(name, (t) =>
@@ -65,7 +54,6 @@ function fulfilmentMutation<Input extends OrderInput>(
       resolve: async (_root, args, context) => {
         const values = args.input as unknown as Input;
         const reference = {
-          studioId: requireStudio(context).id,
           orderId: values.order.id,
           eventSlug: values.eventSlug ?? null,
         };
@@ -93,7 +81,7 @@ fulfilmentMutation(
   'releaseDigitalDelivery',
   'liberar-entrega-imagens-digitais: opens the downloads of a paid order and e-mails the customer.',
   orderOnly('ReleaseDigitalDeliveryInput'),
-  (context, reference) => releaseDigitalDelivery(dependencies(context), reference),
+  (context, reference) => releaseDigitalDelivery(context, reference),
   () => 'Fotos digitais liberadas. Cliente avisado com sucesso',
 );
 
@@ -106,7 +94,7 @@ fulfilmentMutation<OrderInput & { status: PhysicalDeliveryStatus }>(
       status: t.field({ type: PhysicalDeliveryStatusEnum, required: true }),
     }),
   }),
-  (context, reference, input) => setPhysicalDeliveryStatus(dependencies(context), reference, input.status),
+  (context, reference, input) => setPhysicalDeliveryStatus(context, reference, input.status),
   (result) => (result.notified ? 'Cliente avisado com sucesso' : 'Status da entrega atualizado'),
 );
 
@@ -119,7 +107,7 @@ fulfilmentMutation<OrderInput & { trackingCode?: string | null }>(
       trackingCode: t.string({ description: 'codigoDeRastreio (optional).', validate: trackingCodeSchema }),
     }),
   }),
-  (context, reference, input) => notifyShipment(dependencies(context), reference, input.trackingCode ?? null),
+  (context, reference, input) => notifyShipment(context, reference, input.trackingCode ?? null),
   () => 'Cliente avisado com sucesso',
 );
 
@@ -127,6 +115,6 @@ fulfilmentMutation(
   'resendPickupNotice',
   'E-mails the customer again that the photos wait for pickup.',
   orderOnly('ResendPickupNoticeInput'),
-  (context, reference) => resendPickupNotice(dependencies(context), reference),
+  (context, reference) => resendPickupNotice(context, reference),
   () => 'Cliente avisado com sucesso',
 );

@@ -2,9 +2,11 @@
 // delivery, shipping, photos). The order keeps its own copy of what was sold, whatever happened to the photos since.
 import { builder } from '../../builder.ts';
 import type { Context } from '../../context.ts';
+import { addressOf } from '../../domain/address.ts';
 import { digitalStatusLabels, physicalStatusLabels } from '../../domain/fulfilment.ts';
 import { paymentStatusLabels } from '../../domain/payments.ts';
 import type { Order, Prisma } from '../../generated/prisma/client.ts';
+import { AddressRef } from '../address/types.ts';
 import { customerOrderInclude, customerOrderShape, OrderPhotoRef } from '../checkout/types.ts';
 import {
   DeliveryPreferenceEnum,
@@ -16,7 +18,6 @@ import {
   PhysicalDeliveryStatusEnum,
   ShippingPayerEnum,
 } from '../enums.ts';
-import { EventRef } from '../event/types.ts';
 import { inStudio } from '../node/tenant-where.ts';
 import { PaymentAttemptRef } from './payment-attempt.ts';
 
@@ -29,20 +30,6 @@ const OrderCustomerRef = builder.objectRef<Order>('OrderCustomer').implement({
     email: t.exposeString('customerEmail'),
     whatsApp: t.exposeString('customerWhatsApp', { description: 'With the country code 55.' }),
     cpf: t.exposeString('customerCpf', { description: '11 digits.' }),
-  }),
-});
-
-const OrderAddressRef = builder.objectRef<Order>('OrderAddress').implement({
-  description: 'enderecoEntrega: where the printed photos go.',
-  fields: (t) => ({
-    cep: t.exposeString('addressCep'),
-    city: t.exposeString('addressCity'),
-    state: t.exposeString('addressState'),
-    street: t.exposeString('addressStreet'),
-    number: t.exposeString('addressNumber'),
-    complement: t.exposeString('addressComplement'),
-    neighborhood: t.exposeString('addressNeighborhood'),
-    recipient: t.exposeString('addressRecipient'),
   }),
 });
 
@@ -114,10 +101,10 @@ export const OrderRef = builder.prismaNode('Order', {
     customer: t.field({ type: OrderCustomerRef, resolve: (order) => order }),
     deliveryPreference: t.expose('deliveryPreference', { type: DeliveryPreferenceEnum, nullable: true }),
     deliveryAddress: t.field({
-      type: OrderAddressRef,
+      type: AddressRef,
       nullable: true,
-      description: 'Only for printed photos sent by post.',
-      resolve: (order) => (order.addressCep ? order : null),
+      description: 'enderecoEntrega: only for printed photos sent by post.',
+      resolve: (order) => (order.addressCep ? addressOf(order) : null),
     }),
     shipping: t.field({
       type: OrderShippingRef,
@@ -175,7 +162,7 @@ export const OrderRef = builder.prismaNode('Order', {
   }),
 });
 
-const OrderFilter = builder.inputType('OrderFilter', {
+export const OrderFilter = builder.inputType('OrderFilter', {
   description: 'Every field given must match (any of its values).',
   fields: (t) => ({
     status: t.field({ type: [OrderStatusEnum] }),
@@ -192,7 +179,7 @@ type OrderFilterInput = {
   physicalDeliveryStatus?: NonNullable<Order['physicalDeliveryStatus']>[] | null;
 };
 
-function orderWhere(filter: OrderFilterInput | null | undefined): Prisma.OrderWhereInput {
+export function orderWhere(filter: OrderFilterInput | null | undefined): Prisma.OrderWhereInput {
   if (!filter) return {};
   return {
     ...(filter.status?.length && { status: { in: filter.status } }),
@@ -205,52 +192,3 @@ function orderWhere(filter: OrderFilterInput | null | undefined): Prisma.OrderWh
     }),
   };
 }
-
-interface OrderCounts {
-  total: number;
-  paid: number;
-  awaitingPayment: number;
-  toDeliver: number;
-}
-
-const OrderCountsRef = builder.objectRef<OrderCounts>('OrderCounts').implement({
-  fields: (t) => ({
-    total: t.exposeInt('total'),
-    paid: t.exposeInt('paid', { description: 'Paid or exempt.' }),
-    awaitingPayment: t.exposeInt('awaitingPayment'),
-    toDeliver: t.exposeInt('toDeliver', {
-      description: 'Paid orders with downloads to release or printed photos still in preparation.',
-    }),
-  }),
-});
-
-builder.prismaObjectFields(EventRef, (t) => ({
-  orders: t.relatedConnection('orders', {
-    description: "The event's orders, newest first.",
-    authScopes: { isStudioAdmin: true },
-    cursor: 'id',
-    maxSize: 1000,
-    args: { filter: t.arg({ type: OrderFilter }) },
-    query: (args) => ({ where: orderWhere(args.filter), orderBy: { id: 'desc' } }),
-  }),
-  orderCounts: t.field({
-    type: OrderCountsRef,
-    authScopes: { isStudioAdmin: true },
-    select: { id: true },
-    resolve: async (event, _args, context) => {
-      const [row] = await context.db.$queryRaw<Record<keyof OrderCounts, bigint>[]>`
-        SELECT count(*) AS "total",
-          count(*) FILTER (WHERE "paymentStatus" IN ('APPROVED', 'EXEMPT')) AS "paid",
-          count(*) FILTER (WHERE status = 'AWAITING_PAYMENT') AS "awaitingPayment",
-          count(*) FILTER (WHERE "paymentStatus" IN ('APPROVED', 'EXEMPT')
-            AND ("digitalDeliveryStatus" = 'AWAITING_RELEASE' OR "physicalDeliveryStatus" = 'PREPARATION')) AS "toDeliver"
-        FROM "Order" WHERE "eventId" = ${event.id}::uuid`;
-      return {
-        total: Number(row!.total),
-        paid: Number(row!.paid),
-        awaitingPayment: Number(row!.awaitingPayment),
-        toDeliver: Number(row!.toDeliver),
-      };
-    },
-  }),
-}));

@@ -11,7 +11,7 @@ import { downloadLink } from '../../services/storage/download-links.ts';
 import { openUpload } from '../../services/uploads.ts';
 import { commonErrors } from '../errors/types.ts';
 import { uuidOrNil } from '../node/tenant-where.ts';
-import { EventSelector, findEvent, requireStudio } from '../selectors.ts';
+import { EventSelector, findEvent } from '../selectors.ts';
 import { PhotoRef } from './types.ts';
 
 const UploadPhotoInput = builder.inputType('UploadPhotoInput', {
@@ -137,8 +137,7 @@ builder.mutationField('createDownloadLink', (t) =>
     errors: { types: commonErrors },
     args: { input: t.arg({ type: CreateDownloadLinkInput, required: true }) },
     resolve: async (_root, { input }, context) => {
-      const studio = requireStudio(context);
-      const file = await studioOriginal(context.db, { studioId: studio.id, fileId: uuidOrNil(input.fileId) });
+      const file = await studioOriginal(context, uuidOrNil(input.fileId));
       if (!file) throw new NotFoundError('Arquivo não encontrado');
       return { url: await downloadLink(context.services, file), fileName: file.fileName };
     },

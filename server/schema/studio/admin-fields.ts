@@ -1,9 +1,11 @@
 // What the studio admin sees of the studio: plan and storage, address, payment settings, watermark, every event,
 // saved price tables and the usual print sizes.
 import { builder } from '../../builder.ts';
+import { addressOf, addressSelect } from '../../domain/address.ts';
 import { maskAccessToken } from '../../domain/credentials.ts';
 import { isLimitReached } from '../../domain/plan.ts';
 import { standardPrintSizes } from '../../domain/print-sizes.ts';
+import { AddressRef } from '../address/types.ts';
 import { PlanMessageTypeEnum, PlanStatusEnum } from '../enums.ts';
 import { ImageRef, imageSelect } from '../image/types.ts';
 import { requestOrigin } from '../origin.ts';
@@ -46,33 +48,6 @@ const StudioPlanRef = builder.objectRef<PlanShape>('StudioPlan').implement({
     }),
   }),
 });
-
-const StudioAddressRef = builder
-  .objectRef<{
-    cep: string;
-    city: string;
-    state: string;
-    street: string;
-    number: string;
-    complement: string;
-    neighborhood: string;
-  }>('StudioAddress')
-  .implement({
-    fields: (t) => ({
-      cep: t.exposeString('cep'),
-      city: t.exposeString('city'),
-      state: t.exposeString('state'),
-      street: t.exposeString('street'),
-      number: t.exposeString('number'),
-      complement: t.exposeString('complement'),
-      neighborhood: t.exposeString('neighborhood'),
-      complete: t.boolean({
-        description: 'Enough to be the origin of shipping quotes.',
-        resolve: (address) =>
-          Boolean(address.cep && address.city && address.state && address.street && address.number),
-      }),
-    }),
-  });
 
 const MercadoPagoSettingsRef = builder
   .objectRef<{
@@ -129,26 +104,10 @@ builder.prismaObjectFields(StudioRef, (t) => ({
     resolve: (studio) => Number(studio.highResStorageUsedBytes),
   }),
   address: t.field({
-    type: StudioAddressRef,
+    type: AddressRef,
     authScopes: { isStudioAdmin: true },
-    select: {
-      addressCep: true,
-      addressCity: true,
-      addressState: true,
-      addressStreet: true,
-      addressNumber: true,
-      addressComplement: true,
-      addressNeighborhood: true,
-    },
-    resolve: (studio) => ({
-      cep: studio.addressCep,
-      city: studio.addressCity,
-      state: studio.addressState,
-      street: studio.addressStreet,
-      number: studio.addressNumber,
-      complement: studio.addressComplement,
-      neighborhood: studio.addressNeighborhood,
-    }),
+    select: addressSelect,
+    resolve: addressOf,
   }),
   mercadoPago: t.field({
     type: MercadoPagoSettingsRef,

@@ -1,7 +1,8 @@
 // Studio admin: storefront images and texts, watermark, address and Mercado Pago credentials.
 import { z } from 'zod';
 import { builder } from '../../builder.ts';
-import { addressSchema, fields } from '../../domain/input-filters.ts';
+import { addressColumns, addressSchema, placeSchema } from '../../domain/address.ts';
+import { fields } from '../../domain/input-filters.ts';
 import { FileTooLargeError, InvalidImageError } from '../../domain/uploads.ts';
 import {
   removeStudioImage,
@@ -120,7 +121,7 @@ textMutation(
 );
 
 const UpdateStudioAddressInput = builder.inputType('UpdateStudioAddressInput', {
-  validate: addressSchema,
+  validate: placeSchema,
   fields: (t) => ({
     cep: t.string({ required: true }),
     city: t.string({ required: true }),
@@ -141,18 +142,7 @@ builder.mutationField('updateStudioAddress', (t) =>
     resolve: async (_root, { input }, context) => {
       const studio = requireStudio(context);
       const address = addressSchema.parse(input);
-      await context.db.studio.update({
-        where: { id: studio.id },
-        data: {
-          addressCep: address.cep,
-          addressCity: address.city,
-          addressState: address.state,
-          addressStreet: address.street,
-          addressNumber: address.number,
-          addressComplement: address.complement,
-          addressNeighborhood: address.neighborhood,
-        },
-      });
+      await context.db.studio.update({ where: { id: studio.id }, data: addressColumns(address) });
       return { message: 'Endereço salvo com sucesso', studioId: studio.id };
     },
   }),

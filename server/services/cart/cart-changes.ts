@@ -1,7 +1,6 @@
 // Changes to a cart, each in a transaction holding the cart row: only an open cart changes, prices are never
 // taken from the caller, the prepaid package's split is redone after every change, and a shipping quote that
 // no longer fits the package is dropped.
-import type { Db } from '../../database/database.ts';
 import { addressColumns, type DeliveryAddress } from '../../domain/address.ts';
 import {
   checkQuantity,
@@ -14,6 +13,7 @@ import {
 import { nextFormStatuses, type PersonalData } from '../../domain/customer-data.ts';
 import { DomainError, NotFoundError } from '../../domain/errors.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
+import { type CustomerContext, requireGallerySession } from '../../request-context.ts';
 import { type CartView, cartInclude, cartView, eventSale, loadCartView } from './cart-view.ts';
 
 export class CartClosedError extends DomainError {
@@ -30,21 +30,23 @@ type Tx = Prisma.TransactionClient;
 interface OpenCart {
   tx: Tx;
   view: CartView;
+  /** The viewer's gallery session, whose cart this is. */
+  sessionId: string;
 }
 
 /** Runs a change on the session's open cart under its row lock, then settles the package split and the quote. */
 export async function changeCart<T>(
-  db: Db,
-  sessionId: string,
+  context: CustomerContext,
   change: (cart: OpenCart) => Promise<T>,
 ): Promise<T> {
-  return db.$transaction(async (tx) => {
+  const sessionId = requireGallerySession(context);
+  return context.db.$transaction(async (tx) => {
     const [locked] = await tx.$queryRaw<{ id: string; status: string }[]>`
       SELECT id, status::text FROM "Cart" WHERE "sessionId" = ${sessionId}::uuid FOR UPDATE`;
     if (!locked) throw new NotFoundError('Carrinho não encontrado');
     if (locked.status !== 'SHOPPING') throw new CartClosedError();
     const before = await loadCartView(tx, { id: locked.id });
-    const result = await change({ tx, view: before });
+    const result = await change({ tx, view: before, sessionId });
     await settle(tx, before);
     return result;
   });
@@ -105,8 +107,8 @@ function itemData(option: SaleOption | null) {
  * adicionar-imagem: adds a photo with an option. Without one, a photo with a single option gets it, and so does a
  * cart whose customer applied one option to everything; otherwise the item waits for a size.
  */
-export function addPhotoToCart(db: Db, sessionId: string, photo: PhotoRef, optionId: string | null) {
-  return changeCart(db, sessionId, async ({ tx, view }) => {
+export function addPhotoToCart(context: CustomerContext, photo: PhotoRef, optionId: string | null) {
+  return changeCart(context, async ({ tx, view }) => {
     const found = await photoInEvent(tx, view.event.id, photo);
     const options = saleOptions(eventSale(view.event), found);
     const chosen =
@@ -130,8 +132,8 @@ export function addPhotoToCart(db: Db, sessionId: string, photo: PhotoRef, optio
 }
 
 /** imagem-desselecionar: the photo leaves the cart (all its lines). */
-export function deselectPhoto(db: Db, sessionId: string, photo: PhotoRef) {
-  return changeCart(db, sessionId, async ({ tx, view }) => {
+export function deselectPhoto(context: CustomerContext, photo: PhotoRef) {
+  return changeCart(context, async ({ tx, view }) => {
     const found = await photoInEvent(tx, view.event.id, photo);
     const removed = await tx.cartItem.deleteMany({ where: { cartId: view.cart.id, photoId: found.id } });
     return removed.count;
@@ -151,8 +153,8 @@ function optionFor(view: CartView, photo: { width: number; height: number }, opt
 }
 
 /** tamanho-preco (item or extra item): one line's option. */
-export function setItemOption(db: Db, sessionId: string, itemId: string, optionId: string, extra?: boolean) {
-  return changeCart(db, sessionId, async ({ tx, view }) => {
+export function setItemOption(context: CustomerContext, itemId: string, optionId: string, extra?: boolean) {
+  return changeCart(context, async ({ tx, view }) => {
     const line = lineOf(view, itemId, extra);
     const option = optionFor(view, line.photo, optionId);
     return tx.cartItem.update({ where: { id: line.id }, data: itemData(option) });
@@ -160,8 +162,8 @@ export function setItemOption(db: Db, sessionId: string, itemId: string, optionI
 }
 
 /** definir-tamanho-preco-em-todos-os-itens: one option for every line; new photos get it too. */
-export function applyOptionToAll(db: Db, sessionId: string, optionId: string) {
-  return changeCart(db, sessionId, async ({ tx, view }) => {
+export function applyOptionToAll(context: CustomerContext, optionId: string) {
+  return changeCart(context, async ({ tx, view }) => {
     const sale = eventSale(view.event);
     findOption(saleOptions(sale), optionId);
     for (const line of view.lines) {
@@ -175,22 +177,21 @@ export function applyOptionToAll(db: Db, sessionId: string, optionId: string) {
 
 /** quantidade (item or extra item): numbers only, at least 1. */
 export function setItemQuantity(
-  db: Db,
-  sessionId: string,
+  context: CustomerContext,
   itemId: string,
   quantity: unknown,
   extra?: boolean,
 ) {
   const value = checkQuantity(quantity);
-  return changeCart(db, sessionId, async ({ tx, view }) => {
+  return changeCart(context, async ({ tx, view }) => {
     const line = lineOf(view, itemId, extra);
     return tx.cartItem.update({ where: { id: line.id }, data: { quantity: value } });
   });
 }
 
 /** duplicar-item (item or extra item): another line for the same photo, with the same option. */
-export function duplicateItem(db: Db, sessionId: string, itemId: string, extra?: boolean) {
-  return changeCart(db, sessionId, async ({ tx, view }) => {
+export function duplicateItem(context: CustomerContext, itemId: string, extra?: boolean) {
+  return changeCart(context, async ({ tx, view }) => {
     const line = lineOf(view, itemId, extra);
     return tx.cartItem.create({
       data: {
@@ -205,8 +206,8 @@ export function duplicateItem(db: Db, sessionId: string, itemId: string, extra?:
 }
 
 /** DELETE item (or extra item). */
-export function removeItem(db: Db, sessionId: string, itemId: string, extra?: boolean) {
-  return changeCart(db, sessionId, async ({ tx, view }) => {
+export function removeItem(context: CustomerContext, itemId: string, extra?: boolean) {
+  return changeCart(context, async ({ tx, view }) => {
     const line = lineOf(view, itemId, extra);
     await tx.cartItem.delete({ where: { id: line.id } });
     return line;
@@ -214,8 +215,8 @@ export function removeItem(db: Db, sessionId: string, itemId: string, extra?: bo
 }
 
 /** modalidade-de-entrega: pickup or delivery of the printed photos. */
-export function setDeliveryPreference(db: Db, sessionId: string, preference: 'PICKUP' | 'DELIVERY') {
-  return changeCart(db, sessionId, async ({ tx, view }) => {
+export function setDeliveryPreference(context: CustomerContext, preference: 'PICKUP' | 'DELIVERY') {
+  return changeCart(context, async ({ tx, view, sessionId }) => {
     const offered = preference === 'PICKUP' ? view.event.pickupEnabled : view.event.shippingEnabled;
     if (!offered) throw new DeliveryNotOfferedError(preference);
     const session = await tx.gallerySession.findUniqueOrThrow({ where: { id: sessionId } });
@@ -236,8 +237,8 @@ export function setDeliveryPreference(db: Db, sessionId: string, preference: 'PI
 }
 
 /** dados-pessoais: checked and normalised data; the form becomes filled. */
-export function savePersonalData(db: Db, sessionId: string, data: PersonalData) {
-  return changeCart(db, sessionId, async ({ tx, view }) => {
+export function savePersonalData(context: CustomerContext, data: PersonalData) {
+  return changeCart(context, async ({ tx, view, sessionId }) => {
     const session = await tx.gallerySession.findUniqueOrThrow({ where: { id: sessionId } });
     const statuses = nextFormStatuses(
       { personalData: session.personalDataStatus, address: session.addressStatus },
@@ -252,8 +253,8 @@ export function savePersonalData(db: Db, sessionId: string, data: PersonalData) 
 }
 
 /** dados-endereco: the delivery address; the form becomes filled. */
-export function saveDeliveryAddress(db: Db, sessionId: string, address: DeliveryAddress) {
-  return changeCart(db, sessionId, async ({ tx }) =>
+export function saveDeliveryAddress(context: CustomerContext, address: DeliveryAddress) {
+  return changeCart(context, async ({ tx, sessionId }) =>
     tx.gallerySession.update({
       where: { id: sessionId },
       data: {
@@ -265,8 +266,8 @@ export function saveDeliveryAddress(db: Db, sessionId: string, address: Delivery
 }
 
 /** modo-editar-dados-pessoais / modo-editar-endereco-entrega. */
-export function editCheckoutForm(db: Db, sessionId: string, form: 'personal-data' | 'address') {
-  return changeCart(db, sessionId, async ({ tx }) => {
+export function editCheckoutForm(context: CustomerContext, form: 'personal-data' | 'address') {
+  return changeCart(context, async ({ tx, sessionId }) => {
     const session = await tx.gallerySession.findUniqueOrThrow({ where: { id: sessionId } });
     const statuses = nextFormStatuses(
       { personalData: session.personalDataStatus, address: session.addressStatus },

@@ -1,14 +1,11 @@
 // calcular-frete: quotes the cart's package from the studio's address to the customer's CEP and keeps the
 // cheapest service on the cart. The carrier is asked outside any transaction; a failure leaves the cart as it was.
-import type { Db } from '../../database/database.ts';
+import type { Services } from '../../context.ts';
 import { DomainError, NotFoundError } from '../../domain/errors.ts';
 import { fields } from '../../domain/input-filters.ts';
-import {
-  CepLookupUnavailableError,
-  CepMalformedError,
-  type PostalCodeLookup,
-} from '../postal-codes/postal-code-lookup.ts';
-import type { ShippingQuote, ShippingQuoter } from '../shipping/shipping-quoter.ts';
+import { type CustomerContext, requireGallerySession } from '../../request-context.ts';
+import { CepLookupUnavailableError, CepMalformedError } from '../postal-codes/postal-code-lookup.ts';
+import type { ShippingQuote } from '../shipping/shipping-quoter.ts';
 import { changeCart } from './cart-changes.ts';
 import { findCartView } from './cart-view.ts';
 
@@ -23,15 +20,15 @@ export interface CartShippingQuote extends ShippingQuote {
 }
 
 export async function quoteCartShipping(
-  dependencies: { db: Db; shipping: ShippingQuoter; postalCodes: PostalCodeLookup },
-  sessionId: string,
+  context: CustomerContext & { services: Pick<Services, 'shipping' | 'postalCodes'> },
   cep: string,
 ): Promise<CartShippingQuote> {
-  const { db } = dependencies;
+  const { db, services } = context;
+  const sessionId = requireGallerySession(context);
   const toCep = fields.cep.safeParse(cep);
   if (!toCep.success) throw new CepMalformedError();
   // A CEP that does not exist is 'CEP inexistente'; when the lookup service is down the carrier still judges it.
-  await dependencies.postalCodes.lookup(toCep.data).catch((error: unknown) => {
+  await services.postalCodes.lookup(toCep.data).catch((error: unknown) => {
     if (!(error instanceof CepLookupUnavailableError)) throw error;
   });
   const view = await findCartView(db, { sessionId });
@@ -48,14 +45,14 @@ export async function quoteCartShipping(
       'O estúdio ainda não informou de onde as fotos são enviadas. Escolha a retirada ou fale com o estúdio.',
     );
   }
-  const [cheapest] = await dependencies.shipping.quote({
+  const [cheapest] = await services.shipping.quote({
     fromCep: studio.addressCep,
     toCep: toCep.data,
     ...view.package,
   });
   if (!cheapest) throw new ShippingNotPossibleError('Nenhuma transportadora atende este CEP.');
   const payer = view.event.mode === 'DELIVERY_ONLY' ? 'STUDIO' : view.event.shippingPayer;
-  await changeCart(db, sessionId, async ({ tx, view: now }) => {
+  await changeCart(context, async ({ tx, view: now }) => {
     // The cart may have changed while the carrier answered: a quote for another package is not kept.
     if (JSON.stringify(now.package) !== JSON.stringify(view.package)) {
       throw new ShippingNotPossibleError(
@@ -66,7 +63,7 @@ export async function quoteCartShipping(
       where: { id: now.cart.id },
       data: {
         shippingCep: toCep.data,
-        shippingProvider: dependencies.shipping.provider,
+        shippingProvider: services.shipping.provider,
         shippingServiceId: cheapest.serviceId,
         shippingServiceName: cheapest.serviceName,
         shippingPriceCents: cheapest.priceCents,

@@ -1,20 +1,23 @@
-// POST /api/{urlEstudio}/status-pagamento: Mercado Pago says a payment changed. Every delivery is recorded; the
-// signature is checked with the studio's webhook secret (when it has one); then the payment is always fetched from
+// POST /api/{urlEstudio}/status-pagamento: Mercado Pago says a payment changed. The signature is checked first with
+// the studio's webhook secret (when it has one); every delivery is recorded, a refused one only as a short excerpt
+// and at most 30 a minute per address (the body itself is at most 64 KB); then the payment is always fetched from
 // Mercado Pago with the studio's token and only that answer is acted on. Deliveries repeat and come out of order:
 // the provider payment id is unique and statuses only move forward.
-import type { Db } from '../../database/database.ts';
+import type { Services } from '../../context.ts';
 import type { NotificationSignature, Prisma } from '../../generated/prisma/client.ts';
+import type { RequestContext } from '../../request-context.ts';
 import { type PaymentGateway, PaymentGatewayError } from '../payments/gateway.ts';
 import { verifyWebhookSignature } from '../payments/webhook-signature.ts';
-import type { Secrets } from '../secrets.ts';
+import { countFailure } from '../rate-limit.ts';
 import { recordProviderPayment } from './order-results.ts';
 
-export interface NotificationDependencies {
-  db: Db;
-  secrets: Secrets;
-  payments: PaymentGateway;
-  log: (line: string) => void;
-}
+/** The notification path names its studio itself: what it needs is the database, secrets, gateway and log. */
+export type NotificationContext = Pick<RequestContext, 'db' | 'clientAddress'> & {
+  services: Pick<Services, 'secrets' | 'payments' | 'log'>;
+};
+
+/** Refused notifications: how many an address may send per window, and how much of each is kept. */
+const unsigned = { windowMs: 60_000, perWindow: 30, excerptChars: 2_000 };
 
 export interface Notification {
   studioSlug: string;
@@ -36,10 +39,11 @@ function dataIdOf(notification: Notification): string | null {
 }
 
 export async function handlePaymentNotification(
-  dependencies: NotificationDependencies,
+  context: NotificationContext,
   notification: Notification,
 ): Promise<NotificationAnswer> {
-  const { db, secrets, log } = dependencies;
+  const { db } = context;
+  const { secrets, log } = context.services;
   const studio = await db.studio.findUnique({ where: { slug: notification.studioSlug } });
   const dataId = dataIdOf(notification);
   const topic = String(
@@ -59,15 +63,24 @@ export async function handlePaymentNotification(
       `Payment notification for ${studio.slug} accepted without a signature check: the studio has no webhook secret.`,
     );
   }
+  // What is not Mercado Pago's (a wrong or missing signature, a studio that does not exist) is counted per address
+  // and kept only as a short excerpt, for the studio to see that someone tried.
+  const refused = !studio || signature === 'INVALID' || signature === 'MISSING';
+  if (refused) {
+    const seen = await countFailure(db, `payment-notification:${context.clientAddress}`, unsigned.windowMs);
+    if (seen > unsigned.perWindow) return { status: 429, message: 'Muitas notificações. Tente mais tarde.' };
+  }
   const record = await db.paymentNotification.create({
     data: {
       studioId: studio?.id ?? null,
-      topic,
-      action: String(notification.body.action ?? ''),
-      dataId,
-      requestId: notification.requestId,
+      topic: topic.slice(0, 100),
+      action: String(notification.body.action ?? '').slice(0, 100),
+      dataId: dataId?.slice(0, 100) ?? null,
+      requestId: notification.requestId?.slice(0, 200) ?? null,
       signature,
-      body: notification.body as Prisma.InputJsonValue,
+      body: refused
+        ? { trecho: JSON.stringify(notification.body).slice(0, unsigned.excerptChars) }
+        : (notification.body as Prisma.InputJsonValue),
       query: Object.fromEntries(notification.query),
     },
   });
@@ -89,7 +102,10 @@ export async function handlePaymentNotification(
 
   let provider: Awaited<ReturnType<PaymentGateway['getPayment']>>;
   try {
-    provider = await dependencies.payments.getPayment(secrets.decrypt(studio.mercadoPagoAccessToken), dataId);
+    provider = await context.services.payments.getPayment(
+      secrets.decrypt(studio.mercadoPagoAccessToken),
+      dataId,
+    );
   } catch (error) {
     if (error instanceof PaymentGatewayError && error.reason === 'unavailable') {
       // Mercado Pago retries a delivery that did not succeed.

@@ -1,6 +1,6 @@
 // processar-pagamento: the cart becomes an order and is paid through Mercado Pago with the studio's own account.
 // The server computes the amount; one idempotency key never makes two payments; a cart has one payment in flight.
-import type { Db } from '../../database/database.ts';
+import type { Services } from '../../context.ts';
 import { assertReadyForPayment } from '../../domain/cart.ts';
 import { NotFoundError } from '../../domain/errors.ts';
 import {
@@ -9,21 +9,18 @@ import {
   PaymentsNotConfiguredError,
 } from '../../domain/payments.ts';
 import type { Payment } from '../../generated/prisma/client.ts';
+import { type CustomerContext, type RequestContext, requireGallerySession } from '../../request-context.ts';
 import { CartClosedError } from '../cart/cart-changes.ts';
 import { cartInclude, cartView } from '../cart/cart-view.ts';
 import type { PayerAddress, PaymentGateway, PaymentRequest } from '../payments/gateway.ts';
 import { PaymentGatewayError } from '../payments/gateway.ts';
-import type { Secrets } from '../secrets.ts';
 import { closeExemptOrder, recordProviderPayment } from './order-results.ts';
 import { snapshotOrder } from './order-snapshot.ts';
 
-export interface CheckoutDependencies {
-  db: Db;
-  secrets: Secrets;
-  payments: PaymentGateway;
-  /** The platform's public address, for Mercado Pago's notification URL. */
-  publicUrl: string;
-}
+/** The customer's session, the token secret, the payment gateway and the platform's public address (for
+ * Mercado Pago's notification URL). */
+export type CheckoutContext = CustomerContext &
+  Pick<RequestContext, 'config'> & { services: Pick<Services, 'secrets' | 'payments'> };
 
 export interface PaymentForm {
   paymentMethodId: string;
@@ -49,13 +46,15 @@ type Started =
   | { kind: 'new'; payment: Payment; request: Omit<PaymentRequest, 'form' | 'idempotencyKey'> };
 
 export async function processPayment(
-  dependencies: CheckoutDependencies,
-  input: { sessionId: string; idempotencyKey: string; form: PaymentForm | null; storefrontUrl: string },
+  context: CheckoutContext,
+  input: { idempotencyKey: string; form: PaymentForm | null; storefrontUrl: string },
 ): Promise<CheckoutResult> {
-  const { db, secrets } = dependencies;
+  const { db } = context;
+  const { secrets, payments } = context.services;
+  const sessionId = requireGallerySession(context);
   const started = await db.$transaction(async (tx): Promise<Started> => {
     const [locked] = await tx.$queryRaw<{ id: string; status: string }[]>`
-      SELECT id, status::text FROM "Cart" WHERE "sessionId" = ${input.sessionId}::uuid FOR UPDATE`;
+      SELECT id, status::text FROM "Cart" WHERE "sessionId" = ${sessionId}::uuid FOR UPDATE`;
     if (!locked) throw new NotFoundError('Carrinho não encontrado');
     // A repeated submission (same key) answers the payment it already made.
     const repeated = await tx.payment.findUnique({ where: { idempotencyKey: input.idempotencyKey } });
@@ -70,7 +69,7 @@ export async function processPayment(
     const view = cartView(
       await tx.cart.findUniqueOrThrow({ where: { id: locked.id }, include: cartInclude }),
     );
-    const session = await tx.gallerySession.findUniqueOrThrow({ where: { id: input.sessionId } });
+    const session = await tx.gallerySession.findUniqueOrThrow({ where: { id: sessionId } });
     assertReadyForPayment({
       items: view.lines,
       deliveryPreference: view.cart.deliveryPreference,
@@ -108,7 +107,7 @@ export async function processPayment(
         amountCents: order.totalCents,
         description: `Fotos do evento ${order.eventName}`,
         externalReference: order.id,
-        notificationUrl: `${dependencies.publicUrl}/api/${studio.slug}/status-pagamento`,
+        notificationUrl: `${context.config.publicUrl}/api/${studio.slug}/status-pagamento`,
         payer: {
           email: input.form.payerEmail?.trim() || order.customerEmail,
           firstName: order.customerFirstName,
@@ -137,7 +136,7 @@ export async function processPayment(
   const { payment, request } = started;
   let provider: Awaited<ReturnType<PaymentGateway['createPayment']>>;
   try {
-    provider = await dependencies.payments.createPayment({
+    provider = await payments.createPayment({
       ...request,
       idempotencyKey: input.idempotencyKey,
       form: input.form!,
@@ -152,7 +151,7 @@ export async function processPayment(
         data: { status: 'CANCELLED', statusDetail: `not_created:${reason}` },
       }),
       db.cart.updateMany({
-        where: { sessionId: input.sessionId, status: 'AWAITING_PAYMENT' },
+        where: { sessionId, status: 'AWAITING_PAYMENT' },
         data: { status: 'SHOPPING' },
       }),
     ]);
@@ -167,12 +166,13 @@ export async function processPayment(
 
 /** escolher-outro-meio-de-pagamento: after a rejected or expired payment, the customer goes back to checkout. */
 export async function chooseAnotherPaymentMethod(
-  db: Db,
-  input: { sessionId: string; paymentId: string },
+  context: CustomerContext,
+  input: { paymentId: string },
 ): Promise<void> {
-  await db.$transaction(async (tx) => {
+  const sessionId = requireGallerySession(context);
+  await context.db.$transaction(async (tx) => {
     const payment = await tx.payment.findFirst({
-      where: { id: input.paymentId, order: { sessionId: input.sessionId } },
+      where: { id: input.paymentId, order: { sessionId } },
       include: { order: { select: { cartId: true, status: true } } },
     });
     if (!payment?.order.cartId) throw new NotFoundError('Pagamento não encontrado');

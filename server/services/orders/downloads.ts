@@ -1,36 +1,33 @@
 // High-resolution downloads. A customer gets an original only through an order of theirs (their gallery session,
 // or the order's signed link) that is paid or exempt and whose digital delivery is released; the studio admin
 // gets any original of its own events.
-import type { Db } from '../../database/database.ts';
-import type { Secrets } from '../secrets.ts';
+import type { Services } from '../../context.ts';
+import { gallerySessionOf, type RequestContext, requireStudio } from '../../request-context.ts';
 import type { DownloadableFile } from '../storage/download-links.ts';
 import { isOrderAccessToken } from './order-access.ts';
 
+/** The customer's original: through their gallery session's order, or the order named with its signed code. */
 export async function customerDownload(
-  db: Db,
-  secrets: Secrets,
-  input: {
-    studioId: string;
-    eventSlug: string;
-    fileId: string;
-    sessionId: string | null;
-    orderId: string | null;
-    accessToken: string | null;
-  },
+  context: Pick<RequestContext, 'db' | 'studio' | 'viewer'> & { services: Pick<Services, 'secrets'> },
+  input: { eventSlug: string; fileId: string; orderId: string | null; accessToken: string | null },
 ): Promise<DownloadableFile | null> {
+  const studioId = requireStudio(context).id;
+  const sessionId = gallerySessionOf(context);
   const byLink =
-    input.orderId && isOrderAccessToken(secrets, input.orderId, input.accessToken) ? input.orderId : null;
-  if (!byLink && !input.sessionId) return null;
-  const item = await db.orderItem.findFirst({
+    input.orderId && isOrderAccessToken(context.services.secrets, input.orderId, input.accessToken)
+      ? input.orderId
+      : null;
+  if (!byLink && !sessionId) return null;
+  const item = await context.db.orderItem.findFirst({
     where: {
       originalFileId: input.fileId,
       format: 'DIGITAL',
       order: {
-        studioId: input.studioId,
+        studioId,
         eventSlug: input.eventSlug,
         paymentStatus: { in: ['APPROVED', 'EXEMPT'] },
         digitalDeliveryStatus: 'RELEASED',
-        ...(byLink ? { id: byLink } : { sessionId: input.sessionId }),
+        ...(byLink ? { id: byLink } : { sessionId }),
       },
     },
     include: { originalFile: { select: { storageKey: true, mimeType: true } } },
@@ -45,25 +42,26 @@ export async function customerDownload(
 
 /** Any original of the studio's photos, for the studio admin (download links). */
 export async function studioOriginal(
-  db: Db,
-  input: { studioId: string; fileId: string },
+  context: Pick<RequestContext, 'db' | 'studio'>,
+  fileId: string,
 ): Promise<DownloadableFile | null> {
-  const file = await db.photoFile.findFirst({
-    where: { id: input.fileId, variant: 'ORIGINAL', studioId: input.studioId },
+  const file = await context.db.photoFile.findFirst({
+    where: { id: fileId, variant: 'ORIGINAL', studioId: requireStudio(context).id },
     include: { photo: { select: { originalName: true } } },
   });
   return file && { storageKey: file.storageKey, fileName: file.photo.originalName, mimeType: file.mimeType };
 }
 
+/** An original of one of the studio's events (GET /api/adm/{urlEvento}/download/{arquivoId}). */
 export async function adminDownload(
-  db: Db,
-  input: { studioId: string; eventSlug: string; fileId: string },
+  context: Pick<RequestContext, 'db' | 'studio'>,
+  input: { eventSlug: string; fileId: string },
 ): Promise<DownloadableFile | null> {
-  const file = await db.photoFile.findFirst({
+  const file = await context.db.photoFile.findFirst({
     where: {
       id: input.fileId,
       variant: 'ORIGINAL',
-      studioId: input.studioId,
+      studioId: requireStudio(context).id,
       photo: { event: { slug: input.eventSlug } },
     },
     include: { photo: { select: { originalName: true } } },

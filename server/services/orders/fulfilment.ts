@@ -1,6 +1,6 @@
 // The studio's fulfilment actions on one of its orders, each in a transaction holding the order's row: the rule is
 // checked on the current state, the change and the e-mail that reports it are written together.
-import type { Db } from '../../database/database.ts';
+import type { Services } from '../../context.ts';
 import { NotFoundError } from '../../domain/errors.ts';
 import {
   assertCanReleaseDigital,
@@ -10,16 +10,15 @@ import {
   physicalTransition,
 } from '../../domain/fulfilment.ts';
 import type { Order, Prisma } from '../../generated/prisma/client.ts';
-import type { Secrets } from '../secrets.ts';
+import { type RequestContext, requireStudio } from '../../request-context.ts';
 import { enqueueOrderEmail } from './order-emails.ts';
 
-export interface FulfilmentDependencies {
-  db: Db;
-  secrets: Secrets;
-}
+/** The studio's admin context: the database, the studio, and the secret the e-mailed order links are signed with. */
+export type FulfilmentContext = Pick<RequestContext, 'db' | 'studio'> & {
+  services: Pick<Services, 'secrets'>;
+};
 
 export interface OrderReference {
-  studioId: string;
   orderId: string;
   /** The event in the path (REST); the order must belong to it. */
   eventSlug?: string | null;
@@ -31,9 +30,13 @@ export interface FulfilmentResult {
   notified: boolean;
 }
 
-async function lockedOrder(tx: Prisma.TransactionClient, reference: OrderReference): Promise<Order> {
+async function lockedOrder(
+  tx: Prisma.TransactionClient,
+  studioId: string,
+  reference: OrderReference,
+): Promise<Order> {
   const rows = await tx.$queryRaw<{ id: string }[]>`
-    SELECT id FROM "Order" WHERE id = ${reference.orderId}::uuid AND "studioId" = ${reference.studioId}::uuid
+    SELECT id FROM "Order" WHERE id = ${reference.orderId}::uuid AND "studioId" = ${studioId}::uuid
     FOR UPDATE`;
   const order = rows.length ? await tx.order.findUnique({ where: { id: reference.orderId } }) : null;
   if (!order || (reference.eventSlug && order.eventSlug !== reference.eventSlug)) {
@@ -42,23 +45,25 @@ async function lockedOrder(tx: Prisma.TransactionClient, reference: OrderReferen
   return order;
 }
 
-async function inTransaction(
-  dependencies: FulfilmentDependencies,
-  change: (tx: Prisma.TransactionClient) => Promise<FulfilmentResult>,
+/** Runs a change on the studio's order under its row lock. */
+async function onLockedOrder(
+  context: FulfilmentContext,
+  reference: OrderReference,
+  change: (tx: Prisma.TransactionClient, current: Order) => Promise<FulfilmentResult>,
 ): Promise<FulfilmentResult> {
-  return dependencies.db.$transaction(change);
+  const studioId = requireStudio(context).id;
+  return context.db.$transaction(async (tx) => change(tx, await lockedOrder(tx, studioId, reference)));
 }
 
 /** liberar-entrega-imagens-digitais: the downloads open and the customer gets the link. */
-export function releaseDigitalDelivery(dependencies: FulfilmentDependencies, reference: OrderReference) {
-  return inTransaction(dependencies, async (tx) => {
-    const current = await lockedOrder(tx, reference);
+export function releaseDigitalDelivery(context: FulfilmentContext, reference: OrderReference) {
+  return onLockedOrder(context, reference, async (tx, current) => {
     assertCanReleaseDigital(current);
     const order = await tx.order.update({
       where: { id: current.id },
       data: { digitalDeliveryStatus: 'RELEASED', digitalReleasedAt: new Date() },
     });
-    await enqueueOrderEmail(tx, dependencies.secrets, order, 'downloads-released');
+    await enqueueOrderEmail(tx, context.services.secrets, order, 'downloads-released');
     return { order, notified: true };
   });
 }
@@ -68,12 +73,11 @@ export function releaseDigitalDelivery(dependencies: FulfilmentDependencies, ref
  * when repeated); shipping without a tracking code changes the status only (notifyShipment tells the customer).
  */
 export function setPhysicalDeliveryStatus(
-  dependencies: FulfilmentDependencies,
+  context: FulfilmentContext,
   reference: OrderReference,
   target: PhysicalDeliveryStatus,
 ) {
-  return inTransaction(dependencies, async (tx) => {
-    const current = await lockedOrder(tx, reference);
+  return onLockedOrder(context, reference, async (tx, current) => {
     const transition = physicalTransition(current, target);
     const now = new Date();
     const order =
@@ -90,20 +94,19 @@ export function setPhysicalDeliveryStatus(
           ? await tx.order.update({ where: { id: current.id }, data: { pickupNotifiedAt: now } })
           : current;
     if (target !== 'AWAITING_PICKUP') return { order, notified: false };
-    await enqueueOrderEmail(tx, dependencies.secrets, order, 'pickup-ready');
+    await enqueueOrderEmail(tx, context.services.secrets, order, 'pickup-ready');
     return { order, notified: true };
   });
 }
 
 /** notificar-sobre-envio-entrega-fisica: enviado, with an optional tracking code, and the customer is told. */
 export function notifyShipment(
-  dependencies: FulfilmentDependencies,
+  context: FulfilmentContext,
   reference: OrderReference,
   trackingCode: string | null,
 ) {
   const code = normaliseTrackingCode(trackingCode);
-  return inTransaction(dependencies, async (tx) => {
-    const current = await lockedOrder(tx, reference);
+  return onLockedOrder(context, reference, async (tx, current) => {
     physicalTransition(current, 'SHIPPED');
     const order = await tx.order.update({
       where: { id: current.id },
@@ -113,21 +116,20 @@ export function notifyShipment(
         ...(code && { trackingCode: code }),
       },
     });
-    await enqueueOrderEmail(tx, dependencies.secrets, order, 'shipped');
+    await enqueueOrderEmail(tx, context.services.secrets, order, 'shipped');
     return { order, notified: true };
   });
 }
 
 /** The pickup notice again (the customer lost it, or has not come). */
-export function resendPickupNotice(dependencies: FulfilmentDependencies, reference: OrderReference) {
-  return inTransaction(dependencies, async (tx) => {
-    const current = await lockedOrder(tx, reference);
+export function resendPickupNotice(context: FulfilmentContext, reference: OrderReference) {
+  return onLockedOrder(context, reference, async (tx, current) => {
     assertCanResendPickupNotice(current);
     const order = await tx.order.update({
       where: { id: current.id },
       data: { pickupNotifiedAt: new Date() },
     });
-    await enqueueOrderEmail(tx, dependencies.secrets, order, 'pickup-ready');
+    await enqueueOrderEmail(tx, context.services.secrets, order, 'pickup-ready');
     return { order, notified: true };
   });
 }

@@ -1,27 +1,5 @@
 // Our interface in front of the payment provider: what checkout and the webhook handler need, nothing SDK-shaped.
-
-export type ProviderStatus =
-  | 'pending'
-  | 'approved'
-  | 'authorized'
-  | 'in_process'
-  | 'in_mediation'
-  | 'rejected'
-  | 'cancelled'
-  | 'refunded'
-  | 'charged_back';
-
-export const providerStatuses: readonly ProviderStatus[] = [
-  'pending',
-  'approved',
-  'authorized',
-  'in_process',
-  'in_mediation',
-  'rejected',
-  'cancelled',
-  'refunded',
-  'charged_back',
-];
+import type { ProviderStatus } from '../../domain/payments.ts';
 
 export interface PayerAddress {
   zipCode: string;

@@ -1,12 +1,11 @@
 // PaymentGateway over the official Mercado Pago SDK: request body, response conversion and error mapping.
 import { MercadoPagoConfig, MercadoPagoError, MPConnectionError, Payment } from 'mercadopago';
+import { type ProviderStatus, providerStatuses } from '../../domain/payments.ts';
 import {
   type PaymentGateway,
   PaymentGatewayError,
   type PaymentRequest,
   type ProviderPayment,
-  type ProviderStatus,
-  providerStatuses,
 } from './gateway.ts';
 import { withMercadoPagoApiUrl } from './mercado-pago-api-redirect.ts';
 

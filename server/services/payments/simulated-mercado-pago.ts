@@ -9,7 +9,7 @@ import { createHash, randomInt, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { deflateSync } from 'node:zlib';
-import type { ProviderStatus } from './gateway.ts';
+import type { ProviderStatus } from '../../domain/payments.ts';
 import { signWebhook } from './webhook-signature.ts';
 
 export interface FakePaymentResource {
