@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { createServerAdapter } from '@whatwg-node/server';
 import { getOperationAST } from 'graphql';
 import { createYoga, type Plugin } from 'graphql-yoga';
+import { boundedGraphqlRequest } from './body-limits.ts';
 import { createClientFilesHandler } from './client-files.ts';
 import { type AppDependencies, type Context, createContext, type ServerContext } from './context.ts';
 import { type Logger, silentLogger } from './observability/logger.ts';
@@ -96,7 +97,10 @@ export function createApp(dependencies: AppDependencies, options: AppOptions = {
 
   const route = async (request: Request, server?: ServerContext): Promise<Response> => {
     const { pathname } = new URL(request.url);
-    if (pathname === '/graphql') return yoga.fetch(request, server ?? {});
+    if (pathname === '/graphql') {
+      const bounded = await boundedGraphqlRequest(request);
+      return bounded instanceof Response ? bounded : yoga.fetch(bounded, server ?? {});
+    }
     if (pathname === resumableUploadsPath || pathname.startsWith(`${resumableUploadsPath}/`))
       return uploads.handle(request, server);
     if (pathname === '/api' || pathname.startsWith('/api/')) return rest(request, server);

@@ -8,7 +8,19 @@ export interface RequestNotes {
 const notes = new WeakMap<Request, RequestNotes>();
 
 export function noteRequest(request: Request, fields: RequestNotes): void {
-  notes.set(request, { ...notes.get(request), ...fields });
+  const current = notes.get(request);
+  if (current) Object.assign(current, fields);
+  else notes.set(request, { ...fields });
+}
+
+/** A copy of a request (its body read and handed on) shares the original's notes: the log reads the original. */
+export function shareNotes(copy: Request, original: Request): void {
+  let shared = notes.get(original);
+  if (!shared) {
+    shared = {};
+    notes.set(original, shared);
+  }
+  notes.set(copy, shared);
 }
 
 export function notesOf(request: Request): RequestNotes {

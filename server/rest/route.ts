@@ -61,6 +61,8 @@ export interface FileRoute {
 export interface HandlerRoute {
   method: HttpMethod;
   path: string;
+  /** The largest JSON body taken (default bodyLimits.json); over it, 413 before anything runs. */
+  maxBodyBytes?: number;
   handle: (request: RestRequest, context: Context) => Promise<Response>;
 }
 

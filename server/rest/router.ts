@@ -10,6 +10,7 @@ import {
   parse,
   validate,
 } from 'graphql';
+import { bodyLimits, bodyTooLargeMessage, readTextWithin } from '../body-limits.ts';
 import type { Context, ServerContext } from '../context.ts';
 import type { Db } from '../database/database.ts';
 import { NotFoundError } from '../domain/errors.ts';
@@ -130,9 +131,15 @@ async function readLimitedBytes(request: Request): Promise<Buffer> {
   return Buffer.concat(chunks).subarray(0, maxUploadBytes + 1);
 }
 
-async function readJsonBody(request: Request): Promise<Record<string, unknown> | null> {
+const tooLarge = Symbol('too large');
+
+async function readJsonBody(
+  request: Request,
+  maxBytes: number,
+): Promise<Record<string, unknown> | null | typeof tooLarge> {
   if (request.method === 'GET' || request.method === 'HEAD') return {};
-  const text = await request.text();
+  const text = await readTextWithin(request, maxBytes);
+  if (text === null) return tooLarge;
   if (!text.trim()) return {};
   try {
     const value: unknown = JSON.parse(text);
@@ -231,7 +238,9 @@ export function createRestHandler(
     noteRequest(request, { route: `${route.method} ${route.path}` });
     const bodyKind = 'operation' in route ? route.body : undefined;
     const binary = bodyKind === 'binary' || bodyKind === 'stream';
-    const body = binary ? {} : await readJsonBody(request);
+    const maxBodyBytes = ('maxBodyBytes' in route && route.maxBodyBytes) || bodyLimits.json;
+    const body = binary ? {} : await readJsonBody(request, maxBodyBytes);
+    if (body === tooLarge) return json(413, message(413, bodyTooLargeMessage).body);
     if (!body) return json(400, message(400, 'O corpo da requisição deve ser um objeto JSON válido').body);
     const restRequest: RestRequest = {
       params: match.params,
