@@ -1,6 +1,6 @@
 // The client's routes. Unknown addresses get React Router's own error page (the spec's 'Unexpected Application
-// Error!'); pages under /{urlEvento} share the gallery access gate.
-import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
+// Error!'); every known page has our error element; pages under /{urlEvento} share the gallery access gate.
+import { createBrowserRouter, data, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
 import type { GraphQLTaggedNode, IEnvironment, OperationType } from 'relay-runtime';
 import type { AddressRouteQuery } from './__generated__/AddressRouteQuery.graphql.ts';
 import type { AdminEventRouteQuery } from './__generated__/AdminEventRouteQuery.graphql.ts';
@@ -22,6 +22,7 @@ import type { PriceTablesRouteQuery } from './__generated__/PriceTablesRouteQuer
 import type { WatermarkRouteQuery } from './__generated__/WatermarkRouteQuery.graphql.ts';
 import { adminToken } from './auth/admin-session.ts';
 import { LoadingOverlay } from './components/LoadingOverlay.tsx';
+import { RouteError } from './components/RouteError.tsx';
 import { galleryQueryLoader, routeQueryLoader } from './relay/route-query.ts';
 import { tutorialRoutes } from './routes/admin/tutorial/routes.tsx';
 import { authRouteQuery } from './routes/auth/authRouteQuery.ts';
@@ -50,12 +51,14 @@ export function routes(environment: IEnvironment): RouteObject[] {
       loader: routeQueryLoader<HomeRouteQuery>(environment, homeRouteQuery, () => ({})),
       Component: HomeRoute,
       HydrateFallback: LoadingOverlay,
+      errorElement: <RouteError />,
     },
     {
       path: '/estudio/login',
       loader: authLoader,
       lazy: async () => ({ Component: (await import('./routes/auth/LoginRoute.tsx')).LoginRoute }),
       HydrateFallback: LoadingOverlay,
+      errorElement: <RouteError />,
     },
     {
       path: '/adm',
@@ -64,9 +67,11 @@ export function routes(environment: IEnvironment): RouteObject[] {
         return { Component: AdminLayout, loader: admin<AdminLayoutQuery>(adminLayoutQuery) };
       },
       HydrateFallback: LoadingOverlay,
+      errorElement: <RouteError />,
       children: [
         {
           index: true,
+          errorElement: <RouteError inLayout />,
           lazy: async () => {
             const page = await import('./routes/admin/home/AdminHomeRoute.tsx');
             return {
@@ -77,6 +82,7 @@ export function routes(environment: IEnvironment): RouteObject[] {
         },
         {
           path: 'pedidos',
+          errorElement: <RouteError inLayout />,
           lazy: async () => {
             const page = await import('./routes/admin/orders/OrdersRoute.tsx');
             return { Component: page.OrdersRoute, loader: admin<OrdersRouteQuery>(page.ordersRouteQuery) };
@@ -84,6 +90,7 @@ export function routes(environment: IEnvironment): RouteObject[] {
         },
         {
           path: 'pedidos/:eventSlug',
+          errorElement: <RouteError inLayout />,
           lazy: async () => {
             const page = await import('./routes/admin/orders/EventOrdersRoute.tsx');
             return {
@@ -97,6 +104,7 @@ export function routes(environment: IEnvironment): RouteObject[] {
         },
         {
           path: 'pedidos/:eventSlug/:orderId',
+          errorElement: <RouteError inLayout />,
           lazy: async () => {
             const page = await import('./routes/admin/orders/OrderDetailRoute.tsx');
             return {
@@ -109,6 +117,7 @@ export function routes(environment: IEnvironment): RouteObject[] {
         },
         {
           path: 'tabela-tamanho-preco',
+          errorElement: <RouteError inLayout />,
           lazy: async () => {
             const page = await import('./routes/admin/pricing/PriceTablesRoute.tsx');
             return {
@@ -119,6 +128,7 @@ export function routes(environment: IEnvironment): RouteObject[] {
         },
         {
           path: 'configuracoes/meio-de-pagamento/mercado-pago',
+          errorElement: <RouteError inLayout />,
           lazy: async () => {
             const page = await import('./routes/admin/settings/MercadoPagoRoute.tsx');
             return {
@@ -129,6 +139,7 @@ export function routes(environment: IEnvironment): RouteObject[] {
         },
         {
           path: 'configuracoes/marca-dagua',
+          errorElement: <RouteError inLayout />,
           lazy: async () => {
             const page = await import('./routes/admin/settings/WatermarkRoute.tsx');
             return {
@@ -139,6 +150,7 @@ export function routes(environment: IEnvironment): RouteObject[] {
         },
         {
           path: 'dados-cadastrais',
+          errorElement: <RouteError inLayout />,
           lazy: async () => {
             const page = await import('./routes/admin/settings/AddressRoute.tsx');
             return { Component: page.AddressRoute, loader: admin<AddressRouteQuery>(page.addressRouteQuery) };
@@ -146,6 +158,7 @@ export function routes(environment: IEnvironment): RouteObject[] {
         },
         {
           path: 'ajuda/tutorial',
+          errorElement: <RouteError inLayout />,
           lazy: async () => ({
             Component: (await import('./routes/admin/tutorial/TutorialLayout.tsx')).TutorialLayout,
           }),
@@ -153,6 +166,7 @@ export function routes(environment: IEnvironment): RouteObject[] {
         },
         {
           path: ':eventSlug',
+          errorElement: <RouteError inLayout />,
           lazy: async () => {
             const page = await import('./routes/admin/event/AdminEventRoute.tsx');
             return {
@@ -172,6 +186,7 @@ export function routes(environment: IEnvironment): RouteObject[] {
         Component: (await import('./routes/auth/RequestResetRoute.tsx')).RequestResetRoute,
       }),
       HydrateFallback: LoadingOverlay,
+      errorElement: <RouteError />,
     },
     {
       path: '/estudio/redefinir-senha',
@@ -180,19 +195,23 @@ export function routes(environment: IEnvironment): RouteObject[] {
         Component: (await import('./routes/auth/ResetPasswordRoute.tsx')).ResetPasswordRoute,
       }),
       HydrateFallback: LoadingOverlay,
+      errorElement: <RouteError />,
     },
     {
       path: '/:eventSlug',
       Component: GalleryLayout,
       HydrateFallback: LoadingOverlay,
+      errorElement: <RouteError />,
       children: [
         {
           index: true,
+          errorElement: <RouteError inLayout />,
           loader: gallery<GalleryRouteQuery>(galleryRouteQuery),
           Component: GalleryRoute,
         },
         {
           path: 'carrinho',
+          errorElement: <RouteError inLayout />,
           lazy: async () => {
             const page = await import('./routes/storefront/cart/CartRoute.tsx');
             return { Component: page.CartRoute, loader: gallery<CartRouteQuery>(page.cartRouteQuery) };
@@ -200,6 +219,7 @@ export function routes(environment: IEnvironment): RouteObject[] {
         },
         {
           path: 'carrinho/finalizar-pedido',
+          errorElement: <RouteError inLayout />,
           lazy: async () => {
             const page = await import('./routes/storefront/checkout/CheckoutRoute.tsx');
             return {
@@ -210,6 +230,7 @@ export function routes(environment: IEnvironment): RouteObject[] {
         },
         {
           path: 'carrinho/finalizar-pedido/:paymentId',
+          errorElement: <RouteError inLayout />,
           lazy: async () => {
             const page = await import('./routes/storefront/payment/PaymentStatusRoute.tsx');
             return {
@@ -224,6 +245,7 @@ export function routes(environment: IEnvironment): RouteObject[] {
         },
         {
           path: 'pedido-status',
+          errorElement: <RouteError inLayout />,
           lazy: async () => {
             const page = await import('./routes/storefront/order/OrderStatusRoute.tsx');
             return {
@@ -234,6 +256,7 @@ export function routes(environment: IEnvironment): RouteObject[] {
         },
         {
           path: ':orderId',
+          errorElement: <RouteError inLayout />,
           lazy: async () => {
             const page = await import('./routes/storefront/order/OrderRoute.tsx');
             return {
@@ -252,6 +275,15 @@ export function routes(environment: IEnvironment): RouteObject[] {
           },
         },
       ],
+    },
+    {
+      // Without an errorElement of ours: an unknown address keeps React Router's own page, as the spec asks (with no
+      // route matching at all, the router would show the home route's error element instead).
+      path: '*',
+      loader: () => {
+        throw data(null, { status: 404, statusText: 'Not Found' });
+      },
+      HydrateFallback: LoadingOverlay,
     },
   ];
 }

@@ -1,9 +1,19 @@
 // /adm/{urlEvento}: the event's page. Title, 'Adicionar Fotos' with the upload experience, the photo count, the
 // grid with delete, the cover, the gallery link to copy, the settings (gear) and deleting the event.
 import { useEffect, useState } from 'react';
-import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay/hooks';
-import { Link, useLoaderData, useNavigate, useRevalidator } from 'react-router';
+import {
+  fetchQuery,
+  graphql,
+  type PreloadedQuery,
+  usePreloadedQuery,
+  useRelayEnvironment,
+} from 'react-relay/hooks';
+import { Link, useLoaderData, useNavigate } from 'react-router';
+import { ConnectionHandler } from 'relay-runtime';
 import type { AdminEventRouteQuery } from '../../../__generated__/AdminEventRouteQuery.graphql.ts';
+import photoGridQuery, {
+  type AdminPhotoGridPaginationQuery,
+} from '../../../__generated__/AdminPhotoGridPaginationQuery.graphql.ts';
 import { Modal } from '../../../components/Modal.tsx';
 import { useToasts } from '../../../components/Toasts.tsx';
 import { PhotoUploader } from '../components/PhotoUploader.tsx';
@@ -37,7 +47,7 @@ export const adminEventRouteQuery = graphql`
 export function AdminEventRoute() {
   const reference = useLoaderData() as PreloadedQuery<AdminEventRouteQuery>;
   const { studio } = usePreloadedQuery<AdminEventRouteQuery>(adminEventRouteQuery, reference);
-  const revalidator = useRevalidator();
+  const environment = useRelayEnvironment();
   const navigate = useNavigate();
   const toasts = useToasts();
   const { report, failed } = useResultToast();
@@ -60,6 +70,11 @@ export function AdminEventRoute() {
     );
   }
   const galleryUrl = `${window.location.origin}/${event.slug}`;
+  const photosConnection = ConnectionHandler.getConnectionID(event.id, 'AdminPhotoGrid_photos');
+  const eventsConnection = ConnectionHandler.getConnectionID(studio.id, 'AdminHomeRoute_events');
+  // Uploads go through tus, outside GraphQL: the grid's own refetch query brings its first page and the count.
+  const refreshPhotos = () =>
+    fetchQuery<AdminPhotoGridPaginationQuery>(environment, photoGridQuery, { id: event.id }).subscribe({});
 
   return (
     <div className={styles.page}>
@@ -96,7 +111,7 @@ export function AdminEventRoute() {
       </header>
 
       <section className={styles.card} aria-label="Envio de fotos">
-        <PhotoUploader eventSlug={event.slug} onFinished={() => revalidator.revalidate()} />
+        <PhotoUploader eventSlug={event.slug} onFinished={refreshPhotos} />
       </section>
 
       <section className={styles.card} aria-labelledby="cover-title">
@@ -133,9 +148,10 @@ export function AdminEventRoute() {
         <AdminPhotoGrid
           event={event}
           onDelete={(photo) =>
-            deletePhotos({ event: { slug: event.slug }, photoIds: [photo.id] }).then((result) => {
-              if (report(result)) revalidator.revalidate();
-            }, failed)
+            deletePhotos({ event: { slug: event.slug }, photoIds: [photo.id] }, [photosConnection]).then(
+              (result) => report(result),
+              failed,
+            )
           }
         />
       </section>
@@ -166,7 +182,7 @@ export function AdminEventRoute() {
             className="button button-danger"
             disabled={deletingEvent}
             onClick={() =>
-              deleteEvent({ event: { slug: event.slug } }).then((result) => {
+              deleteEvent({ event: { slug: event.slug } }, [eventsConnection]).then((result) => {
                 if (report(result)) navigate('/adm');
               }, failed)
             }

@@ -1,6 +1,8 @@
-// banner-rotativo: a new banner with its title and image (recommended 840x315, 24:9).
+// banner-rotativo: a new banner with its title and image (recommended 840x315, 24:9), added to the studio's
+// banners in the store (a plain list: no @appendEdge).
 import { graphql, useMutation } from 'react-relay/hooks';
 import type { useCreateBannerMutation as Mutation } from '../../../__generated__/useCreateBannerMutation.graphql.ts';
+import { appendLinkedRecord } from '../../../relay/linked-lists.ts';
 import { commitAsPromise } from '../../../relay/mutations.ts';
 
 export function useCreateBannerMutation() {
@@ -9,7 +11,7 @@ export function useCreateBannerMutation() {
       createBanner(input: $input) {
         __typename
         ... on Error { message }
-        ... on CreateBannerPayload { message banner { id title image { url width height } } }
+        ... on CreateBannerPayload { message banner { id ...BannerRow_banner } }
       }
     }
   `);
@@ -17,6 +19,10 @@ export function useCreateBannerMutation() {
     commitAsPromise(commit, {
       variables: { input: { ...input, file: null } as Mutation['variables']['input'] },
       uploadables: { 'input.file': file },
+      updater: (store) => {
+        const banner = store.getRootField('createBanner')?.getLinkedRecord('banner');
+        if (banner) appendLinkedRecord(store.getRoot().getLinkedRecord('studio'), 'banners', banner);
+      },
     }).then((response) => response.createBanner);
   return [upload, inFlight] as const;
 }

@@ -1,4 +1,5 @@
-// DELETE tabela-tamanho-preco/item: a line leaves the table.
+// DELETE tabela-tamanho-preco/item: a line leaves the table; the payload's table, items and all, updates the store
+// in place.
 import { graphql, useMutation } from 'react-relay/hooks';
 import type { useRemovePriceTableItemMutation as Mutation } from '../../../__generated__/useRemovePriceTableItemMutation.graphql.ts';
 import { commitAsPromise } from '../../../relay/mutations.ts';
@@ -9,7 +10,10 @@ export function useRemovePriceTableItemMutation() {
       removePriceTableItem(input: $input) {
         __typename
         ... on Error { message }
-        ... on RemovePriceTableItemPayload { message priceTable { id name items { id format width height unit weightGrams priceCents } } }
+        ... on RemovePriceTableItemPayload {
+          message
+          priceTable { id name items { id format width height unit weightGrams priceCents } }
+        }
       }
     }
   `);

@@ -1,7 +1,7 @@
 // /adm/tabela-tamanho-preco: the studio's saved price tables (sizes and prices of printed photos), line by line.
 import { type FormEvent, useEffect, useState } from 'react';
 import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay/hooks';
-import { useLoaderData, useRevalidator } from 'react-router';
+import { useLoaderData } from 'react-router';
 import type { PriceTablesRouteQuery } from '../../../__generated__/PriceTablesRouteQuery.graphql.ts';
 import { formatBrl, formatSize } from '../../../format.ts';
 import { useResultToast } from '../components/useResultToast.ts';
@@ -24,7 +24,6 @@ const numberField = (value: string) => value.replace(/[^\d.,]/g, '');
 export function PriceTablesRoute() {
   const reference = useLoaderData() as PreloadedQuery<PriceTablesRouteQuery>;
   const { studio } = usePreloadedQuery<PriceTablesRouteQuery>(priceTablesRouteQuery, reference);
-  const revalidator = useRevalidator();
   const [add, adding] = useAddPriceTableItemMutation();
   const [remove] = useRemovePriceTableItemMutation();
   const { report, failed } = useResultToast();
@@ -46,7 +45,6 @@ export function PriceTablesRoute() {
     }).then((result) => {
       if (report(result)) {
         setLine({ size: '', width: '', height: '', weightGrams: '', price: '' });
-        revalidator.revalidate();
       }
     }, failed);
   };
@@ -87,11 +85,7 @@ export function PriceTablesRoute() {
                       <button
                         type="button"
                         className="button-link"
-                        onClick={() =>
-                          remove({ itemId: item.id }).then((result) => {
-                            if (report(result)) revalidator.revalidate();
-                          }, failed)
-                        }
+                        onClick={() => remove({ itemId: item.id }).then((result) => report(result), failed)}
                       >
                         Remover
                       </button>

@@ -8,8 +8,8 @@ import { StorefrontFrame } from '../../../components/StorefrontFrame.tsx';
 import { StudioNotFound } from '../../../components/StudioNotFound.tsx';
 import { useToasts } from '../../../components/Toasts.tsx';
 import { errorMessage } from '../../../relay/mutations.ts';
-import { useCartRedirect } from '../cart-redirects.ts';
 import { type CheckoutFlag, checkoutFlagMessages } from '../checkout-flags.ts';
+import { useShoppingSession } from '../useShoppingSession.ts';
 import styles from './CartRoute.module.css';
 import { CartView, type CartViewActions } from './components/CartView.tsx';
 import { useApplyOptionToAllCartItemsMutation } from './mutations/useApplyOptionToAllCartItemsMutation.ts';
@@ -27,24 +27,16 @@ export const cartRouteQuery = graphql`
       ...StorefrontFrame_studio
     }
     gallerySession(eventSlug: $slug) {
-      id
+      ...useShoppingSession_session
       event {
-        id
-        name
-        mode
-        saleOptions { optionId format width height unit priceCents }
-        printed { pickup shipping }
+        ...CartView_event
       }
       cart {
-        id
-        status
         itemCount
         needsDeliveryPreference
         deliveryPreference
         items { id option { optionId } }
         extraItems { id option { optionId } }
-        order { orderId }
-        payment { paymentId }
         ...CartView_cart
       }
     }
@@ -55,7 +47,7 @@ export function CartRoute() {
   const { eventSlug = '' } = useParams();
   const reference = useLoaderData() as PreloadedQuery<CartRouteQuery>;
   const { studio, gallerySession: session } = usePreloadedQuery<CartRouteQuery>(cartRouteQuery, reference);
-  const cartRedirect = useCartRedirect(eventSlug, session?.cart);
+  const { session: shopping, redirect } = useShoppingSession(eventSlug, session);
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const toasts = useToasts();
@@ -68,13 +60,12 @@ export function CartRoute() {
   const [quote, quoting] = useQuoteShippingMutation();
 
   useEffect(() => {
-    if (session && studio) document.title = `Carrinho - ${session.event.name} - ${studio.name}`;
-  }, [session, studio]);
+    if (shopping && studio) document.title = `Carrinho - ${shopping.event.name} - ${studio.name}`;
+  }, [shopping, studio]);
 
   if (!studio) return <StudioNotFound />;
-  if (!session) return <Navigate to={`/${eventSlug}`} replace />;
+  if (!session || !shopping) return <Navigate to={`/${eventSlug}`} replace />;
   const { event, cart } = session;
-  const redirect = cartRedirect;
   if (redirect) return <Navigate to={redirect} replace />;
 
   const report = (result: { __typename: string; message?: string }) => {
@@ -88,7 +79,7 @@ export function CartRoute() {
     duplicate: (itemId) => duplicate({ itemId }).then(report, failed),
     remove: (itemId) => remove({ itemId }).then(report, failed),
     applyToAll: (optionId) => applyToAll({ optionId }).then(report, failed),
-    choosePreference: (preference) => choosePreference({ preference }, cart.id).then(report, failed),
+    choosePreference: (preference) => choosePreference({ preference }, shopping.cart.id).then(report, failed),
     quote: (cep) => quote(cep).then(report, failed),
   };
 
@@ -122,15 +113,7 @@ export function CartRoute() {
           </div>
         ) : (
           <>
-            <CartView
-              cart={cart}
-              options={event.saleOptions}
-              mode={event.mode}
-              pickup={event.printed.pickup}
-              shipping={event.printed.shipping}
-              actions={actions}
-              quoting={quoting}
-            />
+            <CartView cart={cart} event={event} actions={actions} quoting={quoting} />
             <div className={styles.finish}>
               <button type="button" className="button button-primary" onClick={finish}>
                 Finalizar pedido

@@ -42,7 +42,8 @@ export function GalleryLayout() {
   }, [eventSlug]);
 
   const granted = useCallback(async () => {
-    // New loader data first: the page then renders again from queries made with the new tokens.
+    // A navigation-level reload on purpose: new tokens make a new viewer, so every query of the page (session,
+    // cart, selection, prices) must run again; no mutation payload could update all of that in place.
     await revalidator.revalidate();
     setRequired(null);
     setGeneration((value) => value + 1);

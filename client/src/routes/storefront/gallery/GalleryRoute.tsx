@@ -10,7 +10,7 @@ import { StudioNotFound } from '../../../components/StudioNotFound.tsx';
 import { useToasts } from '../../../components/Toasts.tsx';
 import { formatBrl } from '../../../format.ts';
 import { errorMessage } from '../../../relay/mutations.ts';
-import { useCartRedirect } from '../cart-redirects.ts';
+import { useShoppingSession } from '../useShoppingSession.ts';
 import { OptionChooser } from './components/OptionChooser.tsx';
 import { PhotoGrid } from './components/PhotoGrid.tsx';
 import type { PhotoRef } from './components/PhotoTile.tsx';
@@ -25,23 +25,18 @@ export const galleryRouteQuery = graphql`
       ...StorefrontFrame_studio
     }
     gallerySession(eventSlug: $slug) {
-      id
+      ...useShoppingSession_session
       event {
-        id
-        name
         mode
         packagePhotoCount
         digital { priceCents }
-        saleOptions { optionId format width height unit priceCents }
+        saleOptions { optionId }
         ...PhotoGrid_event
+        ...OptionChooser_event
       }
       cart {
-        id
-        status
         selectedPhotoCount
-        defaultOptionId
-        order { orderId }
-        payment { paymentId }
+        ...OptionChooser_cart
       }
     }
   }
@@ -54,19 +49,19 @@ export function GalleryRoute() {
     galleryRouteQuery,
     reference,
   );
-  const cartRedirect = useCartRedirect(eventSlug, session?.cart);
+  const { session: shopping, redirect } = useShoppingSession(eventSlug, session);
   const toasts = useToasts();
   const [add, adding] = useAddPhotoToCartMutation();
   const [deselect] = useDeselectPhotoMutation();
   const [choosing, setChoosing] = useState<PhotoRef | null>(null);
 
   useEffect(() => {
-    if (studio && !session) clearGalleryTokens(eventSlug);
-    if (session) document.title = `${session.event.name} - ${studio?.name ?? ''}`;
-  }, [studio, session, eventSlug]);
+    if (studio && !shopping) clearGalleryTokens(eventSlug);
+    if (shopping) document.title = `${shopping.event.name} - ${studio?.name ?? ''}`;
+  }, [studio, shopping, eventSlug]);
 
   if (!studio) return <StudioNotFound />;
-  if (!session) {
+  if (!session || !shopping) {
     return (
       <StorefrontFrame studio={studio}>
         <div className="centered-message">
@@ -77,7 +72,7 @@ export function GalleryRoute() {
     );
   }
   const { event, cart } = session;
-  const redirect = cartRedirect;
+  const cartId = shopping.cart.id;
   if (redirect) return <Navigate to={redirect} replace />;
 
   const report = (result: { __typename: string; message?: string }) => {
@@ -87,11 +82,11 @@ export function GalleryRoute() {
   const failed = () => toasts.failure('');
 
   const putInCart = (photo: PhotoRef, optionId: string | null) =>
-    add(photo.id, cart.id, optionId).then(report, failed);
+    add(photo.id, cartId, optionId).then(report, failed);
 
   const toggle = (photo: PhotoRef) => {
     if (photo.selected) {
-      deselect(photo.id, cart.id).then(report, failed);
+      deselect(photo.id, cartId).then(report, failed);
     } else if (event.saleOptions.length > 1) {
       setChoosing(photo);
     } else {
@@ -107,7 +102,7 @@ export function GalleryRoute() {
   return (
     <StorefrontFrame studio={studio} actions={cartLink}>
       <div className={`page ${styles.gallery}`}>
-        <h1>{event.name}</h1>
+        <h1>{shopping.event.name}</h1>
         {event.mode === 'PREPAID_PACKAGE' && (
           <p className="notice">
             Seu pacote inclui {event.packagePhotoCount} fotos. As fotos além do pacote são cobradas à parte
@@ -124,10 +119,9 @@ export function GalleryRoute() {
       </div>
       {choosing && (
         <OptionChooser
-          options={event.saleOptions}
+          event={event}
+          cart={cart}
           photo={choosing}
-          mode={event.mode}
-          defaultOptionId={cart.defaultOptionId ?? null}
           busy={adding}
           onClose={() => setChoosing(null)}
           onChoose={(optionId) => {

@@ -1,34 +1,28 @@
 // The banner carousel's edit modal: add (title and image required), rename and replace the image (saved 1 s after
-// the change), delete.
+// the change), delete. Each change lands in the Relay store, so the carousel behind follows without a reload.
 import { type FormEvent, useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { BannerEditor_studio$key } from '../../../../__generated__/BannerEditor_studio.graphql.ts';
 import { Modal } from '../../../../components/Modal.tsx';
-import { useDebouncedCallback } from '../../../../components/useDebouncedCallback.ts';
 import { useResultToast } from '../../components/useResultToast.ts';
 import { useCreateBannerMutation } from '../../mutations/useCreateBannerMutation.ts';
 import { useDeleteBannerMutation } from '../../mutations/useDeleteBannerMutation.ts';
-import { useRenameBannerMutation } from '../../mutations/useRenameBannerMutation.ts';
-import { useReplaceBannerImageMutation } from '../../mutations/useReplaceBannerImageMutation.ts';
 import styles from './BannerEditor.module.css';
-
-export const bannerSaveDelayMs = 1000;
+import { BannerRow } from './BannerRow.tsx';
 
 export function BannerEditor({
   studio,
   open,
   onClose,
-  onChanged,
 }: {
   studio: BannerEditor_studio$key;
   open: boolean;
   onClose: () => void;
-  onChanged: () => void;
 }) {
   const data = useFragment(
     graphql`
       fragment BannerEditor_studio on Studio {
-        banners { id title image { url width height } }
+        banners { id ...BannerRow_banner }
       }
     `,
     studio,
@@ -47,7 +41,6 @@ export function BannerEditor({
       setTitle('');
       setFile(null);
       setFormKey((key) => key + 1);
-      onChanged();
     }
   };
 
@@ -58,9 +51,7 @@ export function BannerEditor({
           <BannerRow
             key={banner.id}
             banner={banner}
-            onDelete={() =>
-              remove({ bannerId: banner.id }).then((result) => report(result) && onChanged(), failed)
-            }
+            onDelete={() => remove({ bannerId: banner.id }).then((result) => report(result), failed)}
           />
         ))}
       </ul>
@@ -93,68 +84,5 @@ export function BannerEditor({
         </button>
       </form>
     </Modal>
-  );
-}
-
-function BannerRow({
-  banner,
-  onDelete,
-}: {
-  banner: {
-    readonly id: string;
-    readonly title: string;
-    readonly image: { readonly url: string; readonly width: number; readonly height: number };
-  };
-  onDelete: () => void;
-}) {
-  const [title, setTitle] = useState(banner.title);
-  const [rename] = useRenameBannerMutation();
-  const [replace] = useReplaceBannerImageMutation();
-  const { report, failed } = useResultToast();
-  const renameLater = useDebouncedCallback(
-    (value: string) =>
-      value.trim() && rename({ bannerId: banner.id, title: value.trim() }).then((r) => report(r), failed),
-    bannerSaveDelayMs,
-  );
-  const replaceLater = useDebouncedCallback(
-    (file: File) => replace(file, { bannerId: banner.id }).then((r) => report(r), failed),
-    bannerSaveDelayMs,
-  );
-  return (
-    <li className={styles.banner}>
-      <img
-        src={banner.image.url}
-        width={banner.image.width}
-        height={banner.image.height}
-        alt={banner.title}
-      />
-      <div className={styles.fields}>
-        <label>
-          Título
-          <input
-            className="input"
-            value={title}
-            onChange={(event) => {
-              setTitle(event.target.value);
-              renameLater(event.target.value);
-            }}
-          />
-        </label>
-        <label>
-          Trocar imagem
-          <input
-            type="file"
-            accept="image/*"
-            onChange={(event) => {
-              const file = event.target.files?.[0];
-              if (file) replaceLater(file);
-            }}
-          />
-        </label>
-        <button type="button" className="button button-danger" onClick={onDelete}>
-          Excluir
-        </button>
-      </div>
-    </li>
   );
 }

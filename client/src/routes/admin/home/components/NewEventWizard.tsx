@@ -19,17 +19,22 @@ export const deliveryFormatLabels: Record<DeliveryFormat, string> = {
 
 export function NewEventWizard({
   open,
+  eventsConnection,
   onClose,
   onCreated,
 }: {
   open: boolean;
+  /** The studio's event list the new event joins (its connection id). */
+  eventsConnection: string;
   onClose: () => void;
-  onCreated: () => void;
+  /** The wizard closed after creating this event (by id); its photos may have changed since. */
+  onCreated: (eventId: string) => void;
 }) {
   const [step, setStep] = useState(1);
   const [name, setName] = useState('');
   const [format, setFormat] = useState<DeliveryFormat | null>(null);
-  const [slug, setSlug] = useState<string | null>(null);
+  const [created, setCreated] = useState<{ id: string; slug: string } | null>(null);
+  const slug = created?.slug ?? null;
   const [create, creating] = useCreateEventMutation();
   const toasts = useToasts();
   const navigate = useNavigate();
@@ -38,10 +43,10 @@ export function NewEventWizard({
     setStep(1);
     setName('');
     setFormat(null);
-    setSlug(null);
+    setCreated(null);
   };
   const close = () => {
-    if (slug) onCreated();
+    if (created) onCreated(created.id);
     reset();
     onClose();
   };
@@ -49,10 +54,12 @@ export function NewEventWizard({
   const createEvent = async (event: FormEvent) => {
     event.preventDefault();
     if (!format) return;
-    const result = await create({ name: name.trim(), deliveryFormat: format }).catch(() => null);
+    const result = await create({ name: name.trim(), deliveryFormat: format }, [eventsConnection]).catch(
+      () => null,
+    );
     const failure = result ? errorMessage(result) : '';
     if (failure !== null) return toasts.failure(failure);
-    setSlug(result!.event!.slug);
+    setCreated({ id: result!.event!.id, slug: result!.event!.slug });
     setStep(3);
   };
 

@@ -2,8 +2,9 @@
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { CartView_cart$key } from '../../../../__generated__/CartView_cart.graphql.ts';
+import type { CartView_event$key } from '../../../../__generated__/CartView_event.graphql.ts';
 import { formatBrl } from '../../../../format.ts';
-import { type OptionFields, optionLabel, optionPrice } from '../../gallery/options.ts';
+import { optionLabel, optionPrice } from '../../gallery/options.ts';
 import { CartLine, type LineActions } from './CartLine.tsx';
 import styles from './CartView.module.css';
 import { DeliveryChoice } from './DeliveryChoice.tsx';
@@ -16,21 +17,26 @@ export interface CartViewActions extends LineActions {
 
 export function CartView({
   cart,
-  options,
-  mode,
-  pickup,
-  shipping,
+  event,
   actions,
   quoting,
 }: {
   cart: CartView_cart$key;
-  options: readonly OptionFields[];
-  mode: string;
-  pickup: boolean;
-  shipping: boolean;
+  event: CartView_event$key;
   actions: CartViewActions;
   quoting: boolean;
 }) {
+  const eventData = useFragment(
+    graphql`
+      fragment CartView_event on Event {
+        mode
+        saleOptions { optionId format width height unit priceCents }
+        ...DeliveryChoice_event
+      }
+    `,
+    event,
+  );
+  const { mode, saleOptions: options } = eventData;
   const data = useFragment(
     graphql`
       fragment CartView_cart on Cart {
@@ -48,6 +54,7 @@ export function CartView({
         items { id ...CartLine_item }
         extraItems { id ...CartLine_item }
         shipping { serviceName priceCents chargedCents deadlineDays payer }
+        ...DeliveryChoice_cart
       }
     `,
     cart,
@@ -106,10 +113,8 @@ export function CartView({
       )}
       {data.needsDeliveryPreference && (
         <DeliveryChoice
-          pickup={pickup}
-          shipping={shipping}
-          preference={data.deliveryPreference ?? null}
-          quote={data.shipping ?? null}
+          event={eventData}
+          cart={data}
           quoting={quoting}
           onChoose={actions.choosePreference}
           onQuote={actions.quote}

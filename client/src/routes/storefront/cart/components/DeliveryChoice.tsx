@@ -1,36 +1,46 @@
 // modalidade-de-entrega: retirada or entrega, asked when the cart has printed photos; with delivery, the CEP lookup
 // and the shipping quote (the button works only after a valid lookup).
 import { useState } from 'react';
+import { graphql, useFragment } from 'react-relay/hooks';
+import type { DeliveryChoice_cart$key } from '../../../../__generated__/DeliveryChoice_cart.graphql.ts';
+import type { DeliveryChoice_event$key } from '../../../../__generated__/DeliveryChoice_event.graphql.ts';
 import { maskCep } from '../../../../components/masks.ts';
 import { usePostalCodeLookup } from '../../../../components/usePostalCodeLookup.ts';
 import { formatBrl } from '../../../../format.ts';
 import styles from './DeliveryChoice.module.css';
 
-export interface ShippingQuote {
-  serviceName: string;
-  priceCents: number;
-  chargedCents: number;
-  deadlineDays: number;
-  payer: string;
-}
-
 export function DeliveryChoice({
-  pickup,
-  shipping,
-  preference,
-  quote,
+  event,
+  cart,
   quoting,
   onChoose,
   onQuote,
 }: {
-  pickup: boolean;
-  shipping: boolean;
-  preference: string | null;
-  quote: ShippingQuote | null;
+  event: DeliveryChoice_event$key;
+  cart: DeliveryChoice_cart$key;
   quoting: boolean;
   onChoose: (preference: 'PICKUP' | 'DELIVERY') => void;
   onQuote: (cep: string) => void;
 }) {
+  const {
+    printed: { pickup, shipping },
+  } = useFragment(
+    graphql`
+      fragment DeliveryChoice_event on Event {
+        printed { pickup shipping }
+      }
+    `,
+    event,
+  );
+  const { deliveryPreference: preference, shipping: quote } = useFragment(
+    graphql`
+      fragment DeliveryChoice_cart on Cart {
+        deliveryPreference
+        shipping { serviceName chargedCents deadlineDays }
+      }
+    `,
+    cart,
+  );
   const [cep, setCep] = useState('');
   const lookup = usePostalCodeLookup(cep);
   return (

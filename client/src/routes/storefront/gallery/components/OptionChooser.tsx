@@ -1,26 +1,44 @@
 // Ticking a photo sold in several sizes/formats: the customer picks one before it goes into the cart.
 import { type FormEvent, useState } from 'react';
+import { graphql, useFragment } from 'react-relay/hooks';
+import type { OptionChooser_cart$key } from '../../../../__generated__/OptionChooser_cart.graphql.ts';
+import type { OptionChooser_event$key } from '../../../../__generated__/OptionChooser_event.graphql.ts';
 import { Modal } from '../../../../components/Modal.tsx';
-import { type OptionFields, optionLabel, optionPrice } from '../options.ts';
+import { optionLabel, optionPrice } from '../options.ts';
 import styles from './OptionChooser.module.css';
 
 export function OptionChooser({
-  options,
+  event,
+  cart,
   photo,
-  mode,
-  defaultOptionId,
   busy,
   onChoose,
   onClose,
 }: {
-  options: readonly OptionFields[];
+  event: OptionChooser_event$key;
+  cart: OptionChooser_cart$key;
   photo: { width: number; height: number };
-  mode: string;
-  defaultOptionId: string | null;
   busy: boolean;
   onChoose: (optionId: string) => void;
   onClose: () => void;
 }) {
+  const { mode, saleOptions: options } = useFragment(
+    graphql`
+      fragment OptionChooser_event on Event {
+        mode
+        saleOptions { optionId format width height unit priceCents }
+      }
+    `,
+    event,
+  );
+  const { defaultOptionId } = useFragment(
+    graphql`
+      fragment OptionChooser_cart on Cart {
+        defaultOptionId
+      }
+    `,
+    cart,
+  );
   const [chosen, setChosen] = useState(defaultOptionId ?? options[0]?.optionId ?? '');
   const submit = (event: FormEvent) => {
     event.preventDefault();

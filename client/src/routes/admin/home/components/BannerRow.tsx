@@ -1,0 +1,74 @@
+// One banner in the edit modal: its image, its title and a new image (each saved 1 s after the change), delete.
+import { useState } from 'react';
+import { graphql, useFragment } from 'react-relay/hooks';
+import type { BannerRow_banner$key } from '../../../../__generated__/BannerRow_banner.graphql.ts';
+import { useDebouncedCallback } from '../../../../components/useDebouncedCallback.ts';
+import { useResultToast } from '../../components/useResultToast.ts';
+import { useRenameBannerMutation } from '../../mutations/useRenameBannerMutation.ts';
+import { useReplaceBannerImageMutation } from '../../mutations/useReplaceBannerImageMutation.ts';
+import styles from './BannerEditor.module.css';
+
+export const bannerSaveDelayMs = 1000;
+
+export function BannerRow({ banner: key, onDelete }: { banner: BannerRow_banner$key; onDelete: () => void }) {
+  const banner = useFragment(
+    graphql`
+      fragment BannerRow_banner on Banner {
+        id
+        title
+        image { url width height }
+      }
+    `,
+    key,
+  );
+  const [title, setTitle] = useState(banner.title);
+  const [rename] = useRenameBannerMutation();
+  const [replace] = useReplaceBannerImageMutation();
+  const { report, failed } = useResultToast();
+  const renameLater = useDebouncedCallback(
+    (value: string) =>
+      value.trim() && rename({ bannerId: banner.id, title: value.trim() }).then((r) => report(r), failed),
+    bannerSaveDelayMs,
+  );
+  const replaceLater = useDebouncedCallback(
+    (file: File) => replace(file, { bannerId: banner.id }).then((r) => report(r), failed),
+    bannerSaveDelayMs,
+  );
+  return (
+    <li className={styles.banner}>
+      <img
+        src={banner.image.url}
+        width={banner.image.width}
+        height={banner.image.height}
+        alt={banner.title}
+      />
+      <div className={styles.fields}>
+        <label>
+          Título
+          <input
+            className="input"
+            value={title}
+            onChange={(event) => {
+              setTitle(event.target.value);
+              renameLater(event.target.value);
+            }}
+          />
+        </label>
+        <label>
+          Trocar imagem
+          <input
+            type="file"
+            accept="image/*"
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              if (file) replaceLater(file);
+            }}
+          />
+        </label>
+        <button type="button" className="button button-danger" onClick={onDelete}>
+          Excluir
+        </button>
+      </div>
+    </li>
+  );
+}
