@@ -53,7 +53,13 @@ export async function boundedGraphqlRequest(request: Request): Promise<Request |
       { status: 413 },
     );
   }
-  const copy = new Request(request, { body: text });
+  // Built from its parts: the Node adapter hands over its own Request class, which Node's Request does not copy.
+  const copy = new Request(request.url, {
+    method: request.method,
+    headers: request.headers,
+    body: text,
+    signal: request.signal,
+  });
   shareNotes(copy, request);
   return copy;
 }
