@@ -19,8 +19,14 @@ export default defineConfig(({ command }) => ({
     chunkSizeWarningLimit: 650,
     rolldownOptions: {
       // Libraries change far less often than our code: their own chunk stays cached across releases.
-      // Mercado Pago's Brick stays in the lazy checkout chunk instead.
-      output: { codeSplitting: { groups: [{ name: 'vendor', test: /node_modules\/(?!@mercadopago)/ }] } },
+      // Mercado Pago's Brick and the forms' libraries (zod, react-hook-form) stay in the lazy chunks that use them.
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'vendor', test: /node_modules\/(?!@mercadopago|zod\/|react-hook-form\/|@hookform\/)/ },
+          ],
+        },
+      },
     },
   },
   // relay-compiler runs from npm scripts (the plugin's own watcher needs watchman).

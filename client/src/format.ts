@@ -1,10 +1,9 @@
 // Money, dates and sizes as people read them in Brazil (pt-BR).
+import { formatBrl as formatBrlIntl } from '../../server/domain/money.ts';
 
-const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
-
-/** 1250 -> "R$ 12,50" (the spec's money format: R$ with a comma decimal). */
+/** 1250 -> "R$ 12,50": the server's money format, with a plain space as the spec writes it. */
 export function formatBrl(cents: number): string {
-  return brl.format(cents / 100).replace(/\u00a0/g, ' ');
+  return formatBrlIntl(cents).replace(/\u00a0/g, ' ');
 }
 
 const timeZone = 'America/Sao_Paulo';

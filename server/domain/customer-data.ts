@@ -2,36 +2,10 @@
 // formatting, and the form-status machine (inativo / ativo / preenchido).
 import { z } from 'zod';
 import { fields } from './input-filters.ts';
+import { isValidCpf, normaliseWhatsApp, patterns } from './text-rules.ts';
 
-/** A CPF is valid when its two check digits match (and it is not one digit repeated). */
-export function isValidCpf(input: string): boolean {
-  const digits = input.replace(/\D/g, '');
-  if (!/^\d{11}$/.test(digits) || /^(\d)\1{10}$/.test(digits)) return false;
-  const check = (length: number) => {
-    const sum = [...digits.slice(0, length)].reduce(
-      (total, digit, index) => total + Number(digit) * (length + 1 - index),
-      0,
-    );
-    const rest = (sum * 10) % 11;
-    return rest === 10 ? 0 : rest;
-  };
-  return check(9) === Number(digits[9]) && check(10) === Number(digits[10]);
-}
-
-/** "12345678909" -> "123.456.789-09". */
-export function formatCpf(input: string): string {
-  const digits = input.replace(/\D/g, '');
-  return `${digits.slice(0, 3)}.${digits.slice(3, 6)}.${digits.slice(6, 9)}-${digits.slice(9)}`;
-}
-
-/** A Brazilian mobile or landline with area code, stored with the country code: "5511987654321". */
-export function normaliseWhatsApp(input: string): string | null {
-  let digits = input.replace(/\D/g, '');
-  if (digits.startsWith('55') && (digits.length === 12 || digits.length === 13)) digits = digits.slice(2);
-  if (digits.length !== 10 && digits.length !== 11) return null;
-  if (digits.startsWith('0')) return null;
-  return `55${digits}`;
-}
+// The CPF and WhatsApp rules live with the other text rules; the server's callers keep importing them from here.
+export { isValidCpf, maskCpf as formatCpf, normaliseWhatsApp } from './text-rules.ts';
 
 export const personName = (title: string, missing: string) =>
   z
@@ -39,7 +13,7 @@ export const personName = (title: string, missing: string) =>
     .trim()
     .min(1, missing)
     .max(80, `${title} pode ter até 80 caracteres`)
-    .regex(/^[\p{L}\p{M}' .-]+$/u, `${title}: use apenas letras`);
+    .regex(patterns.personName, `${title}: use apenas letras`);
 
 export const personalDataSchema = z.object({
   firstName: personName('Nome', 'Informe o nome'),

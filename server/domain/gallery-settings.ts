@@ -1,6 +1,7 @@
 // The event gallery settings of spec 000 section 2 (the gear): mode, access key, prepaid package and its people,
-// digital price and release option, printed price table and delivery. One function checks and normalises them.
-import { randomInt } from 'node:crypto';
+// digital price and release option, printed price table and delivery. One function checks and normalises them; as a
+// zod schema it is also the admin form's resolver (this module runs in the browser too: no Node-only imports).
+import { z } from 'zod';
 import { DomainError } from './errors.ts';
 import { parseMoney } from './money.ts';
 import { type PriceItem, PriceItemError, type PriceItemInput, parsePriceItem } from './price-items.ts';
@@ -11,6 +12,13 @@ export type EventMode = 'NORMAL' | 'DELIVERY_ONLY' | 'PREPAID_PACKAGE';
 /** A settings problem, shown as an alert; some point to the page that solves them. */
 export class GallerySettingsError extends DomainError {
   override name = 'GallerySettingsError';
+  /** The input field it is about ('printedItems.1'), where the admin form shows it. */
+  field: string | null = null;
+
+  static on(field: string, message: string): GallerySettingsError {
+    return Object.assign(new GallerySettingsError(message), { field });
+  }
+
   constructor(
     message: string,
     readonly link: string | null = null,
@@ -52,7 +60,15 @@ const passwordAlphabet = 'abcdefghjkmnpqrstuvwxyz23456789';
 
 /** A 4-character password for an authorised person, without look-alike characters (0/o, 1/l). */
 export function suggestGalleryPassword(): string {
-  return Array.from({ length: 4 }, () => passwordAlphabet[randomInt(passwordAlphabet.length)]).join('');
+  // Bytes from 248 up would favour the alphabet's first letters: they are drawn again.
+  const limit = 256 - (256 % passwordAlphabet.length);
+  const byte = new Uint8Array(1);
+  let password = '';
+  while (password.length < 4) {
+    crypto.getRandomValues(byte);
+    if (byte[0]! < limit) password += passwordAlphabet[byte[0]! % passwordAlphabet.length];
+  }
+  return password;
 }
 
 export function sellsDigital(format: DeliveryFormat): boolean {
@@ -78,7 +94,8 @@ export function planGallerySettings(
       input.packagePhotoCount < 1 ||
       !Number.isInteger(input.packagePhotoCount)
     ) {
-      throw new GallerySettingsError(
+      throw GallerySettingsError.on(
+        'packagePhotoCount',
         'Informe quantas fotos o pacote pré-pago inclui (um número a partir de 1).',
       );
     }
@@ -88,30 +105,42 @@ export function planGallerySettings(
       password: (person.password ?? '').trim() || suggestGalleryPassword(),
     }));
     if (!authorizedPeople.length) {
-      throw new GallerySettingsError(
+      throw GallerySettingsError.on(
+        'authorizedPeople',
         'Adicione pelo menos uma pessoa autorizada a acessar a galeria do pacote.',
       );
     }
     const passwords = authorizedPeople.map((person) => person.password);
-    if (passwords.some((password) => password.length > 32)) {
-      throw new GallerySettingsError('A senha de uma pessoa autorizada pode ter até 32 caracteres.');
+    const long = passwords.findIndex((password) => password.length > 32);
+    if (long >= 0) {
+      throw GallerySettingsError.on(
+        `authorizedPeople.${long}.password`,
+        'A senha de uma pessoa autorizada pode ter até 32 caracteres.',
+      );
     }
-    if (new Set(passwords).size !== passwords.length) {
-      throw new GallerySettingsError('Cada pessoa autorizada precisa de uma senha diferente.');
+    const repeated = passwords.findIndex((password, index) => passwords.indexOf(password) !== index);
+    if (repeated >= 0) {
+      throw GallerySettingsError.on(
+        `authorizedPeople.${repeated}.password`,
+        'Cada pessoa autorizada precisa de uma senha diferente.',
+      );
     }
   }
 
   // The prepaid package has its own per-person passwords: no gallery key there.
   const accessKey = mode === 'PREPAID_PACKAGE' ? null : (input.accessKey ?? '').trim() || null;
   if (accessKey && accessKey.length > 64)
-    throw new GallerySettingsError('A senha da galeria pode ter até 64 caracteres.');
+    throw GallerySettingsError.on('accessKey', 'A senha da galeria pode ter até 64 caracteres.');
 
   let digitalPriceCents: number | null = null;
   if (sellsDigital(deliveryFormat) && prices) {
     digitalPriceCents =
       input.digitalPrice === null || input.digitalPrice === undefined ? null : parseMoney(input.digitalPrice);
     if (digitalPriceCents === null) {
-      throw new GallerySettingsError('Informe o preço da foto digital com números, como 12,50.');
+      throw GallerySettingsError.on(
+        'digitalPrice',
+        'Informe o preço da foto digital com números, como 12,50.',
+      );
     }
   }
 
@@ -119,34 +148,40 @@ export function planGallerySettings(
   let pickupEnabled = false;
   let shippingEnabled = false;
   if (sellsPrinted(deliveryFormat)) {
-    try {
-      printedItems = (input.printedItems ?? []).map((item, index) =>
-        parsePriceItem(
+    printedItems = (input.printedItems ?? []).map((item, index) => {
+      try {
+        return parsePriceItem(
           { ...item, format: 'PRINTED' },
           { where: `Tabela de preços, linha ${index + 1}`, pricesRequired: prices },
-        ),
-      );
-    } catch (error) {
-      if (error instanceof PriceItemError) throw new GallerySettingsError(error.message);
-      throw error;
-    }
+        );
+      } catch (error) {
+        if (error instanceof PriceItemError)
+          throw GallerySettingsError.on(`printedItems.${index}`, error.message);
+        throw error;
+      }
+    });
     if (!printedItems.length) {
-      throw new GallerySettingsError(
+      throw GallerySettingsError.on(
+        'printedItems',
         'Adicione pelo menos um tamanho à tabela de preços das fotos impressas.',
       );
     }
     pickupEnabled = Boolean(input.pickup);
     shippingEnabled = Boolean(input.shipping);
     if (!pickupEnabled && !shippingEnabled) {
-      throw new GallerySettingsError(
+      throw GallerySettingsError.on(
+        'pickup',
         'Escolha como o cliente recebe as fotos impressas: retirada, envio ou os dois.',
       );
     }
     if (shippingEnabled && !studio.hasAddress) {
-      throw new GallerySettingsError(
-        'Para oferecer envio, cadastre o endereço do estúdio: é dele que as fotos saem e o frete é calculado.',
-        '/adm/dados-cadastrais',
-        'Cadastrar endereço',
+      throw Object.assign(
+        new GallerySettingsError(
+          'Para oferecer envio, cadastre o endereço do estúdio: é dele que as fotos saem e o frete é calculado.',
+          '/adm/dados-cadastrais',
+          'Cadastrar endereço',
+        ),
+        { field: 'shipping' },
       );
     }
   }
@@ -164,4 +199,20 @@ export function planGallerySettings(
     shippingEnabled,
     shippingPayer: shippingEnabled ? (input.shippingPayer ?? 'CUSTOMER') : 'CUSTOMER',
   };
+}
+
+/**
+ * planGallerySettings as a zod schema (the admin form's resolver): its first refusal becomes an issue on the field
+ * it names, with the same Portuguese message the server answers.
+ */
+export function gallerySettingsSchema(studio: { hasAddress: boolean }) {
+  return z.custom<GallerySettingsInput>().transform((input, context) => {
+    try {
+      return planGallerySettings(input, studio);
+    } catch (error) {
+      if (!(error instanceof GallerySettingsError)) throw error;
+      context.addIssue({ code: 'custom', message: error.message, path: error.field?.split('.') ?? [] });
+      return z.NEVER;
+    }
+  });
 }

@@ -1,20 +1,31 @@
 // The gallery settings (the gear): mode, key, prepaid package and its authorised people, digital price and
 // release, the printed price table (new, copied from a saved one, saved for later) and how printed photos reach
 // the customer. Delivery options appear once the table has a line; delivery-only galleries ask no prices.
-import { type FormEvent, useEffect, useMemo, useState } from 'react';
+// The form is checked by the server's own rules (gallerySettingsSchema), each refusal shown beside its field.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type InputHTMLAttributes, useEffect, useMemo, useState } from 'react';
+import { type Control, type FieldPath, useController, useFieldArray, useForm } from 'react-hook-form';
 import { graphql, useFragment } from 'react-relay/hooks';
+import { z } from 'zod';
+import {
+  type DeliveryFormat,
+  type EventMode,
+  type GallerySettingsInput,
+  gallerySettingsSchema,
+  sellsDigital,
+  sellsPrinted,
+  suggestGalleryPassword,
+} from '../../../../../../server/domain/gallery-settings.ts';
 import type { GallerySettingsModal_event$key } from '../../../../__generated__/GallerySettingsModal_event.graphql.ts';
 import type { GallerySettingsModal_studio$key } from '../../../../__generated__/GallerySettingsModal_studio.graphql.ts';
 import { Modal } from '../../../../components/Modal.tsx';
+import { maskDecimal, maskDigits } from '../../../../components/masks.ts';
 import { useToasts } from '../../../../components/Toasts.tsx';
 import { useUpdateGallerySettingsMutation } from '../../mutations/useUpdateGallerySettingsMutation.ts';
 import styles from './GallerySettingsModal.module.css';
 
-type Format = 'DIGITAL' | 'PRINTED' | 'DIGITAL_AND_PRINTED';
-type Mode = 'NORMAL' | 'DELIVERY_ONLY' | 'PREPAID_PACKAGE';
-
 interface Line {
-  id: string | null;
+  itemId: string | null;
   width: string;
   height: string;
   weightGrams: string;
@@ -22,33 +33,128 @@ interface Line {
 }
 
 interface Person {
-  id: string | null;
+  personId: string | null;
   name: string;
   password: string;
 }
 
-const modeLabels: Record<Mode, string> = {
+interface SettingsValues {
+  deliveryFormat: DeliveryFormat;
+  mode: EventMode;
+  accessKey: string;
+  packagePhotoCount: string;
+  authorizedPeople: Person[];
+  digitalPrice: string;
+  digitalDelivery: 'AUTOMATIC' | 'SEMI_AUTOMATIC';
+  printedItems: Line[];
+  saveForLater: boolean;
+  tableName: string;
+  pickup: boolean;
+  shipping: boolean;
+  shippingPayer: 'CUSTOMER' | 'STUDIO';
+}
+
+const modeLabels: Record<EventMode, string> = {
   NORMAL: 'Normal',
   DELIVERY_ONLY: 'Somente entrega',
   PREPAID_PACKAGE: 'Pacote pré-pago + fotos extras',
 };
 
-const passwordAlphabet = 'abcdefghjkmnpqrstuvwxyz23456789';
-
-/** The 4-character password suggested for an authorised person. */
-export function suggestPassword(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(4));
-  return Array.from(bytes, (byte) => passwordAlphabet[byte % passwordAlphabet.length]).join('');
-}
-
 /** 1250 -> "12,50": prices are typed with a comma. */
 export const centsToField = (cents: number | null | undefined) =>
   cents === null || cents === undefined ? '' : (cents / 100).toFixed(2).replace('.', ',');
 
-/** Prices, sizes and weights keep digits, comma and dot. */
-const numberField = (value: string) => value.replace(/[^\d.,]/g, '');
-
 const number = (value: number) => String(value).replace('.', ',');
+
+const lineOf = (item: {
+  id: string | null;
+  width: number;
+  height: number;
+  weightGrams?: number | null;
+  priceCents: number;
+}): Line => ({
+  itemId: item.id,
+  width: number(item.width),
+  height: number(item.height),
+  weightGrams: item.weightGrams === null || item.weightGrams === undefined ? '' : String(item.weightGrams),
+  price: centsToField(item.priceCents),
+});
+
+/** What the form sends, and what the server's rules check: only the parts the chosen mode and format use. */
+function settingsInput(values: SettingsValues) {
+  const prepaid = values.mode === 'PREPAID_PACKAGE';
+  const prices = values.mode !== 'DELIVERY_ONLY';
+  const printed = sellsPrinted(values.deliveryFormat);
+  return {
+    deliveryFormat: values.deliveryFormat,
+    mode: values.mode,
+    accessKey: prepaid ? null : values.accessKey.trim() || null,
+    packagePhotoCount: prepaid ? Number(values.packagePhotoCount) || null : null,
+    authorizedPeople: prepaid
+      ? values.authorizedPeople.map((person) => ({
+          id: person.personId,
+          name: person.name.trim(),
+          password: person.password.trim(),
+        }))
+      : [],
+    digitalPrice: sellsDigital(values.deliveryFormat) && prices ? values.digitalPrice : null,
+    digitalDelivery: values.digitalDelivery,
+    printedItems: printed
+      ? values.printedItems.map((line) => ({
+          id: line.itemId,
+          width: line.width,
+          height: line.height,
+          weightGrams: line.weightGrams || null,
+          price: prices ? line.price : null,
+          unit: 'CM' as const,
+        }))
+      : [],
+    saveTableAs: printed && values.saveForLater ? values.tableName.trim() || null : null,
+    pickup: values.pickup,
+    shipping: values.shipping,
+    shippingPayer: values.shippingPayer,
+  };
+}
+
+// Raw: the submit handler sends settingsInput itself. Whether the studio has an address is the server's to say:
+// its refusal links to the page that registers one.
+const resolver = zodResolver(
+  z
+    .custom<SettingsValues>()
+    .transform((values): GallerySettingsInput => settingsInput(values))
+    .pipe(gallerySettingsSchema({ hasAddress: true })),
+  undefined,
+  { raw: true },
+);
+
+/** A text input of the form whose mask applies while typing. */
+function MaskedInput({
+  control,
+  name,
+  mask,
+  ...rest
+}: {
+  control: Control<SettingsValues>;
+  name: FieldPath<SettingsValues>;
+  mask: (value: string) => string;
+} & Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'value' | 'onChange' | 'onBlur'>) {
+  const { field, fieldState } = useController({ control, name });
+  return (
+    <input
+      {...rest}
+      ref={field.ref}
+      name={field.name}
+      value={String(field.value ?? '')}
+      onChange={(event) => field.onChange(mask(event.target.value))}
+      onBlur={field.onBlur}
+      aria-invalid={fieldState.invalid || undefined}
+    />
+  );
+}
+
+function FieldError({ message }: { message: string | undefined }) {
+  return message ? <span className="field-error">{message}</span> : null;
+}
 
 export function GallerySettingsModal({
   event,
@@ -86,36 +192,37 @@ export function GallerySettingsModal({
     studio,
   );
   const initial = useMemo(
-    () => ({
-      deliveryFormat: data.deliveryFormat as Format,
-      mode: data.mode as Mode,
+    (): SettingsValues => ({
+      deliveryFormat: data.deliveryFormat as DeliveryFormat,
+      mode: data.mode as EventMode,
       accessKey: data.accessKey ?? '',
       packagePhotoCount: data.packagePhotoCount ? String(data.packagePhotoCount) : '',
-      people: data.authorizedPeople.map(
-        (person): Person => ({ id: person.id, name: person.name, password: person.password }),
-      ),
+      authorizedPeople: data.authorizedPeople.map((person) => ({
+        personId: person.id,
+        name: person.name,
+        password: person.password,
+      })),
       digitalPrice: centsToField(data.digital.priceCents),
-      digitalDelivery:
-        data.digital.delivery === 'SEMI_AUTOMATIC' ? ('SEMI_AUTOMATIC' as const) : ('AUTOMATIC' as const),
-      items: (data.priceTable?.items ?? []).map(
-        (item): Line => ({
-          id: item.id,
-          width: number(item.width),
-          height: number(item.height),
-          weightGrams:
-            item.weightGrams === null || item.weightGrams === undefined ? '' : String(item.weightGrams),
-          price: centsToField(item.priceCents),
-        }),
-      ),
+      digitalDelivery: data.digital.delivery === 'SEMI_AUTOMATIC' ? 'SEMI_AUTOMATIC' : 'AUTOMATIC',
+      printedItems: (data.priceTable?.items ?? []).map(lineOf),
+      saveForLater: false,
+      tableName: '',
       pickup: data.printed.pickup,
       shipping: data.printed.shipping,
-      shippingPayer: data.printed.shippingPayer === 'STUDIO' ? ('STUDIO' as const) : ('CUSTOMER' as const),
+      shippingPayer: data.printed.shippingPayer === 'STUDIO' ? 'STUDIO' : 'CUSTOMER',
     }),
     [data],
   );
-  const [draft, setDraft] = useState(initial);
-  const [saveForLater, setSaveForLater] = useState(false);
-  const [tableName, setTableName] = useState('');
+  const {
+    control,
+    register,
+    handleSubmit,
+    reset,
+    watch,
+    formState: { errors },
+  } = useForm<SettingsValues, unknown, SettingsValues>({ resolver, defaultValues: initial });
+  const people = useFieldArray({ control, name: 'authorizedPeople' });
+  const lines = useFieldArray({ control, name: 'printedItems' });
   const [problem, setProblem] = useState<{
     text: string;
     link?: string | null;
@@ -126,80 +233,32 @@ export function GallerySettingsModal({
   // Each opening starts from what is saved.
   useEffect(() => {
     if (!open) return;
-    setDraft(initial);
+    reset(initial);
     setProblem(null);
-    setSaveForLater(false);
-  }, [open, initial]);
+  }, [open, initial, reset]);
 
-  const set = <K extends keyof typeof draft>(key: K, value: (typeof draft)[K]) =>
-    setDraft((current) => ({ ...current, [key]: value }));
-  const digital = draft.deliveryFormat !== 'PRINTED';
-  const printed = draft.deliveryFormat !== 'DIGITAL';
-  const prices = draft.mode !== 'DELIVERY_ONLY';
-  const prepaid = draft.mode === 'PREPAID_PACKAGE';
-
-  const setLine = (index: number, change: Partial<Line>) =>
-    set(
-      'items',
-      draft.items.map((line, at) => (at === index ? { ...line, ...change } : line)),
-    );
-  const setPerson = (index: number, change: Partial<Person>) =>
-    set(
-      'people',
-      draft.people.map((person, at) => (at === index ? { ...person, ...change } : person)),
-    );
+  const [mode, deliveryFormat, saveForLater, shipping] = watch([
+    'mode',
+    'deliveryFormat',
+    'saveForLater',
+    'shipping',
+  ]);
+  const digital = sellsDigital(deliveryFormat);
+  const printed = sellsPrinted(deliveryFormat);
+  const prices = mode !== 'DELIVERY_ONLY';
+  const prepaid = mode === 'PREPAID_PACKAGE';
 
   const copyTable = (tableId: string) => {
     const table = studioData.savedPriceTables.find((candidate) => candidate.id === tableId);
     if (!table) return;
-    set(
-      'items',
-      table.items
-        .filter((item) => item.format === 'PRINTED')
-        .map((item) => ({
-          id: null,
-          width: number(item.width),
-          height: number(item.height),
-          weightGrams:
-            item.weightGrams === null || item.weightGrams === undefined ? '' : String(item.weightGrams),
-          price: centsToField(item.priceCents),
-        })),
+    lines.replace(
+      table.items.filter((item) => item.format === 'PRINTED').map((item) => lineOf({ ...item, id: null })),
     );
   };
 
-  const submit = async (submitted: FormEvent) => {
-    submitted.preventDefault();
+  const submit = async (values: SettingsValues) => {
     setProblem(null);
-    const result = await save({
-      event: { slug: data.slug },
-      deliveryFormat: draft.deliveryFormat,
-      mode: draft.mode,
-      accessKey: prepaid ? null : draft.accessKey.trim() || null,
-      packagePhotoCount: prepaid ? Number(draft.packagePhotoCount) || null : null,
-      authorizedPeople: prepaid
-        ? draft.people.map((person) => ({
-            id: person.id,
-            name: person.name.trim(),
-            password: person.password.trim(),
-          }))
-        : [],
-      digitalPrice: digital && prices ? draft.digitalPrice : null,
-      digitalDelivery: draft.digitalDelivery,
-      printedItems: printed
-        ? draft.items.map((line) => ({
-            id: line.id,
-            width: line.width,
-            height: line.height,
-            weightGrams: line.weightGrams || null,
-            price: prices ? line.price : null,
-            unit: 'CM',
-          }))
-        : [],
-      saveTableAs: printed && saveForLater ? tableName.trim() || null : null,
-      pickup: draft.pickup,
-      shipping: draft.shipping,
-      shippingPayer: draft.shippingPayer,
-    }).catch(() => null);
+    const result = await save({ event: { slug: data.slug }, ...settingsInput(values) }).catch(() => null);
     if (!result) return toasts.failure('');
     if (result.__typename === 'UpdateGallerySettingsPayload') {
       toasts.success(result.message ?? 'Configurações salvas com sucesso');
@@ -211,7 +270,7 @@ export function GallerySettingsModal({
 
   return (
     <Modal open={open} title="Configurações da galeria" onClose={onClose} wide>
-      <form onSubmit={(event) => submit(event)} className={styles.form}>
+      <form onSubmit={handleSubmit(submit)} className={styles.form}>
         {problem && (
           <p className="notice notice-danger" role="alert">
             {problem.text} {problem.link && <a href={problem.link}>{problem.linkText ?? problem.link}</a>}
@@ -220,15 +279,10 @@ export function GallerySettingsModal({
         <fieldset className={styles.group}>
           <legend>Modo da galeria</legend>
           <div className={styles.choices}>
-            {(Object.keys(modeLabels) as Mode[]).map((mode) => (
-              <label key={mode} className={styles.choice}>
-                <input
-                  type="radio"
-                  name="mode"
-                  checked={draft.mode === mode}
-                  onChange={() => set('mode', mode)}
-                />
-                {modeLabels[mode]}
+            {(Object.keys(modeLabels) as EventMode[]).map((choice) => (
+              <label key={choice} className={styles.choice}>
+                <input type="radio" value={choice} {...register('mode')} />
+                {modeLabels[choice]}
               </label>
             ))}
           </div>
@@ -239,52 +293,45 @@ export function GallerySettingsModal({
             <legend>Pacote pré-pago</legend>
             <div className="field">
               <label htmlFor="package-count">Fotos incluídas no pacote</label>
-              <input
+              <MaskedInput
                 id="package-count"
                 inputMode="numeric"
-                value={draft.packagePhotoCount}
-                onChange={(event) => set('packagePhotoCount', event.target.value.replace(/\D/g, ''))}
+                control={control}
+                name="packagePhotoCount"
+                mask={maskDigits}
               />
+              <FieldError message={errors.packagePhotoCount?.message} />
             </div>
             <p className={styles.subtitle}>Pessoas autorizadas</p>
             <ul className={styles.people}>
-              {draft.people.map((person, index) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: rows being typed have no id yet
-                <li key={index}>
+              {people.fields.map((person, index) => (
+                <li key={person.id}>
                   <input
                     className="input"
                     aria-label={`Nome da pessoa ${index + 1}`}
                     placeholder="Nome (opcional)"
-                    value={person.name}
-                    onChange={(event) => setPerson(index, { name: event.target.value })}
+                    {...register(`authorizedPeople.${index}.name`)}
                   />
                   <input
                     className="input"
                     aria-label={`Senha da pessoa ${index + 1}`}
-                    value={person.password}
-                    onChange={(event) => setPerson(index, { password: event.target.value })}
+                    aria-invalid={errors.authorizedPeople?.[index]?.password ? true : undefined}
+                    {...register(`authorizedPeople.${index}.password`)}
                   />
-                  <button
-                    type="button"
-                    className="button-link"
-                    onClick={() =>
-                      set(
-                        'people',
-                        draft.people.filter((_, at) => at !== index),
-                      )
-                    }
-                  >
+                  <button type="button" className="button-link" onClick={() => people.remove(index)}>
                     Remover
                   </button>
+                  <FieldError message={errors.authorizedPeople?.[index]?.password?.message} />
                 </li>
               ))}
             </ul>
+            <FieldError
+              message={errors.authorizedPeople?.root?.message ?? errors.authorizedPeople?.message}
+            />
             <button
               type="button"
               className="button"
-              onClick={() =>
-                set('people', [...draft.people, { id: null, name: '', password: suggestPassword() }])
-              }
+              onClick={() => people.append({ personId: null, name: '', password: suggestGalleryPassword() })}
             >
               Adicionar pessoa
             </button>
@@ -294,9 +341,10 @@ export function GallerySettingsModal({
             <label htmlFor="access-key">Senha da galeria (em branco: galeria pública)</label>
             <input
               id="access-key"
-              value={draft.accessKey}
-              onChange={(event) => set('accessKey', event.target.value)}
+              aria-invalid={errors.accessKey ? true : undefined}
+              {...register('accessKey')}
             />
+            <FieldError message={errors.accessKey?.message} />
           </div>
         )}
 
@@ -311,12 +359,7 @@ export function GallerySettingsModal({
               ] as const
             ).map(([format, label]) => (
               <label key={format} className={styles.choice}>
-                <input
-                  type="radio"
-                  name="format"
-                  checked={draft.deliveryFormat === format}
-                  onChange={() => set('deliveryFormat', format)}
-                />
+                <input type="radio" value={format} {...register('deliveryFormat')} />
                 {label}
               </label>
             ))}
@@ -329,32 +372,24 @@ export function GallerySettingsModal({
             {prices && (
               <div className="field">
                 <label htmlFor="digital-price">Preço (R$)</label>
-                <input
+                <MaskedInput
                   id="digital-price"
                   inputMode="decimal"
                   placeholder="12,50"
-                  value={draft.digitalPrice}
-                  onChange={(event) => set('digitalPrice', numberField(event.target.value))}
+                  control={control}
+                  name="digitalPrice"
+                  mask={maskDecimal}
                 />
+                <FieldError message={errors.digitalPrice?.message} />
               </div>
             )}
             <div className={styles.choices}>
               <label className={styles.choice}>
-                <input
-                  type="radio"
-                  name="digital-delivery"
-                  checked={draft.digitalDelivery === 'AUTOMATIC'}
-                  onChange={() => set('digitalDelivery', 'AUTOMATIC')}
-                />
+                <input type="radio" value="AUTOMATIC" {...register('digitalDelivery')} />
                 Entrega automática
               </label>
               <label className={styles.choice}>
-                <input
-                  type="radio"
-                  name="digital-delivery"
-                  checked={draft.digitalDelivery === 'SEMI_AUTOMATIC'}
-                  onChange={() => set('digitalDelivery', 'SEMI_AUTOMATIC')}
-                />
+                <input type="radio" value="SEMI_AUTOMATIC" {...register('digitalDelivery')} />
                 Semiautomática (eu libero o download)
               </label>
             </div>
@@ -365,7 +400,7 @@ export function GallerySettingsModal({
           <fieldset className={styles.group}>
             <legend>Fotos impressas</legend>
             <div className={styles.tableActions}>
-              <button type="button" className="button" onClick={() => set('items', [])}>
+              <button type="button" className="button" onClick={() => lines.replace([])}>
                 Começar tabela nova
               </button>
               {studioData.savedPriceTables.length > 0 && (
@@ -395,133 +430,107 @@ export function GallerySettingsModal({
                 </tr>
               </thead>
               <tbody>
-                {draft.items.map((line, index) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: rows being typed have no id yet
-                  <tr key={index}>
-                    <td>
-                      <input
-                        className="input"
-                        aria-label={`Largura da linha ${index + 1}`}
-                        value={line.width}
-                        onChange={(event) => setLine(index, { width: numberField(event.target.value) })}
-                      />
-                    </td>
-                    <td>
-                      <input
-                        className="input"
-                        aria-label={`Altura da linha ${index + 1}`}
-                        value={line.height}
-                        onChange={(event) => setLine(index, { height: numberField(event.target.value) })}
-                      />
-                    </td>
-                    <td>
-                      <input
-                        className="input"
-                        aria-label={`Peso da linha ${index + 1}`}
-                        placeholder="10"
-                        value={line.weightGrams}
-                        onChange={(event) =>
-                          setLine(index, { weightGrams: event.target.value.replace(/\D/g, '') })
-                        }
-                      />
-                    </td>
-                    {prices && (
+                {lines.fields.map((line, index) => {
+                  const lineError = errors.printedItems?.[index]?.message;
+                  return [
+                    <tr key={line.id}>
                       <td>
-                        <input
+                        <MaskedInput
                           className="input"
-                          aria-label={`Preço da linha ${index + 1}`}
-                          value={line.price}
-                          onChange={(event) => setLine(index, { price: numberField(event.target.value) })}
+                          aria-label={`Largura da linha ${index + 1}`}
+                          control={control}
+                          name={`printedItems.${index}.width`}
+                          mask={maskDecimal}
                         />
                       </td>
-                    )}
-                    <td>
-                      <button
-                        type="button"
-                        className="button-link"
-                        onClick={() =>
-                          set(
-                            'items',
-                            draft.items.filter((_, at) => at !== index),
-                          )
-                        }
-                      >
-                        Remover
-                      </button>
-                    </td>
-                  </tr>
-                ))}
+                      <td>
+                        <MaskedInput
+                          className="input"
+                          aria-label={`Altura da linha ${index + 1}`}
+                          control={control}
+                          name={`printedItems.${index}.height`}
+                          mask={maskDecimal}
+                        />
+                      </td>
+                      <td>
+                        <MaskedInput
+                          className="input"
+                          aria-label={`Peso da linha ${index + 1}`}
+                          placeholder="10"
+                          control={control}
+                          name={`printedItems.${index}.weightGrams`}
+                          mask={maskDigits}
+                        />
+                      </td>
+                      {prices && (
+                        <td>
+                          <MaskedInput
+                            className="input"
+                            aria-label={`Preço da linha ${index + 1}`}
+                            control={control}
+                            name={`printedItems.${index}.price`}
+                            mask={maskDecimal}
+                          />
+                        </td>
+                      )}
+                      <td>
+                        <button type="button" className="button-link" onClick={() => lines.remove(index)}>
+                          Remover
+                        </button>
+                      </td>
+                    </tr>,
+                    lineError ? (
+                      <tr key={`${line.id}-error`}>
+                        <td colSpan={prices ? 5 : 4}>
+                          <FieldError message={lineError} />
+                        </td>
+                      </tr>
+                    ) : null,
+                  ];
+                })}
               </tbody>
             </table>
+            <FieldError message={errors.printedItems?.root?.message ?? errors.printedItems?.message} />
             <button
               type="button"
               className="button"
               onClick={() =>
-                set('items', [
-                  ...draft.items,
-                  { id: null, width: '', height: '', weightGrams: '', price: '' },
-                ])
+                lines.append({ itemId: null, width: '', height: '', weightGrams: '', price: '' })
               }
             >
               Adicionar tamanho
             </button>
             <label className={styles.choice}>
-              <input
-                type="checkbox"
-                checked={saveForLater}
-                onChange={(event) => setSaveForLater(event.target.checked)}
-              />
+              <input type="checkbox" {...register('saveForLater')} />
               Salvar esta tabela para uso futuro
             </label>
             {saveForLater && (
               <div className="field">
                 <label htmlFor="table-name">Nome da tabela</label>
-                <input
-                  id="table-name"
-                  required
-                  value={tableName}
-                  onChange={(event) => setTableName(event.target.value)}
-                />
+                <input id="table-name" required {...register('tableName')} />
               </div>
             )}
-            {draft.items.length > 0 && (
+            {lines.fields.length > 0 && (
               <div className={styles.delivery}>
                 <p className={styles.subtitle}>Entrega das fotos impressas</p>
                 <label className={styles.choice}>
-                  <input
-                    type="checkbox"
-                    checked={draft.pickup}
-                    onChange={(event) => set('pickup', event.target.checked)}
-                  />
+                  <input type="checkbox" {...register('pickup')} />
                   Retirada no estúdio
                 </label>
                 <label className={styles.choice}>
-                  <input
-                    type="checkbox"
-                    checked={draft.shipping}
-                    onChange={(event) => set('shipping', event.target.checked)}
-                  />
+                  <input type="checkbox" {...register('shipping')} />
                   Envio pelos Correios
                 </label>
-                {draft.shipping && (
+                <FieldError message={errors.pickup?.message ?? errors.shipping?.message} />
+                {shipping && (
                   <div className={styles.choices}>
                     <span>Quem paga o frete:</span>
                     <label className={styles.choice}>
-                      <input
-                        type="radio"
-                        name="payer"
-                        checked={draft.shippingPayer === 'CUSTOMER'}
-                        onChange={() => set('shippingPayer', 'CUSTOMER')}
-                      />
+                      <input type="radio" value="CUSTOMER" {...register('shippingPayer')} />
                       Cliente
                     </label>
                     <label className={styles.choice}>
-                      <input
-                        type="radio"
-                        name="payer"
-                        checked={draft.shippingPayer === 'STUDIO'}
-                        onChange={() => set('shippingPayer', 'STUDIO')}
-                      />
+                      <input type="radio" value="STUDIO" {...register('shippingPayer')} />
                       Estúdio
                     </label>
                   </div>

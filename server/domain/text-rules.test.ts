@@ -1,10 +1,77 @@
 import { describe, expect, it } from 'vitest';
-import { addressSchema, fields } from './input-filters.ts';
+import { placeSchema as addressSchema } from './address.ts';
+import { fields } from './input-filters.ts';
+import {
+  isCep,
+  maskAboutText,
+  maskAddressText,
+  maskCep,
+  maskCity,
+  maskCpf,
+  maskDecimal,
+  maskName,
+  maskPhone,
+  maskQuantity,
+  maskState,
+  maskWhatsApp,
+  patterns,
+} from './text-rules.ts';
 
 const message = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.success ? null : result.error!.issues[0]!.message;
 
-describe('section 5 input filters', () => {
+describe('typing filters (the client masks)', () => {
+  it.each([
+    ['01001000', '01001-000'],
+    ['01001-000', '01001-000'],
+    ['0100', '0100'],
+    ['abc01001x000', '01001-000'],
+  ])('CEP %s -> %s', (input, output) => expect(maskCep(input)).toBe(output));
+
+  it('checks the CEP pattern', () => {
+    expect(isCep('01001-000')).toBe(true);
+    expect(isCep('01001000')).toBe(true);
+    expect(isCep('0100-1000')).toBe(false);
+  });
+
+  it.each([
+    ['12345678909', '123.456.789-09'],
+    ['123456', '123.456'],
+    ['123.456.789-0', '123.456.789-0'],
+  ])('CPF %s -> %s', (input, output) => expect(maskCpf(input)).toBe(output));
+
+  it.each([
+    ['11987654321', '(11) 98765-4321'],
+    ['5511987654321', '(11) 98765-4321'],
+    ['1122223333', '(11) 2222-3333'],
+    ['11', '(11'],
+  ])('WhatsApp %s -> %s', (input, output) => expect(maskWhatsApp(input)).toBe(output));
+
+  it('keeps letters in the UF and digits in quantities', () => {
+    expect(maskState('s1p')).toBe('SP');
+    expect(maskQuantity('1a2')).toBe('12');
+  });
+
+  it.each<[string, (value: string) => string, string, string]>([
+    ['name', maskName, "Ana D'Ávila-Souza 2", "Ana D'Ávila-Souza "],
+    ['address text', maskAddressText, 'Rua #1, "A" (fundos)!', 'Rua 1, "A" (fundos)!'],
+    ['city', maskCity, 'São_João del-Rei/MG', 'São_João del-ReiMG'],
+    ['About text', maskAboutText, 'Desde 2010: <fotos>!', 'Desde : fotos!'],
+    ['phone', maskPhone, '+55 (11) 9876x-4321', '+55 (11) 9876-4321'],
+    ['decimal', maskDecimal, 'R$ 12,50.', '12,50.'],
+  ])('the %s filter keeps only what its pattern accepts', (_field, mask, typed, kept) => {
+    expect(mask(typed)).toBe(kept);
+  });
+
+  it('lets through only what the server accepts', () => {
+    expect(patterns.addressText.test(maskAddressText('Rua #1 <b>'))).toBe(true);
+    expect(patterns.city.test(maskCity('Cidade/Estado'))).toBe(true);
+    expect(patterns.personName.test(maskName('Maria 2'))).toBe(true);
+    expect(patterns.aboutText.test(maskAboutText('Desde 2010'))).toBe(true);
+  });
+});
+
+describe('section 5 input filters (the server checks)', () => {
   it.each([
     ['01310100', '01310-100'],
     ['01310-100', '01310-100'],
