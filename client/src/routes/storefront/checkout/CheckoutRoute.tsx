@@ -14,7 +14,7 @@ import styles from './CheckoutRoute.module.css';
 import { CheckoutForms } from './components/CheckoutForms.tsx';
 import { OrderSummary } from './components/OrderSummary.tsx';
 import type { BrickFormData } from './components/PaymentBrick.tsx';
-import { newIdempotencyKey } from './idempotency.ts';
+import { attemptKey, finishAttempt } from './idempotency.ts';
 import {
   type ProcessPaymentInput,
   useProcessPaymentMutation,
@@ -51,7 +51,7 @@ export const checkoutRouteQuery = graphql`
         ...OrderSummary_cart
       }
       personalData { status firstName lastName email cpf }
-      deliveryAddress { status }
+      deliveryAddressStatus
       ...CheckoutForms_session
     }
   }
@@ -113,15 +113,17 @@ export function CheckoutRoute() {
 
   const delivering = cart.needsDeliveryPreference && cart.deliveryPreference === 'DELIVERY';
   const formsDone =
-    session.personalData.status === 'FILLED' && (!delivering || session.deliveryAddress.status === 'FILLED');
+    session.personalData.status === 'FILLED' && (!delivering || session.deliveryAddressStatus === 'FILLED');
 
   /** Submits one payment; resolves once the customer can move on, rejects to let them try again. */
   const submit = async (input: Omit<ProcessPaymentInput, 'idempotencyKey'>) => {
-    const result = await pay({ idempotencyKey: newIdempotencyKey(), ...input }).catch(() => null);
+    // A lost answer keeps the attempt (and its key): trying again cannot pay twice. Any answer ends it.
+    const result = await pay({ idempotencyKey: attemptKey(cart.id), ...input }).catch(() => null);
     if (!result) {
       toasts.failure(paymentFailure);
       throw new Error('payment request failed');
     }
+    finishAttempt(cart.id);
     if (result.__typename === 'ProcessPaymentPayload') {
       navigate(
         result.exempt || !result.payment
