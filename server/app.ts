@@ -8,6 +8,7 @@ import { createYoga, type Plugin } from 'graphql-yoga';
 import { boundedGraphqlRequest } from './body-limits.ts';
 import { createClientFilesHandler } from './client-files.ts';
 import { type AppDependencies, type Context, createContext, type ServerContext } from './context.ts';
+import { createHttpSecurity } from './http/security-headers.ts';
 import { type Logger, silentLogger } from './observability/logger.ts';
 import { metricsResponse } from './observability/metrics.ts';
 import { graphqlRouteLabel, noteRequest, notesOf } from './observability/request-notes.ts';
@@ -66,6 +67,11 @@ export function createApp(dependencies: AppDependencies, options: AppOptions = {
     graphqlEndpoint: '/graphql',
     context: ({ request, req }) => contextFor(request, { req }),
     landingPage: false,
+    // CORS is answered for every API path from an allow-list (server/http/cors.ts), not reflected.
+    cors: false,
+    // GraphiQL loads its scripts from unpkg.com and inline: the pages' Content-Security-Policy refuses both, and
+    // the schema is documented in schema.graphql.
+    graphiql: false,
     plugins: [
       multipartUploadsPlugin(),
       {
@@ -94,6 +100,7 @@ export function createApp(dependencies: AppDependencies, options: AppOptions = {
   });
   const client = createClientFilesHandler(options.clientBuildDir ?? paths.clientBuild);
   const metricsToken = dependencies.config.metrics.token;
+  const security = createHttpSecurity(dependencies);
 
   const route = async (request: Request, server?: ServerContext): Promise<Response> => {
     const { pathname } = new URL(request.url);
@@ -124,7 +131,7 @@ export function createApp(dependencies: AppDependencies, options: AppOptions = {
     const started = performance.now();
     const given = request.headers.get('x-request-id');
     const requestId = given && requestIdPattern.test(given) ? given : randomUUID();
-    const response = await route(request, server);
+    const response = await security(request, () => route(request, server));
     const seconds = (performance.now() - started) / 1000;
     const { pathname } = new URL(request.url);
     const notes = notesOf(request);

@@ -18,6 +18,14 @@ const databaseUrl = z
   .string()
   .regex(/^postgres(ql)?:\/\//, 'must be a postgresql:// URL')
   .refine((value) => URL.canParse(value), 'is not a valid URL');
+/** `https://host[:port]` alone (no path, query or wildcard), or null. */
+function originOf(value: string): string | null {
+  if (!URL.canParse(value)) return null;
+  const url = new URL(value);
+  const bare = url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password;
+  const web = url.protocol === 'https:' || url.protocol === 'http:';
+  return bare && web && !url.hostname.includes('*') ? url.origin : null;
+}
 const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be a studio address such as "demo"');
 
 const environment = z.object({
@@ -32,6 +40,13 @@ const environment = z.object({
     .optional(),
   PUBLIC_URL: z.url({ error: 'must be an http(s) address such as https://fotos.example.com' }).optional(),
   PLANS_URL: z.url({ error: 'must be an http(s) address' }).optional(),
+  CORS_ORIGINS: z
+    .string()
+    .refine(
+      (value) => value.split(',').every((item) => originOf(item.trim()) !== null),
+      'must be origins separated by commas, such as https://app.example.com,https://parceiro.example.com',
+    )
+    .optional(),
   SUPPORT_WHATSAPP: z
     .string()
     .regex(/^\+?[\d ()-]{10,20}$/, 'must be a WhatsApp number such as 5511987654321')
@@ -128,6 +143,8 @@ export interface AppConfig {
   platformDomain: string | undefined;
   /** Base address used in links sent by e-mail. */
   publicUrl: string;
+  /** Origins besides the studio's own whose pages may call the API from the browser (CORS_ORIGINS). */
+  corsOrigins: string[];
   /** The platform's plans page ('Ver Planos' in the admin menu), when the operator has one. */
   plansUrl: string | undefined;
   /** The platform's support WhatsApp (with country code), for the admin menu's 'Suporte'. */
@@ -270,6 +287,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     defaultStudio: values.DEFAULT_STUDIO,
     platformDomain: values.PLATFORM_DOMAIN,
     publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, ''),
+    corsOrigins: values.CORS_ORIGINS?.split(',').map((item) => originOf(item.trim())!) ?? [],
     plansUrl: values.PLANS_URL,
     supportWhatsApp: values.SUPPORT_WHATSAPP?.replace(/\D/g, ''),
     smtpUrl: values.SMTP_URL,

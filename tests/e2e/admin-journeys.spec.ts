@@ -8,6 +8,7 @@ import {
   renderLandscapeJpeg,
 } from '../../server/services/images/generated-pictures.ts';
 import { AdminApi, demoAdmin } from './support/admin-api.ts';
+import { watchForCspViolations } from './support/csp.ts';
 import { customerEmail, fillAddress, fillPersonalData } from './support/customer.ts';
 import { e2eWebhookSecret, stubPaymentBrick } from './support/mercado-pago.ts';
 import { captureScreen, watchForErrors } from './support/screens.ts';
@@ -37,6 +38,7 @@ test('the owner sets up the storefront and an event, every gallery mode, payment
   context,
 }) => {
   const problems = watchForErrors(page);
+  const violations = await watchForCspViolations(page);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto('/estudio/login?fat=pend');
   await expect(
@@ -221,6 +223,7 @@ test('the owner sets up the storefront and an event, every gallery mode, payment
   await expect(page.getByRole('cell', { name: 'R$ 89,90' })).toBeVisible();
   await captureScreen(page, 'adm-tabela-precos', 'tablet');
   expect(problems).toEqual([]);
+  expect(violations).toEqual([]);
 });
 
 test('a paid order: the downloads are released and the prints shipped with a tracking code', async ({

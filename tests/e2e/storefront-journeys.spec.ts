@@ -2,6 +2,7 @@
 // paid order and the downloaded photo. The Brick is a stub; Mercado Pago is the server's simulated one.
 import { expect, type Page, test } from '@playwright/test';
 import { AdminApi } from './support/admin-api.ts';
+import { watchForCspViolations } from './support/csp.ts';
 import { customerEmail, fillAddress, fillPersonalData } from './support/customer.ts';
 import { e2eWebhookSecret, payPix, stubPaymentBrick } from './support/mercado-pago.ts';
 import { captureScreen, watchForErrors } from './support/screens.ts';
@@ -30,6 +31,7 @@ async function toCheckout(page: Page) {
 
 test('public digital gallery: a photo paid by card, then downloaded', async ({ page }) => {
   const problems = watchForErrors(page);
+  const violations = await watchForCspViolations(page);
   const slug = await admin.gallery('Digital', { deliveryFormat: 'DIGITAL', digitalPrice: '12,50' });
   await openGallery(page, slug);
   await captureScreen(page, 'galeria');
@@ -73,6 +75,7 @@ test('public digital gallery: a photo paid by card, then downloaded', async ({ p
   await page.goto(`/${slug}`);
   await expect(page.getByRole('heading', { name: 'Fotos Adquiridas' })).toBeVisible();
   expect(problems).toEqual([]);
+  expect(violations).toEqual([]);
 });
 
 test('private gallery: a wrong key is refused, the right one opens it', async ({ page }) => {
@@ -155,6 +158,7 @@ test('Pix: pending with its code, approved by a signed notification, the page fo
   context,
 }) => {
   const problems = watchForErrors(page);
+  const violations = await watchForCspViolations(page);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await admin.setWebhookSecret(e2eWebhookSecret);
   const slug = await admin.gallery('Pix', { deliveryFormat: 'DIGITAL', digitalPrice: '20,00' }, 2);
@@ -176,6 +180,7 @@ test('Pix: pending with its code, approved by a signed notification, the page fo
   await payPix(email, e2eWebhookSecret);
   await expect(page.getByRole('heading', { name: 'Pagamento Aprovado' })).toBeVisible({ timeout: 15_000 });
   expect(problems).toEqual([]);
+  expect(violations).toEqual([]);
 });
 
 test('a refused card shows why; another method pays the same order', async ({ page }) => {
