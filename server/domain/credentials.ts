@@ -7,3 +7,8 @@ export function maskAccessToken(token: string): string {
   const tail = token.length > prefix.length + 8 ? token.slice(-4) : '';
   return `${prefix}${'•'.repeat(12)}${tail}`;
 }
+
+/** The masked token the settings screen shows, sent back unchanged: the stored token stays. */
+export function isMaskedAccessToken(value: string): boolean {
+  return value.includes('•');
+}

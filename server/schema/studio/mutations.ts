@@ -1,7 +1,7 @@
 // Studio admin: storefront images and texts, watermark, address and Mercado Pago credentials.
 import { z } from 'zod';
 import { builder } from '../../builder.ts';
-import { addressColumns, addressSchema, placeSchema } from '../../domain/address.ts';
+import { addressSchema, placeSchema } from '../../domain/address.ts';
 import { fields } from '../../domain/input-filters.ts';
 import { FileTooLargeError, InvalidImageError } from '../../domain/uploads.ts';
 import {
@@ -9,6 +9,7 @@ import {
   replaceStudioImage,
   type StudioImageSlot,
 } from '../../services/media/storefront-images.ts';
+import { saveMercadoPagoCredentials, saveStudioAddress } from '../../services/studio-settings.ts';
 import { readUpload } from '../../services/uploads.ts';
 import { commonErrors } from '../errors/types.ts';
 import { studioPayload } from '../payloads.ts';
@@ -141,8 +142,7 @@ builder.mutationField('updateStudioAddress', (t) =>
     args: { input: t.arg({ type: UpdateStudioAddressInput, required: true }) },
     resolve: async (_root, { input }, context) => {
       const studio = requireStudio(context);
-      const address = addressSchema.parse(input);
-      await context.db.studio.update({ where: { id: studio.id }, data: addressColumns(address) });
+      await saveStudioAddress(context, addressSchema.parse(input));
       return { message: 'Endereço salvo com sucesso', studioId: studio.id };
     },
   }),
@@ -172,20 +172,8 @@ builder.mutationField('updateMercadoPagoCredentials', (t) =>
     errors: { types: commonErrors },
     args: { input: t.arg({ type: UpdateMercadoPagoCredentialsInput, required: true }) },
     resolve: async (_root, { input }, context) => {
-      const studio = requireStudio(context);
-      const { secrets } = context.services;
-      const accessToken = input.accessToken.trim();
-      const webhookSecret = input.webhookSecret?.trim();
-      await context.db.studio.update({
-        where: { id: studio.id },
-        data: {
-          mercadoPagoPublicKey: input.publicKey.trim(),
-          // The screen shows the token masked with dots; sending that mask back keeps the stored token.
-          ...(!accessToken.includes('•') && { mercadoPagoAccessToken: secrets.encrypt(accessToken) }),
-          ...(webhookSecret && { mercadoPagoWebhookSecret: secrets.encrypt(webhookSecret) }),
-        },
-      });
-      return { message: 'Credenciais salvas com sucesso', studioId: studio.id };
+      await saveMercadoPagoCredentials(context, input);
+      return { message: 'Credenciais salvas com sucesso', studioId: requireStudio(context).id };
     },
   }),
 );
