@@ -67,9 +67,12 @@ test('the owner sets up the storefront and an event, every gallery mode, payment
   // About text (saved 3 s after the typing stops, or when the modal closes).
   await page.getByRole('button', { name: 'Editar Sobre Nós' }).click();
   const about = page.getByRole('dialog', { name: 'Editar Sobre Nós' });
+  // The About text keeps letters, spaces and punctuation (spec 000 section 5): the digits typed are left out.
   await about.getByLabel('Texto').fill('Fotografamos casamentos e formaturas há 15 anos.');
+  await expect(about.getByLabel('Texto')).toHaveValue('Fotografamos casamentos e formaturas há  anos.');
+  await about.getByLabel('Texto').fill('Fotografamos casamentos e formaturas há quinze anos.');
   await about.getByRole('button', { name: 'Concluir' }).click();
-  await expect(page.getByText('Fotografamos casamentos e formaturas há 15 anos.')).toBeVisible();
+  await expect(page.getByText('Fotografamos casamentos e formaturas há quinze anos.')).toBeVisible();
 
   // Footer edit mode.
   await page.getByRole('button', { name: 'Editar Rodapé' }).click();

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Link } from 'react-router';
 import type { AdminFooter_studio$key } from '../../../__generated__/AdminFooter_studio.graphql.ts';
+import { maskPhone } from '../../../components/masks.ts';
 import { useDebouncedCallback } from '../../../components/useDebouncedCallback.ts';
 import { useUpdateFooterEmailMutation } from '../mutations/useUpdateFooterEmailMutation.ts';
 import { useUpdateFooterLogoMutation } from '../mutations/useUpdateFooterLogoMutation.ts';
@@ -101,7 +102,7 @@ export function AdminFooter({ studio }: { studio: AdminFooter_studio$key }) {
               value={phone}
               placeholder={examplePhone}
               onChange={(event) => {
-                const value = event.target.value.replace(/[^\d()+\- ]/g, '');
+                const value = maskPhone(event.target.value);
                 setPhone(value);
                 phoneLater(value);
               }}

@@ -3,6 +3,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay/hooks';
 import { useLoaderData } from 'react-router';
 import type { PriceTablesRouteQuery } from '../../../__generated__/PriceTablesRouteQuery.graphql.ts';
+import { maskDecimal, maskDigits } from '../../../components/masks.ts';
 import { formatBrl, formatSize } from '../../../format.ts';
 import { useResultToast } from '../components/useResultToast.ts';
 import { useAddPriceTableItemMutation } from '../mutations/useAddPriceTableItemMutation.ts';
@@ -18,8 +19,6 @@ export const priceTablesRouteQuery = graphql`
     }
   }
 `;
-
-const numberField = (value: string) => value.replace(/[^\d.,]/g, '');
 
 export function PriceTablesRoute() {
   const reference = useLoaderData() as PreloadedQuery<PriceTablesRouteQuery>;
@@ -124,7 +123,7 @@ export function PriceTablesRoute() {
               id="line-width"
               required
               value={line.width}
-              onChange={(event) => setLine({ ...line, size: '', width: numberField(event.target.value) })}
+              onChange={(event) => setLine({ ...line, size: '', width: maskDecimal(event.target.value) })}
             />
           </div>
           <div className="field">
@@ -133,7 +132,7 @@ export function PriceTablesRoute() {
               id="line-height"
               required
               value={line.height}
-              onChange={(event) => setLine({ ...line, size: '', height: numberField(event.target.value) })}
+              onChange={(event) => setLine({ ...line, size: '', height: maskDecimal(event.target.value) })}
             />
           </div>
           <div className="field">
@@ -142,7 +141,7 @@ export function PriceTablesRoute() {
               id="line-weight"
               placeholder="10"
               value={line.weightGrams}
-              onChange={(event) => setLine({ ...line, weightGrams: event.target.value.replace(/\D/g, '') })}
+              onChange={(event) => setLine({ ...line, weightGrams: maskDigits(event.target.value) })}
             />
           </div>
           <div className="field">
@@ -152,7 +151,7 @@ export function PriceTablesRoute() {
               required
               placeholder="15,00"
               value={line.price}
-              onChange={(event) => setLine({ ...line, price: numberField(event.target.value) })}
+              onChange={(event) => setLine({ ...line, price: maskDecimal(event.target.value) })}
             />
           </div>
         </div>

@@ -4,6 +4,7 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay/hooks';
 import { useLoaderData } from 'react-router';
+import type { Address as StudioAddress } from '../../../../../server/domain/address.ts';
 import type { AddressRouteQuery } from '../../../__generated__/AddressRouteQuery.graphql.ts';
 import {
   maskAddressText,
@@ -30,15 +31,8 @@ export const addressRouteQuery = graphql`
 
 export const addressSaveDelayMs = 1000;
 
-type Address = {
-  cep: string;
-  city: string;
-  state: string;
-  street: string;
-  number: string;
-  complement: string;
-  neighborhood: string;
-};
+/** The studio's address as the form holds it: the server's Address, without a recipient. */
+type Address = Omit<StudioAddress, 'recipient'>;
 
 export function AddressRoute() {
   const reference = useLoaderData() as PreloadedQuery<AddressRouteQuery>;

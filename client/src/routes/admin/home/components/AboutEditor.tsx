@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { AboutEditor_studio$key } from '../../../../__generated__/AboutEditor_studio.graphql.ts';
 import { Modal } from '../../../../components/Modal.tsx';
+import { maskAboutText, maskPhone } from '../../../../components/masks.ts';
 import { useDebouncedCallback } from '../../../../components/useDebouncedCallback.ts';
 import { useResultToast } from '../../components/useResultToast.ts';
 import { useUpdateAboutImageMutation } from '../../mutations/useUpdateAboutImageMutation.ts';
@@ -13,7 +14,6 @@ import { useUpdateAboutWhatsAppMutation } from '../../mutations/useUpdateAboutWh
 export const aboutSaveDelayMs = 3000;
 
 /** About text keeps letters, whitespace and the spec's punctuation. */
-const aboutTextFilter = (value: string) => value.replace(/[^\p{L}\p{M}0-9\s,.:;?!'"()-]/gu, '');
 
 export function AboutEditor({
   studio,
@@ -88,7 +88,7 @@ export function AboutEditor({
           rows={7}
           value={text}
           onChange={(event) => {
-            const value = aboutTextFilter(event.target.value);
+            const value = maskAboutText(event.target.value);
             setText(value);
             textLater(value);
           }}
@@ -102,7 +102,7 @@ export function AboutEditor({
           placeholder="(11) 98765-4321"
           value={phone}
           onChange={(event) => {
-            const value = event.target.value.replace(/[^\d()+\- ]/g, '');
+            const value = maskPhone(event.target.value);
             setPhone(value);
             phoneLater(value);
           }}
