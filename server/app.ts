@@ -8,11 +8,13 @@ import { createYoga, type Plugin } from 'graphql-yoga';
 import { boundedGraphqlRequest } from './body-limits.ts';
 import { createClientFilesHandler } from './client-files.ts';
 import { type AppDependencies, type Context, createContext, type ServerContext } from './context.ts';
+import { graphqlLimitPlugins } from './graphql-limits.ts';
 import { createHttpSecurity } from './http/security-headers.ts';
 import { type Logger, silentLogger } from './observability/logger.ts';
 import { metricsResponse } from './observability/metrics.ts';
 import { graphqlRouteLabel, noteRequest, notesOf } from './observability/request-notes.ts';
 import { paths } from './paths.ts';
+import { loadPersistedOperations, persistedOperationsPlugin } from './persisted-operations.ts';
 import { createRestHandler } from './rest/router.ts';
 import { restRoutes } from './rest/routes.ts';
 import { schema } from './schema/index.ts';
@@ -23,6 +25,8 @@ export interface AppOptions {
   clientBuildDir?: string;
   logError?: (error: unknown) => void;
   logger?: Logger;
+  /** The persisted operations the client sends by id (default: the map relay-compiler wrote). */
+  persistedOperations?: ReadonlyMap<string, string>;
 }
 
 const requestIdPattern = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -61,6 +65,9 @@ export function createApp(dependencies: AppDependencies, options: AppOptions = {
   const contextFor = (request: Request, server?: ServerContext) =>
     createContext(dependencies, request, server);
   let accepting = true;
+  const persistedOperations = options.persistedOperations ?? loadPersistedOperations();
+  if (!persistedOperations)
+    logger.warn('No persisted operations (run npm run build): the client cannot call /graphql');
 
   const yoga = createYoga<ServerContext, Context>({
     schema,
@@ -73,6 +80,8 @@ export function createApp(dependencies: AppDependencies, options: AppOptions = {
     // the schema is documented in schema.graphql.
     graphiql: false,
     plugins: [
+      ...graphqlLimitPlugins({ introspection: dependencies.config.graphqlIntrospection }),
+      persistedOperationsPlugin(persistedOperations ?? new Map()),
       multipartUploadsPlugin(),
       {
         // The operation's own name (clients need not send operationName), for the log line and the metric.

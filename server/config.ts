@@ -90,7 +90,10 @@ const environment = z.object({
     .default('03298,03220'),
   CEP_PROVIDER: z.enum(['viacep', 'simulated'], { error: 'must be viacep or simulated' }).optional(),
   VIACEP_URL: z.url().default('https://viacep.com.br'),
-  TRUST_PROXY: z.enum(['true', 'false'], { error: 'must be true or false' }).default('false'),
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(true|false|[0-9])$/, 'must be false, true (one proxy) or the number of proxies in front (0-9)')
+    .default('false'),
   STORAGE_URL: z
     .string()
     .regex(
@@ -129,6 +132,7 @@ const environment = z.object({
   METRICS_TOKEN: z.string().min(16, 'must have at least 16 characters').optional(),
   METRICS_PORT: port.optional(),
   SEED_DEMO: z.enum(['true', 'false'], { error: 'must be true or false' }).default('true'),
+  GRAPHQL_INTROSPECTION: z.enum(['true', 'false'], { error: 'must be true or false' }).optional(),
   NODE_ENV: z.string().default('development'),
 });
 
@@ -179,6 +183,11 @@ export interface AppConfig {
   postalCodes: { provider: 'viacep'; apiUrl: string } | { provider: 'simulated' };
   /** Behind a reverse proxy: take the client address from X-Forwarded-For. */
   trustProxy: boolean;
+  /**
+   * How many proxies in front append to X-Forwarded-For: the client is the address that many places from its right
+   * (what a client writes further left is ignored, so it cannot pose as many visitors). 0: the connection's address.
+   */
+  proxyHops: number;
   /** Where files live: the local folder DATA_DIR/files, or an S3-compatible bucket (STORAGE_URL). */
   storage: { kind: 'local'; root: string } | ({ kind: 's3' } & S3StorageConfig);
   /** Background jobs: run workers in this process (the default), how many renders at once, how often to poll. */
@@ -195,6 +204,8 @@ export interface AppConfig {
   /** Prometheus metrics: /metrics with this bearer token, and/or on a port of their own. */
   metrics: { token: string | undefined; port: number | undefined };
   seedDemo: boolean;
+  /** GraphQL introspection and "Did you mean ...?" suggestions: on outside production unless turned off. */
+  graphqlIntrospection: boolean;
   production: boolean;
 }
 
@@ -309,7 +320,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       (values.CEP_PROVIDER ?? (values.NODE_ENV === 'production' ? 'viacep' : 'simulated')) === 'viacep'
         ? { provider: 'viacep', apiUrl: values.VIACEP_URL.replace(/\/+$/, '') }
         : { provider: 'simulated' },
-    trustProxy: values.TRUST_PROXY === 'true',
+    trustProxy: proxyHops(values.TRUST_PROXY) > 0,
+    proxyHops: proxyHops(values.TRUST_PROXY),
     storage: values.STORAGE_URL
       ? { kind: 's3', ...s3Config(values.STORAGE_URL, values.STORAGE_PUBLIC_URL) }
       : { kind: 'local', root: path.join(path.resolve(values.DATA_DIR ?? paths.defaultDataDir), 'files') },
@@ -323,6 +335,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: values.LOG_LEVEL,
     metrics: { token: values.METRICS_TOKEN, port: values.METRICS_PORT },
     seedDemo: values.SEED_DEMO === 'true',
+    graphqlIntrospection:
+      (values.GRAPHQL_INTROSPECTION ?? (values.NODE_ENV === 'production' ? 'false' : 'true')) === 'true',
     production: values.NODE_ENV === 'production',
   };
+}
+
+function proxyHops(value: string): number {
+  return value === 'true' ? 1 : value === 'false' ? 0 : Number(value);
 }

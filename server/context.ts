@@ -81,9 +81,21 @@ export interface ServerContext {
   req?: { socket?: { remoteAddress?: string } };
 }
 
-function clientAddressOf(request: Request, server: ServerContext | undefined, trustProxy: boolean): string {
-  const forwarded = trustProxy ? request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() : undefined;
-  return forwarded || server?.req?.socket?.remoteAddress || 'unknown';
+/**
+ * The client's address: the connection's, or behind `hops` proxies the address that many places from the right of
+ * X-Forwarded-For (each proxy appends the address it saw; what the client itself sent stays on the left).
+ */
+export function clientAddressOf(request: Request, server: ServerContext | undefined, hops: number): string {
+  const connection = server?.req?.socket?.remoteAddress;
+  if (hops > 0) {
+    const chain = (request.headers.get('x-forwarded-for') ?? '')
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean);
+    // Fewer entries than proxies: the request did not come through all of them, so nothing in it is trusted.
+    if (chain.length >= hops) return chain[chain.length - hops]!;
+  }
+  return connection || 'unknown';
 }
 
 export async function createContext(
@@ -95,6 +107,6 @@ export async function createContext(
   const studio = await findStudioForHost(dependencies.db, new URL(request.url).host, dependencies.config);
   if (studio) noteRequest(request, { studio: studio.slug });
   const viewer = await findViewer(dependencies, studio, request);
-  const clientAddress = clientAddressOf(request, server, dependencies.config.trustProxy);
+  const clientAddress = clientAddressOf(request, server, dependencies.config.proxyHops);
   return { ...dependencies, request, clientAddress, studio, viewer };
 }

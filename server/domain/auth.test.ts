@@ -1,43 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import {
-  afterLoginFailure,
-  type LoginFailureState,
-  lockMinutesLeft,
-  loginPolicy,
-  TooManyAttemptsError,
-} from './auth.ts';
+import { loginWaitMs, TooManyAttemptsError } from './auth.ts';
 
-const start = new Date('2026-11-21T12:00:00Z');
-const at = (minutes: number) => new Date(start.getTime() + minutes * 60_000);
-
-describe('afterLoginFailure', () => {
-  it('locks the account for 15 minutes on the fifth failure within 15 minutes', () => {
-    let state: LoginFailureState = { failedLoginCount: 0, lastFailedLoginAt: null, lockedUntil: null };
-    for (let attempt = 1; attempt < loginPolicy.maxFailures; attempt++) {
-      state = afterLoginFailure(state, at(attempt));
-      expect(lockMinutesLeft(state, at(attempt))).toBe(0);
-    }
-    state = afterLoginFailure(state, at(5));
-    expect(lockMinutesLeft(state, at(5))).toBe(15);
-    expect(lockMinutesLeft(state, at(19.5))).toBe(1);
-    expect(lockMinutesLeft(state, at(20))).toBe(0);
-  });
-
-  it('starts counting again after a quiet window', () => {
-    let state: LoginFailureState = { failedLoginCount: 4, lastFailedLoginAt: at(0), lockedUntil: null };
-    state = afterLoginFailure(state, at(16));
-    expect(state.failedLoginCount).toBe(1);
-    expect(state.lockedUntil).toBeNull();
+describe('loginWaitMs', () => {
+  it('lets five failures pass, then waits 15 s doubling up to 5 minutes', () => {
+    expect([0, 1, 4].map(loginWaitMs)).toEqual([0, 0, 0]);
+    expect([5, 6, 7, 8, 9].map(loginWaitMs)).toEqual([15_000, 30_000, 60_000, 120_000, 240_000]);
+    expect([10, 50, 10_000].map(loginWaitMs)).toEqual([300_000, 300_000, 300_000]);
   });
 });
 
 describe('TooManyAttemptsError', () => {
   it('says how long to wait', () => {
-    expect(new TooManyAttemptsError(1).message).toBe(
+    expect(new TooManyAttemptsError(60_000).message).toBe(
       'Muitas tentativas sem sucesso. Tente novamente em 1 minuto.',
     );
-    expect(new TooManyAttemptsError(15).message).toBe(
+    expect(new TooManyAttemptsError(15 * 60_000).message).toBe(
       'Muitas tentativas sem sucesso. Tente novamente em 15 minutos.',
+    );
+    expect(new TooManyAttemptsError(15_000).message).toBe(
+      'Muitas tentativas sem sucesso. Tente novamente em 15 segundos.',
+    );
+    expect(new TooManyAttemptsError(90_000).message).toBe(
+      'Muitas tentativas sem sucesso. Tente novamente em 2 minutos.',
     );
   });
 });

@@ -1,14 +1,29 @@
-// Studio-admin authentication rules: lockout after repeated failures, session and reset-link lifetimes.
+// Studio-admin authentication rules: waits that grow after repeated failures (never a long lockout: the owner must
+// always get back in), limits per address, session and reset-link lifetimes.
 import { DomainError } from './errors.ts';
 
 export const loginPolicy = {
-  maxFailures: 5,
-  failureWindowMs: 15 * 60_000,
-  lockMs: 15 * 60_000,
+  /** Failed logins of one e-mail in a row before any wait. */
+  freeFailures: 5,
+  /** The first wait, doubled at each further failure up to maxWaitMs. */
+  firstWaitMs: 15_000,
+  maxWaitMs: 5 * 60_000,
+  /** Failures older than this are forgotten. */
+  failureMemoryMs: 60 * 60_000,
+  /** Failed logins from one address (any e-mail, known or not) per window. */
+  addressFailures: 30,
+  addressWindowMs: 15 * 60_000,
   sessionMs: 30 * 24 * 60 * 60_000,
   resetLinkMs: 60 * 60_000,
   minPasswordLength: 8,
 } as const;
+
+/** How long the next login of an e-mail waits after `failures` failures in a row: none, then 15 s doubling to 5 min. */
+export function loginWaitMs(failures: number): number {
+  if (failures < loginPolicy.freeFailures) return 0;
+  const doublings = Math.min(failures - loginPolicy.freeFailures, 20);
+  return Math.min(loginPolicy.firstWaitMs * 2 ** doublings, loginPolicy.maxWaitMs);
+}
 
 export class InvalidCredentialsError extends DomainError {
   override name = 'InvalidCredentialsError';
@@ -17,12 +32,20 @@ export class InvalidCredentialsError extends DomainError {
   }
 }
 
+/** A wait in words: seconds under a minute, else whole minutes (rounded up). */
+function waitWords(ms: number): string {
+  if (ms < 60_000) {
+    const seconds = Math.max(1, Math.ceil(ms / 1000));
+    return `${seconds} ${seconds === 1 ? 'segundo' : 'segundos'}`;
+  }
+  const minutes = Math.ceil(ms / 60_000);
+  return `${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}`;
+}
+
 export class TooManyAttemptsError extends DomainError {
   override name = 'TooManyAttemptsError';
-  constructor(minutes: number) {
-    super(
-      `Muitas tentativas sem sucesso. Tente novamente em ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}.`,
-    );
+  constructor(waitMs: number) {
+    super(`Muitas tentativas sem sucesso. Tente novamente em ${waitWords(waitMs)}.`);
   }
 }
 
@@ -38,30 +61,4 @@ export class InvalidResetLinkError extends DomainError {
   constructor() {
     super('Este link de redefinição de senha é inválido ou expirou. Peça um novo link.');
   }
-}
-
-export interface LoginFailureState {
-  failedLoginCount: number;
-  lastFailedLoginAt: Date | null;
-  lockedUntil: Date | null;
-}
-
-/** Minutes left of a lock, or 0 when the account may try to log in. */
-export function lockMinutesLeft(state: Pick<LoginFailureState, 'lockedUntil'>, now: Date): number {
-  if (!state.lockedUntil || state.lockedUntil <= now) return 0;
-  return Math.ceil((state.lockedUntil.getTime() - now.getTime()) / 60_000);
-}
-
-/** The state after one more failed login: failures count within a window; the last allowed one locks. */
-export function afterLoginFailure(state: LoginFailureState, now: Date): LoginFailureState {
-  const recent =
-    state.lastFailedLoginAt &&
-    now.getTime() - state.lastFailedLoginAt.getTime() < loginPolicy.failureWindowMs;
-  const failedLoginCount = recent ? state.failedLoginCount + 1 : 1;
-  const locks = failedLoginCount >= loginPolicy.maxFailures;
-  return {
-    failedLoginCount: locks ? 0 : failedLoginCount,
-    lastFailedLoginAt: now,
-    lockedUntil: locks ? new Date(now.getTime() + loginPolicy.lockMs) : state.lockedUntil,
-  };
 }

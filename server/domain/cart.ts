@@ -127,8 +127,37 @@ export const maxQuantity = 999;
 
 export class InvalidQuantityError extends DomainError {
   override name = 'InvalidQuantityError';
+  constructor(message = `A quantidade deve ser um número inteiro de 1 a ${maxQuantity}`) {
+    super(message);
+  }
+}
+
+/**
+ * The most a cart may come to, shipping included: R$ 10.000.000,00 takes any one line at its highest price while
+ * every amount stays a 32-bit integer of centavos (GraphQL's Int, the orders' columns).
+ */
+export const maxCartTotalCents = 1_000_000_000;
+
+export const cartTotalTooLargeMessage =
+  'O total do carrinho não pode passar de R$ 10.000.000,00. Diminua as quantidades ou remova itens.';
+
+/** A change would take the cart past maxCartTotalCents (answered like a quantity out of bounds). */
+export class CartTotalTooLargeError extends InvalidQuantityError {
   constructor() {
-    super(`A quantidade deve ser um número inteiro de 1 a ${maxQuantity}`);
+    super(cartTotalTooLargeMessage);
+  }
+}
+
+/**
+ * A cart change keeps the total within maxCartTotalCents; a cart already past it (prices raised since) may still
+ * come down.
+ */
+export function checkCartTotal(
+  after: Pick<CartTotals, 'totalCents'>,
+  before: Pick<CartTotals, 'totalCents'> = { totalCents: 0 },
+): void {
+  if (after.totalCents > maxCartTotalCents && after.totalCents > before.totalCents) {
+    throw new CartTotalTooLargeError();
   }
 }
 
@@ -166,6 +195,7 @@ export function cartTotals(
 
 export type CheckoutFlag =
   | 'carrinho-vazio'
+  | 'total-acima-do-limite'
   | 'tamanho-imgs-ausente'
   | 'modalidade-entrega-ausente'
   | 'frete-ausente'
@@ -184,7 +214,8 @@ export class CheckoutGuardError extends DomainError {
 }
 
 export interface CheckoutState {
-  items: { option: SaleOption | null }[];
+  /** lineTotalCents, when given, is checked against maxCartTotalCents (prices may have risen since the changes). */
+  items: { option: SaleOption | null; lineTotalCents?: number }[];
   deliveryPreference: 'PICKUP' | 'DELIVERY' | null;
   hasShippingQuote: boolean;
   personalDataFilled: boolean;
@@ -201,6 +232,10 @@ export function printedItemsIn(items: { option: SaleOption | null }[]): boolean 
 /** The cart-page guards, in the order the customer meets them. */
 export function assertReadyForCart(state: Pick<CheckoutState, 'items' | 'deliveryPreference'>): void {
   if (!state.items.length) throw new CheckoutGuardError('Seu carrinho está vazio', 'carrinho-vazio');
+  const totalCents = state.items.reduce((sum, item) => sum + (item.lineTotalCents ?? 0), 0);
+  if (totalCents > maxCartTotalCents) {
+    throw new CheckoutGuardError(cartTotalTooLargeMessage, 'total-acima-do-limite');
+  }
   if (state.items.some((item) => !item.option)) {
     throw new CheckoutGuardError(
       'Uma ou mais imagens estão sem um tamanho selecionado',

@@ -55,6 +55,11 @@ export const galleryTokenPolicy = {
   refreshTokenMs: 60 * 24 * 60 * 60_000,
   maxWrongKeys: 10,
   wrongKeyWindowMs: 15 * 60_000,
+  /** Sessions one address may open in a studio per window (each is a row and a cart). */
+  sessionOpens: 120,
+  sessionOpenWindowMs: 10 * 60_000,
+  /** An anonymous session with an empty cart and no order is removed after this long. */
+  emptySessionMs: 24 * 60 * 60_000,
 } as const;
 
 export function galleryKind(event: { accessKey: string | null; mode: string }): GalleryKind {

@@ -31,6 +31,14 @@ describe('availableSlug', () => {
     expect(availableSlug('Configurações', new Set())).toBe('configuracoes-2');
   });
   it('names an event without letters', () => {
-    expect(availableSlug('!!!', new Set())).toBe('evento');
+    expect(availableSlug('!!!', new Set())).toBe('galeria');
+  });
+  it.each([
+    ['Estáticos', 'estaticos-2'],
+    ['Evento', 'evento-2'],
+    ['Tutorial', 'tutorial-2'],
+    ['Arquivos', 'arquivos-2'],
+  ])('%s does not take a path of the platform: %s', (name, slug) => {
+    expect(availableSlug(name, new Set())).toBe(slug);
   });
 });

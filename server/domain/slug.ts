@@ -1,18 +1,39 @@
 // Addresses (urlEvento, urlEstudio) made from names: lower case, no accents, words joined by hyphens.
 
-/** First path segments the platform uses itself: an event cannot take them. */
+/**
+ * Path segments an event's address (urlEvento) would share with the platform's own: the first segment of the
+ * server's and the client's paths (/{urlEvento}), and the literal segments beside urlEvento under /api and /api/adm.
+ * server/rest/reserved-slugs.test.ts derives them from the route tables and fails when one is missing here.
+ */
 export const reservedEventSlugs = new Set([
-  'adm',
+  // Server: /graphql, /api, the probes, and the client's build and public files.
   'api',
-  'assets',
-  'estudio',
   'graphql',
   'healthz',
   'readyz',
   'metrics',
-  // Paths under /api and /api/adm that an event's address would otherwise shadow.
+  'assets',
+  'index.html',
+  'politicas.html',
+  'favicon.ico',
+  'favicon.svg',
+  'robots.txt',
+  'amostra-marca-dagua.svg',
+  'tutorial',
+  // Client pages: /estudio/..., /adm and the admin's own pages under /adm (beside /adm/{urlEvento}).
+  'estudio',
+  'adm',
+  'ajuda',
+  'configuracoes',
+  'dados-cadastrais',
+  'pedidos',
+  'tabela-tamanho-preco',
+  // /api/{literal} beside /api/{urlEvento} and /api/{urlEstudio}.
   'estaticos',
   'arquivos',
+  'status-pagamento',
+  // /api/adm/{literal} beside /api/adm/{urlEvento}.
+  'evento',
   'envios',
   'logout',
   'logo',
@@ -22,18 +43,10 @@ export const reservedEventSlugs = new Set([
   'meio-de-pagamento',
   'endereco',
   'marca-dagua',
-  'status-pagamento',
-  'politicas.html',
-  'favicon.ico',
-  'favicon.svg',
-  'robots.txt',
-  // The admin's own pages under /adm: an event named like them would hide them.
-  'ajuda',
-  'configuracoes',
-  'dados-cadastrais',
-  'pedidos',
-  'tabela-tamanho-preco',
 ]);
+
+/** The address of an event whose name has no letters or digits. */
+export const unnamedEventSlug = 'galeria';
 
 export function slugify(name: string): string {
   return name
@@ -49,7 +62,7 @@ export function slugify(name: string): string {
 
 /** The first free address for a name: the slug itself, else the slug with -2, -3... */
 export function availableSlug(name: string, taken: ReadonlySet<string>): string {
-  const base = slugify(name) || 'evento';
+  const base = slugify(name) || unnamedEventSlug;
   const free = (candidate: string) => !taken.has(candidate) && !reservedEventSlugs.has(candidate);
   if (free(base)) return base;
   for (let suffix = 2; ; suffix++) {

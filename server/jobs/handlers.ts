@@ -3,6 +3,11 @@
 import type { AppConfig } from '../config.ts';
 import type { Services } from '../context.ts';
 import type { Db } from '../database/database.ts';
+import { reconcilePayment, settleAllStaleAttempts } from '../services/checkout/reconcile-payment.ts';
+import {
+  removeOldRateLimitBuckets,
+  removeStaleAnonymousSessions,
+} from '../services/gallery/stale-sessions.ts';
 import { deliverQueuedEmail } from '../services/mail/outbox.ts';
 import { queueStaleRenders, renderPhotoJob } from '../services/media/photos.ts';
 import { sweepFileJournal } from '../services/storage/file-changes.ts';
@@ -13,7 +18,7 @@ import { requeueOrphans } from './orphans.ts';
 export interface WorkerContext {
   db: Db;
   config: Pick<AppConfig, 'storage' | 'dataDir'>;
-  services: Pick<Services, 'storage' | 'mailer'>;
+  services: Pick<Services, 'storage' | 'mailer' | 'secrets' | 'payments'>;
   log: (line: string) => void;
 }
 
@@ -41,6 +46,22 @@ export function jobHandlers(context: WorkerContext): JobHandlers {
     },
     'mail-send': ({ messageId }, job) =>
       deliverQueuedEmail({ db, mailer: services.mailer, log }, messageId, job),
+    'payment-reconcile': async ({ paymentId }) => {
+      const settlement = await reconcilePayment(context, paymentId);
+      // Not settled yet: the job fails so that pg-boss asks again later (the sweep takes the rest).
+      if (settlement === 'waiting' || settlement === 'unavailable')
+        throw new Error(`Payment ${paymentId}: ${settlement}`);
+    },
+    'payments-sweep': async () => {
+      const settled = await settleAllStaleAttempts(context);
+      if (settled) log(`Payments: ${settled} attempts without an answer settled`);
+    },
+    housekeeping: async () => {
+      const sessions = await removeStaleAnonymousSessions(db);
+      const counters = await removeOldRateLimitBuckets(db);
+      if (sessions || counters)
+        log(`Housekeeping: ${sessions} stale anonymous sessions and ${counters} old counters removed`);
+    },
     'files-sweep': async () => {
       const orphans = await sweepFileJournal(db, services.storage);
       const scraps =

@@ -23,6 +23,9 @@ describe('the job queue', () => {
     'photo-render': async () => {},
     'watermark-rerender': async () => {},
     'files-sweep': async () => {},
+    'payment-reconcile': async () => {},
+    'payments-sweep': async () => {},
+    housekeeping: async () => {},
   };
 
   beforeAll(async () => {

@@ -10,6 +10,12 @@ export interface JobPayloads {
   'mail-send': { messageId: string };
   /** Removes stored files that no row references (crash leftovers), and stale upload scraps. */
   'files-sweep': Record<string, never>;
+  /** Asks Mercado Pago about a payment attempt whose answer never came, and settles it. */
+  'payment-reconcile': { paymentId: string };
+  /** Settles every attempt left without an answer (a server killed mid-checkout). */
+  'payments-sweep': Record<string, never>;
+  /** Removes stale anonymous gallery sessions and old rate-limit counters. */
+  housekeeping: Record<string, never>;
 }
 
 export type JobName = keyof JobPayloads;
@@ -41,14 +47,36 @@ export const queueOptions: Record<JobName, QueueOptions> = {
     expireInSeconds: 120,
   },
   'files-sweep': { policy: 'singleton', retryLimit: 0, expireInSeconds: 900 },
+  // Every 30 s for about 5 minutes, then the sweep takes over.
+  'payment-reconcile': {
+    policy: 'standard',
+    retryLimit: 10,
+    retryDelay: 30,
+    retryBackoff: false,
+    expireInSeconds: 120,
+  },
+  'payments-sweep': { policy: 'singleton', retryLimit: 0, expireInSeconds: 600 },
+  housekeeping: { policy: 'singleton', retryLimit: 1, expireInSeconds: 900 },
 };
 
 export const jobNames = Object.keys(queueOptions) as JobName[];
 
 /** Workers per process: renders use the cores (WORKER_CONCURRENCY), the rest are light. */
 export function workersFor(name: JobName, concurrency: number): number {
-  return { 'photo-render': concurrency, 'watermark-rerender': 1, 'mail-send': 2, 'files-sweep': 1 }[name];
+  return {
+    'photo-render': concurrency,
+    'watermark-rerender': 1,
+    'mail-send': 2,
+    'files-sweep': 1,
+    'payment-reconcile': 1,
+    'payments-sweep': 1,
+    housekeeping: 1,
+  }[name];
 }
 
 /** Cron schedules (UTC) of the periodic jobs. */
-export const schedules: { name: JobName; cron: string }[] = [{ name: 'files-sweep', cron: '*/10 * * * *' }];
+export const schedules: { name: JobName; cron: string }[] = [
+  { name: 'files-sweep', cron: '*/10 * * * *' },
+  { name: 'payments-sweep', cron: '*/2 * * * *' },
+  { name: 'housekeeping', cron: '17 4 * * *' },
+];

@@ -8,10 +8,10 @@ import {
   planGallerySettings,
 } from '../domain/gallery-settings.ts';
 import { type PriceItem, type PriceItemInput, priceItemInputOf } from '../domain/price-items.ts';
-import { availableSlug, slugify } from '../domain/slug.ts';
+import { availableSlug, slugify, unnamedEventSlug } from '../domain/slug.ts';
 import { type Event, type EventDeliveryFormat, Prisma } from '../generated/prisma/client.ts';
 import { type DbClient, type RequestContext, requireStudio } from '../request-context.ts';
-import { uuidOrNil } from '../schema/node/tenant-where.ts';
+import { isUuid, uuidOrNil } from '../schema/node/tenant-where.ts';
 import type { StudioMediaContext } from './media/photos.ts';
 import { commitFileChange } from './storage/file-changes.ts';
 
@@ -39,7 +39,7 @@ export async function createEvent(
 ): Promise<Event> {
   const { db } = context;
   const studioId = requireStudio(context).id;
-  const base = slugify(input.name) || 'evento';
+  const base = slugify(input.name) || unnamedEventSlug;
   for (let attempt = 0; ; attempt++) {
     const taken = await db.event.findMany({
       where: { studioId, slug: { startsWith: base } },
@@ -143,6 +143,20 @@ async function requestedItems(
   return saved.items.map(priceItemInputOf).map((item) => ({ ...item, id: null }));
 }
 
+/** The ids of lines and people go to the database as they are: one that is not a UUID is refused, not looked up. */
+function assertSettingsIds(request: GallerySettingsRequest): void {
+  if (request.copyPrintedItemsFrom && !isUuid(request.copyPrintedItemsFrom))
+    throw new GallerySettingsError('Tabela de preços a copiar: identificador inválido');
+  for (const [index, item] of (request.printedItems ?? []).entries()) {
+    if (item.id && !isUuid(item.id))
+      throw new GallerySettingsError(`Linha ${index + 1} da tabela de preços: identificador inválido`);
+  }
+  for (const [index, person] of (request.authorizedPeople ?? []).entries()) {
+    if (person.id && !isUuid(person.id))
+      throw new GallerySettingsError(`Pessoa autorizada ${index + 1}: identificador inválido`);
+  }
+}
+
 /** Checks and writes an event's gallery settings (see domain/gallery-settings.ts) in one transaction. */
 export async function updateGallerySettings(
   context: Pick<RequestContext, 'db' | 'studio'>,
@@ -151,6 +165,7 @@ export async function updateGallerySettings(
 ): Promise<Event> {
   const { db } = context;
   const studio = requireStudio(context);
+  assertSettingsIds(request);
   const items = await requestedItems(db, studio.id, request);
   const settings = planGallerySettings(
     { ...request, printedItems: items },

@@ -78,7 +78,7 @@ export async function createServices(config: ServiceConfig, options: ServiceOpti
     mailer,
     payments: createMercadoPagoGateway({ apiUrl: simulation?.url ?? config.mercadoPago.apiUrl }),
     shipping: createShippingQuoter(config.shipping),
-    postalCodes: createPostalCodeLookup(config.postalCodes),
+    postalCodes: createPostalCodeLookup(config.postalCodes, { db: options.db }),
     log,
     async close(timeoutMs = 20_000) {
       await jobs.stop({ timeoutMs });

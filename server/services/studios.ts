@@ -4,6 +4,7 @@ import { defaultPlanId } from '../demo/plans.ts';
 import { loginPolicy } from '../domain/auth.ts';
 import { DomainError } from '../domain/errors.ts';
 import { fields } from '../domain/input-filters.ts';
+import { assertStrongPassword, WeakPasswordError } from '../domain/password-strength.ts';
 import { reservedEventSlugs } from '../domain/slug.ts';
 import { Prisma, type Studio } from '../generated/prisma/client.ts';
 import { normaliseEmail } from './auth/admin-sessions.ts';
@@ -39,6 +40,10 @@ export async function createStudio(db: Db, input: NewStudio): Promise<Studio> {
       `The admin password needs at least ${loginPolicy.minPasswordLength} characters.`,
     );
   }
+  await assertStrongPassword(input.adminPassword, [name, input.slug, email.data]).catch((error: unknown) => {
+    if (!(error instanceof WeakPasswordError)) throw error;
+    throw new StudioSetupError('The admin password is too easy to guess: choose a longer, less common one.');
+  });
   const planId = input.planCode ? (await planByCode(db, input.planCode)).id : await defaultPlanId(db);
   try {
     return await db.studio.create({

@@ -17,6 +17,9 @@ const handlers: JobHandlers = {
   'watermark-rerender': idle,
   'mail-send': idle,
   'files-sweep': idle,
+  'payment-reconcile': idle,
+  'payments-sweep': idle,
+  housekeeping: idle,
 };
 await queue.work(handlers);
 console.log('stalling worker ready');

@@ -49,7 +49,7 @@ export interface TestApp {
   ): Promise<RestResult>;
   /** Waits until no background job is due or running (renders, e-mails, sweeps). */
   settle(): Promise<void>;
-  /** Brings every job waiting for a retry forward to now (retries are minutes apart in production). */
+  /** Brings every job waiting for a retry or a later start forward to now (minutes apart in production). */
   retryJobsNow(): Promise<void>;
   /** Starts the background workers (for an app created with `workers: false`). */
   startWorkers(): Promise<void>;
@@ -157,7 +157,8 @@ export async function createTestApp(
     settle: () => services.jobs.settle(),
     startWorkers: workers,
     async retryJobsNow() {
-      await database.prisma.$executeRaw`UPDATE pgboss.job SET start_after = now() WHERE state = 'retry'`;
+      await database.prisma.$executeRaw`
+        UPDATE pgboss.job SET start_after = now() WHERE state IN ('created', 'retry') AND start_after > now()`;
     },
     async close() {
       await services.close(1000);

@@ -1,7 +1,8 @@
 // The Relay environment: every query and mutation goes to /graphql on the same host (the host picks the studio),
 // carrying the admin token or the gallery token of the event on screen. An expired gallery access token is renewed
 // with the refresh token once; what still needs the customer (a key, a name and password) surfaces as
-// GalleryAccessRequired, and an admin without a valid session as AdminLoginRequired.
+// GalleryAccessRequired, and an admin without a valid session as AdminLoginRequired. Operations go by their
+// persisted id ({ documentId, variables }): the server holds the texts relay-compiler wrote at build.
 import {
   type CacheConfig,
   Environment,
@@ -15,9 +16,11 @@ import {
   type UploadableMap,
   type Variables,
 } from 'relay-runtime';
+import type { gallerySessionRevalidateMutation$data } from '../__generated__/gallerySessionRevalidateMutation.graphql.ts';
 import { adminToken, clearAdminToken } from '../auth/admin-session.ts';
 import { galleryTokens, saveGalleryTokens } from '../auth/gallery-tokens.ts';
 import { authForPath, type RequestAuth } from '../auth/request-auth.ts';
+import { revalidateGallerySession } from './gallery-session.ts';
 
 export type GalleryKind = 'PUBLIC' | 'PRIVATE' | 'AUTHORIZED_PEOPLE';
 
@@ -65,6 +68,12 @@ function tokenFor(auth: RequestAuth): string | null {
   return null;
 }
 
+/** The body of a request: the operation's persisted id and its variables. */
+function operation(request: RequestParameters, variables: Variables) {
+  if (!request.id) throw new Error(`Operation ${request.name} has no persisted id: run npm run relay`);
+  return { documentId: request.id, variables };
+}
+
 /** The multipart request of the GraphQL upload spec (operations, map, then the files). */
 function multipartBody(request: RequestParameters, variables: Variables, uploadables: UploadableMap) {
   const form = new FormData();
@@ -73,7 +82,7 @@ function multipartBody(request: RequestParameters, variables: Variables, uploada
   files.forEach(([path], index) => {
     map[String(index)] = [`variables.${path}`];
   });
-  form.set('operations', JSON.stringify({ query: request.text, variables }));
+  form.set('operations', JSON.stringify(operation(request, variables)));
   form.set('map', JSON.stringify(map));
   files.forEach(([, file], index) => {
     form.set(String(index), file as Blob);
@@ -95,7 +104,7 @@ function send(
     return fetch('/graphql', {
       method: 'POST',
       headers,
-      body: JSON.stringify({ query: request.text, variables }),
+      body: JSON.stringify(operation(request, variables)),
     }).then((response) => response.json());
   }
   // Uploads go through XMLHttpRequest: fetch reports no upload progress.
@@ -121,14 +130,6 @@ function send(
 const unauthenticated = (result: Result) =>
   result.errors?.find((error) => error.extensions?.code === 'UNAUTHENTICATED');
 
-const revalidateText = `mutation RevalidateGallerySession($input: RevalidateGallerySessionInput!) {
-  revalidateGallerySession(input: $input) {
-    __typename
-    ... on Error { message }
-    ... on GalleryTokens { accessToken refreshToken }
-  }
-}`;
-
 /** Renews the event's access token with its refresh token; the failure's message when it cannot. */
 async function renewGalleryAccess(eventSlug: string): Promise<string | null> {
   const tokens = galleryTokens(eventSlug);
@@ -136,21 +137,13 @@ async function renewGalleryAccess(eventSlug: string): Promise<string | null> {
   const response = await fetch('/graphql', {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-    body: JSON.stringify({
-      query: revalidateText,
-      variables: { input: { eventSlug, refreshToken: tokens.refreshTokenGaleria } },
-    }),
+    body: JSON.stringify(
+      operation(revalidateGallerySession.params, {
+        input: { eventSlug, refreshToken: tokens.refreshTokenGaleria },
+      }),
+    ),
   });
-  const result = (await response.json()) as {
-    data?: {
-      revalidateGallerySession: {
-        __typename: string;
-        message?: string;
-        accessToken?: string;
-        refreshToken?: string;
-      };
-    };
-  };
+  const result = (await response.json()) as { data?: gallerySessionRevalidateMutation$data };
   const answer = result.data?.revalidateGallerySession;
   if (answer?.__typename === 'GalleryTokens') {
     saveGalleryTokens(eventSlug, { accessToken: answer.accessToken!, refreshToken: answer.refreshToken! });

@@ -7,12 +7,11 @@ import { globalId } from '../ids.ts';
 import { eventSettings } from '../portuguese.ts';
 import { operation, RestInputError, type RestRequest, type RestRoute } from '../route.ts';
 import {
+  bodyOf,
   deliveryFormats,
   digitalDeliveries,
   eventModes,
   headerText,
-  list,
-  object,
   shippingPayers,
   sizeUnits,
   text,
@@ -100,18 +99,20 @@ const SetEventDeliveryFormat = graphql(`
 
 /** configuracoesGaleria (spec 000 section 7) as UpdateGallerySettingsInput. */
 function gallerySettings(request: RestRequest) {
-  const settings = object(request.body.configuracoesGaleria);
-  const mode = object(settings.modusOperandi);
-  const formats = object(settings.formatoEntregaFotos);
-  const digital = object(formats.digital);
-  const printed = object(formats.impresso);
-  const table = object(printed.tabelaTamanhoPreco);
-  const shipping = object(object(printed.opcoesEnvio).envio);
-  const sellsDigital = Boolean(digital.ativo);
-  const sellsPrinted = Boolean(printed.ativo);
-  const rawItems = list(table.itens).map(object);
+  const settings = bodyOf(request).object('configuracoesGaleria');
+  const mode = settings.object('modusOperandi');
+  const formats = settings.object('formatoEntregaFotos');
+  const digital = formats.object('digital');
+  const printed = formats.object('impresso');
+  const table = printed.object('tabelaTamanhoPreco');
+  const shippingOptions = printed.object('opcoesEnvio');
+  const shipping = shippingOptions.object('envio');
+  const sellsDigital = digital.flag('ativo');
+  const sellsPrinted = printed.flag('ativo');
+  const rawItems = table.objects('itens');
+  const tableId = table.optionalId('_id');
   // A saved table named by its _id with no lines of its own is copied.
-  const copyFrom = text(table._id) && !rawItems.length ? globalId('PriceTable', text(table._id)) : null;
+  const copyFrom = tableId && !rawItems.length ? globalId('PriceTable', tableId) : null;
   return {
     input: {
       event: eventOf(request),
@@ -120,34 +121,35 @@ function gallerySettings(request: RestRequest) {
         : sellsPrinted
           ? 'PRINTED'
           : 'DIGITAL') as 'DIGITAL' | 'PRINTED' | 'DIGITAL_AND_PRINTED',
-      mode: eventModes.fromWord(mode.id ?? 'normal'),
-      packagePhotoCount:
-        object(mode.pacote).numeroFotos === undefined || object(mode.pacote).numeroFotos === null
-          ? null
-          : Number(object(mode.pacote).numeroFotos),
-      authorizedPeople: list(mode.pessoasAutorizadas)
-        .map(object)
-        .map((person) => ({
-          id: text(person._id) ? globalId('AuthorizedPerson', text(person._id)) : null,
-          name: text(person.nome),
-          password: text(person.senha),
-        })),
-      accessKey: text(settings.chaveDeAcesso),
-      digitalPrice: digital.preco === undefined || digital.preco === null ? null : text(digital.preco),
-      digitalDelivery: digitalDeliveries.fromOptionalWord(digital.opcaoEntrega),
-      printedItems: rawItems.map((item) => ({
-        id: /^[0-9a-f-]{36}$/.test(text(item._id)) ? globalId('PriceTableItem', text(item._id)) : null,
-        height: text(item.alturaImagem),
-        width: text(item.larguraImagem),
-        unit: sizeUnits.fromOptionalWord(item.unidadeMedidaImagem),
-        weightGrams: text(item.pesoImagem) || null,
-        price: text(item.precoImagem) || null,
-      })),
+      mode: eventModes.fromWord(mode.raw('id') ?? 'normal'),
+      packagePhotoCount: mode.object('pacote').optionalInteger('numeroFotos'),
+      authorizedPeople: mode.objects('pessoasAutorizadas').map((person) => {
+        const personId = person.optionalId('_id');
+        return {
+          id: personId && globalId('AuthorizedPerson', personId),
+          name: person.text('nome'),
+          password: person.text('senha'),
+        };
+      }),
+      accessKey: settings.text('chaveDeAcesso'),
+      digitalPrice: digital.has('preco') ? digital.text('preco') : null,
+      digitalDelivery: digitalDeliveries.fromOptionalWord(digital.raw('opcaoEntrega')),
+      printedItems: rawItems.map((item) => {
+        const itemId = item.optionalId('_id');
+        return {
+          id: itemId && globalId('PriceTableItem', itemId),
+          height: item.text('alturaImagem'),
+          width: item.text('larguraImagem'),
+          unit: sizeUnits.fromOptionalWord(item.raw('unidadeMedidaImagem')),
+          weightGrams: item.optionalText('pesoImagem'),
+          price: item.optionalText('precoImagem'),
+        };
+      }),
       copyPrintedItemsFrom: copyFrom,
-      saveTableAs: table.salvarParaUsoFuturo ? text(table.nome) || 'Tabela de preços' : null,
-      pickup: Boolean(object(printed.opcoesEnvio).retirada),
-      shipping: Boolean(shipping.ativo),
-      shippingPayer: shippingPayers.fromOptionalWord(shipping.quemPaga),
+      saveTableAs: table.flag('salvarParaUsoFuturo') ? table.text('nome') || 'Tabela de preços' : null,
+      pickup: shippingOptions.flag('retirada'),
+      shipping: shipping.flag('ativo'),
+      shippingPayer: shippingPayers.fromOptionalWord(shipping.raw('quemPaga')),
     },
   };
 }
@@ -160,7 +162,7 @@ export const adminEventRoutes: RestRoute[] = [
     operation: CreateEvent,
     variables: ({ body }) => ({
       input: {
-        name: text(body.nomeEvento),
+        name: text(body.nomeEvento, 'nomeEvento'),
         deliveryFormat: deliveryFormats.fromOptionalWord(body.formatoEntregaDasFotos) ?? 'DIGITAL',
       },
     }),
@@ -248,7 +250,7 @@ export const adminEventRoutes: RestRoute[] = [
     auth: admin,
     operation: SetEventAccessKey,
     variables: (request) => ({
-      input: { event: eventOf(request), accessKey: text(request.body.chaveDeAcesso) },
+      input: { event: eventOf(request), accessKey: text(request.body.chaveDeAcesso, 'chaveDeAcesso') },
     }),
     answer: (data) => mutationAnswer(data.setEventAccessKey, payloadMessage),
   }),

@@ -7,7 +7,7 @@ import { mutationAnswer, ok } from '../answers.ts';
 import { globalId } from '../ids.ts';
 import { adminOrder } from '../orders.ts';
 import { operation, RestInputError, type RestRequest, type RestRoute } from '../route.ts';
-import { text } from '../vocabulary.ts';
+import { id, text } from '../vocabulary.ts';
 
 graphql(`
   fragment RestFulfilmentPayload on FulfilmentPayload {
@@ -45,7 +45,7 @@ const physicalStatuses = {
 } as const;
 
 function physicalStatusOf(word: unknown) {
-  const status = physicalStatuses[text(word).trim() as keyof typeof physicalStatuses];
+  const status = physicalStatuses[text(word, 'statusEntregafisica').trim() as keyof typeof physicalStatuses];
   if (!status) {
     throw new RestInputError(
       `Status da entrega física inválido: use ${Object.keys(physicalStatuses).join(', ')}`,
@@ -54,8 +54,9 @@ function physicalStatusOf(word: unknown) {
   return status;
 }
 
+// The id reaches a row lock taken in SQL: anything but a UUID is refused here.
 const orderOf = ({ params }: RestRequest) => ({
-  order: globalId('Order', params.pedidoId!),
+  order: globalId('Order', id(params.pedidoId, 'pedidoId')),
   eventSlug: params.urlEvento!,
 });
 
@@ -104,10 +105,15 @@ export const adminOrderRoutes: RestRoute[] = [
     auth: 'admin',
     operation: NotifyShipment,
     variables: (request) => {
-      if (request.body.status !== undefined && text(request.body.status) !== 'enviado') {
+      if (request.body.status !== undefined && text(request.body.status, 'status') !== 'enviado') {
         throw new RestInputError('Status inválido: este aviso é de envio (enviado)');
       }
-      return { input: { ...orderOf(request), trackingCode: text(request.body.codigoDeRastreio) || null } };
+      return {
+        input: {
+          ...orderOf(request),
+          trackingCode: text(request.body.codigoDeRastreio, 'codigoDeRastreio') || null,
+        },
+      };
     },
     answer: (data) => fulfilmentAnswer(data.notifyShipment),
   }),

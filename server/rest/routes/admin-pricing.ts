@@ -3,7 +3,7 @@ import { graphql } from '../__generated__/gql.ts';
 import { errorAnswer, plainMessage } from '../answers.ts';
 import { globalId } from '../ids.ts';
 import { operation, type RestRoute } from '../route.ts';
-import { object, optionFormats, sizeUnits, text } from '../vocabulary.ts';
+import { bodyOf, optionFormats, optionId, sizeUnits } from '../vocabulary.ts';
 
 const AddPriceTableItem = graphql(`
   mutation RestAddPriceTableItem($input: AddPriceTableItemInput!) {
@@ -32,19 +32,19 @@ export const adminPricingRoutes: RestRoute[] = [
     path: '/api/adm/tabela-tamanho-preco/item',
     auth: 'admin',
     operation: AddPriceTableItem,
-    variables: ({ body }) => {
-      const item = object(body.item);
+    variables: (request) => {
+      const body = bodyOf(request);
+      const item = body.object('item');
+      const tableId = item.has('tabelaId') ? item.optionalId('tabelaId') : body.optionalId('tabelaId');
       return {
         input: {
-          priceTableId: text(item.tabelaId ?? body.tabelaId)
-            ? globalId('PriceTable', text(item.tabelaId ?? body.tabelaId))
-            : null,
-          format: optionFormats.fromOptionalWord(item.formatoEntrega),
-          height: text(item.alturaImagem),
-          width: text(item.larguraImagem),
-          unit: sizeUnits.fromOptionalWord(item.unidadeMedidaImagem),
-          weightGrams: text(item.pesoImagem) || null,
-          price: text(item.precoImagem),
+          priceTableId: tableId && globalId('PriceTable', tableId),
+          format: optionFormats.fromOptionalWord(item.raw('formatoEntrega')),
+          height: item.text('alturaImagem'),
+          width: item.text('larguraImagem'),
+          unit: sizeUnits.fromOptionalWord(item.raw('unidadeMedidaImagem')),
+          weightGrams: item.optionalText('pesoImagem'),
+          price: item.text('precoImagem'),
         },
       };
     },
@@ -55,12 +55,16 @@ export const adminPricingRoutes: RestRoute[] = [
     path: '/api/adm/tabela-tamanho-preco/item',
     auth: 'admin',
     operation: RemovePriceTableItem,
-    variables: ({ body }) => ({
-      input: {
-        optionId: text(body.itemId),
-        priceTableId: text(body.tabelaId) ? globalId('PriceTable', text(body.tabelaId)) : null,
-      },
-    }),
+    variables: (request) => {
+      const body = bodyOf(request);
+      const tableId = body.optionalId('tabelaId');
+      return {
+        input: {
+          optionId: optionId(body.raw('itemId'), 'itemId'),
+          priceTableId: tableId && globalId('PriceTable', tableId),
+        },
+      };
+    },
     answer: (data) => plain(data.removePriceTableItem),
   }),
 ];

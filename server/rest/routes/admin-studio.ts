@@ -2,6 +2,7 @@
 // credentials, address and watermark.
 
 import { addressWords, placeFromWords } from '../../domain/address.ts';
+import { adminStudioPages } from '../../graphql-limits.ts';
 import { uploadFromBytes } from '../../schema/upload.ts';
 import { graphql } from '../__generated__/gql.ts';
 import { message, mutationAnswer, ok, payloadMessage } from '../answers.ts';
@@ -9,7 +10,7 @@ import { globalId, rawId } from '../ids.ts';
 import { adminOrder } from '../orders.ts';
 import { banner, eventSettings, picture, priceItem, storedImage, studioIdentity } from '../portuguese.ts';
 import { operation, type RestRequest, type RestRoute } from '../route.ts';
-import { headerText, object, planMessageTypes, text } from '../vocabulary.ts';
+import { bodyOf, headerText, id, planMessageTypes, text } from '../vocabulary.ts';
 
 graphql(`
   fragment RestAdminPriceItem on PriceTableItem {
@@ -40,8 +41,10 @@ graphql(`
   }
 `);
 
+// Bounded: the newest events, each with its first photos and newest orders (adminStudioPages); whole lists are
+// paged through GraphQL. Page sizes are variables so that the armor cost counts the document's shape.
 const AdminStudio = graphql(`
-  query RestAdminStudio {
+  query RestAdminStudio($events: Int!, $orders: Int!, $photos: Int!) {
     studio {
       id
       name
@@ -62,14 +65,14 @@ const AdminStudio = graphql(`
       mercadoPago { publicKey accessTokenPlaceholder }
       printSizes { width height }
       savedPriceTables { id name items { ...RestAdminPriceItem } }
-      events(first: 500) {
+      events(first: $events) {
         edges {
           node {
             ...RestAdminEvent
-            orders(first: 1000) {
+            orders(first: $orders) {
               edges { node { ...RestAdminOrder } }
             }
-            photos(first: 10000) {
+            photos(first: $photos) {
               edges { node { id name originalName width height original { fileId width height bytes } } }
             }
           }
@@ -180,12 +183,16 @@ const RemoveWatermark = graphql(`
 
 const admin = 'admin' as const;
 
+/** The words of enderecoEstudio (spec 000 section 3), each checked as text before the address rules run. */
+const placeWords = ['cep', 'cidade', 'uf', 'rua', 'numeroRua', 'complementoRua', 'bairro'] as const;
+
 export const adminStudioRoutes: RestRoute[] = [
   operation({
     method: 'GET',
     path: '/api/adm',
     auth: admin,
     operation: AdminStudio,
+    variables: () => ({ ...adminStudioPages }),
     answer: ({ studio }) => {
       if (!studio) return message(404, 'Estúdio não encontrado');
       const events = studio.events.edges.map(({ node: event }) => {
@@ -285,7 +292,7 @@ export const adminStudioRoutes: RestRoute[] = [
     path: '/api/adm/rodape/email',
     auth: admin,
     operation: UpdateFooterEmail,
-    variables: ({ body }) => ({ input: { email: text(body.emailRodape) } }),
+    variables: ({ body }) => ({ input: { email: text(body.emailRodape, 'emailRodape') } }),
     answer: (data) => mutationAnswer(data.updateFooterEmail, payloadMessage),
   }),
   operation({
@@ -293,7 +300,7 @@ export const adminStudioRoutes: RestRoute[] = [
     path: '/api/adm/rodape/telefone',
     auth: admin,
     operation: UpdateFooterPhone,
-    variables: ({ body }) => ({ input: { phone: text(body.telefoneRodape) } }),
+    variables: ({ body }) => ({ input: { phone: text(body.telefoneRodape, 'telefoneRodape') } }),
     answer: (data) => mutationAnswer(data.updateFooterPhone, payloadMessage),
   }),
   operation({
@@ -316,7 +323,7 @@ export const adminStudioRoutes: RestRoute[] = [
     path: '/api/adm/banner-rotativo',
     auth: admin,
     operation: DeleteBanner,
-    variables: ({ body }) => ({ input: { bannerId: globalId('Banner', text(body.idBanner)) } }),
+    variables: ({ body }) => ({ input: { bannerId: globalId('Banner', id(body.idBanner, 'idBanner')) } }),
     answer: (data) => mutationAnswer(data.deleteBanner, payloadMessage),
   }),
   operation({
@@ -327,7 +334,7 @@ export const adminStudioRoutes: RestRoute[] = [
     operation: ReplaceBannerImage,
     variables: (request) => ({
       input: {
-        bannerId: globalId('Banner', headerText(request.headers, 'targetid')),
+        bannerId: globalId('Banner', id(headerText(request.headers, 'targetid'), 'targetid')),
         file: uploaded(request),
       },
     }),
@@ -343,7 +350,10 @@ export const adminStudioRoutes: RestRoute[] = [
     auth: admin,
     operation: RenameBanner,
     variables: ({ body }) => ({
-      input: { bannerId: globalId('Banner', text(body.targetId)), title: text(body.titulo) },
+      input: {
+        bannerId: globalId('Banner', id(body.targetId, 'targetId')),
+        title: text(body.titulo, 'titulo'),
+      },
     }),
     answer: (data) => mutationAnswer(data.renameBanner, payloadMessage),
   }),
@@ -361,7 +371,7 @@ export const adminStudioRoutes: RestRoute[] = [
     path: '/api/adm/sobre/texto',
     auth: admin,
     operation: UpdateAboutText,
-    variables: ({ body }) => ({ input: { text: text(body.textoSobre) } }),
+    variables: ({ body }) => ({ input: { text: text(body.textoSobre, 'textoSobre') } }),
     answer: (data) => mutationAnswer(data.updateAboutText, payloadMessage),
   }),
   operation({
@@ -369,7 +379,7 @@ export const adminStudioRoutes: RestRoute[] = [
     path: '/api/adm/sobre/telefone',
     auth: admin,
     operation: UpdateAboutWhatsApp,
-    variables: ({ body }) => ({ input: { phone: text(body.numero) } }),
+    variables: ({ body }) => ({ input: { phone: text(body.numero, 'numero') } }),
     answer: (data) => mutationAnswer(data.updateAboutWhatsApp, payloadMessage),
   }),
   operation({
@@ -377,13 +387,13 @@ export const adminStudioRoutes: RestRoute[] = [
     path: '/api/adm/meio-de-pagamento/mercado-pago/credenciais',
     auth: admin,
     operation: UpdateMercadoPagoCredentials,
-    variables: ({ body }) => {
-      const credentials = object(body.credenciais);
+    variables: (request) => {
+      const credentials = bodyOf(request).object('credenciais');
       return {
         input: {
-          publicKey: text(credentials.publicKey),
-          accessToken: text(credentials.accessToken),
-          webhookSecret: text(credentials.webhookSecret) || null,
+          publicKey: credentials.text('publicKey'),
+          accessToken: credentials.text('accessToken'),
+          webhookSecret: credentials.optionalText('webhookSecret'),
         },
       };
     },
@@ -394,7 +404,9 @@ export const adminStudioRoutes: RestRoute[] = [
     path: '/api/adm/endereco',
     auth: admin,
     operation: UpdateStudioAddress,
-    variables: ({ body }) => ({ input: placeFromWords(body.enderecoEstudio) }),
+    variables: (request) => ({
+      input: placeFromWords(bodyOf(request).object('enderecoEstudio').texts(placeWords)),
+    }),
     answer: (data) => mutationAnswer(data.updateStudioAddress, payloadMessage),
   }),
   operation({

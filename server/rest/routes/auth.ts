@@ -37,7 +37,7 @@ export const authRoutes: RestRoute[] = [
     method: 'POST',
     path: '/api/estudio/redefinir-senha/email',
     operation: RequestPasswordReset,
-    variables: ({ body }) => ({ input: { email: text(body.email) } }),
+    variables: ({ body }) => ({ input: { email: text(body.email, 'email') } }),
     answer: (data) => mutationAnswer(data.requestPasswordReset, payloadMessage),
   }),
   operation({
@@ -45,7 +45,9 @@ export const authRoutes: RestRoute[] = [
     path: '/api/estudio/redefinir-senha',
     operation: ResetPassword,
     // The link's token comes as the bearer token.
-    variables: ({ body, raw }) => ({ input: { token: bearerToken(raw) ?? '', password: text(body.senha) } }),
+    variables: ({ body, raw }) => ({
+      input: { token: bearerToken(raw) ?? '', password: text(body.senha, 'senha') },
+    }),
     answer: (data) => mutationAnswer(data.resetPassword, payloadMessage),
   }),
   operation({
@@ -54,8 +56,8 @@ export const authRoutes: RestRoute[] = [
     operation: Login,
     variables: ({ body, headers }) => ({
       input: {
-        email: text(body.email),
-        password: text(body.senha),
+        email: text(body.email, 'email'),
+        password: text(body.senha, 'senha'),
         captchaToken: headerText(headers, 'x-captcha-token', 'captcha') || null,
       },
     }),

@@ -5,7 +5,7 @@ import { graphql } from '../__generated__/gql.ts';
 import { mutationAnswer, ok } from '../answers.ts';
 import { globalId } from '../ids.ts';
 import { operation, RestInputError, type RestRequest, type RestRoute } from '../route.ts';
-import { deliveryPreferences, object, text } from '../vocabulary.ts';
+import { bodyOf, deliveryPreferences, id, text } from '../vocabulary.ts';
 import { cart } from './gallery.ts';
 
 const AddPhoto = graphql(`
@@ -84,20 +84,33 @@ function cartAnswer<T extends { __typename?: string; message?: string; cart?: Pa
 const messageAnswer = (result: { __typename?: string; message?: string }) =>
   mutationAnswer(result, (success) => ok({ mensagem: { texto: success.message } }));
 
-/** An option id as the body gives it: a string, or an option object with its _id. */
-function optionIdOf(value: unknown): string {
-  return typeof value === 'object' && value !== null ? text((value as { _id?: unknown })._id) : text(value);
+/**
+ * An option id as the body gives it: '1' or a line's _id, or an option object with its _id. Options are matched
+ * against the event's own (never looked up), so an unknown one gets the cart's "not on sale" answer.
+ */
+function optionIdOf(request: RestRequest, field: string): string {
+  const value = request.body[field];
+  const isObject = value !== null && typeof value === 'object' && !Array.isArray(value);
+  const name = isObject ? `${field}._id` : field;
+  const given = isObject ? text(bodyOf(request).object(field).raw('_id'), name) : text(value, field);
+  if (!given.trim()) throw new RestInputError(`Informe o campo ${name}`);
+  return given.trim();
 }
 
+/** The cart line named by the first of these fields the body has (the spec names it differently per call). */
 function itemOf(request: RestRequest, ...names: string[]) {
-  const id = names.map((name) => text(request.body[name])).find(Boolean);
-  if (!id) throw new RestInputError('Informe o item do carrinho');
-  return globalId('CartItem', id);
+  const name = names.find((candidate) => text(request.body[candidate], candidate).trim());
+  if (!name) throw new RestInputError('Informe o item do carrinho');
+  return globalId('CartItem', id(request.body[name], name));
 }
 
 function quantityOf(value: unknown): number {
   const quantity =
-    typeof value === 'number' ? value : /^\s*\d+\s*$/.test(text(value)) ? Number(value) : Number.NaN;
+    typeof value === 'number'
+      ? value
+      : /^\s*\d+\s*$/.test(text(value, 'quantidade'))
+        ? Number(value)
+        : Number.NaN;
   if (!Number.isInteger(quantity))
     throw new RestInputError('A quantidade deve ser um número inteiro de 1 a 999');
   return quantity;
@@ -105,14 +118,32 @@ function quantityOf(value: unknown): number {
 
 const itemPaths = ['item', 'item-extra'] as const;
 
+/** The words of enderecoEntrega (spec 001 section 3), each checked as text before the address rules run. */
+const deliveryWords = [
+  'cep',
+  'cidade',
+  'uf',
+  'rua',
+  'numeroRua',
+  'complementoRua',
+  'bairro',
+  'destinatario',
+] as const;
+
 export const cartRoutes: RestRoute[] = [
   operation({
     method: 'POST',
     path: '/api/:urlEvento/carrinho/adicionar-imagem',
     auth: 'gallery',
     operation: AddPhoto,
-    variables: ({ body }) => ({
-      input: { photo: { name: text(body.nomeImagem) }, optionId: optionIdOf(body.idItemTabelaPreco) || null },
+    variables: (request) => ({
+      input: {
+        photo: { name: text(request.body.nomeImagem, 'nomeImagem') },
+        // Without one, the cart's rules choose (or the item waits for a size).
+        optionId: [undefined, null, ''].includes(request.body.idItemTabelaPreco as never)
+          ? null
+          : optionIdOf(request, 'idItemTabelaPreco'),
+      },
     }),
     answer: (data) => cartAnswer(data.addPhotoToCart),
   }),
@@ -121,7 +152,7 @@ export const cartRoutes: RestRoute[] = [
     path: '/api/:urlEvento/sessao/imagem-desselecionar',
     auth: 'gallery',
     operation: DeselectPhoto,
-    variables: ({ body }) => ({ input: { photo: { name: text(body.nomeImagem) } } }),
+    variables: ({ body }) => ({ input: { photo: { name: text(body.nomeImagem, 'nomeImagem') } } }),
     answer: (data) => cartAnswer(data.deselectPhoto),
   }),
   ...itemPaths.map((kind) =>
@@ -133,7 +164,7 @@ export const cartRoutes: RestRoute[] = [
       variables: (request) => ({
         input: {
           itemId: itemOf(request, 'itemDoCarrinhoId', 'itemId'),
-          optionId: optionIdOf(request.body.opcaoSelecionada),
+          optionId: optionIdOf(request, 'opcaoSelecionada'),
         },
       }),
       answer: (data) => cartAnswer(data.setCartItemOption),
@@ -144,7 +175,7 @@ export const cartRoutes: RestRoute[] = [
     path: '/api/:urlEvento/carrinho/definir-tamanho-preco-em-todos-os-itens',
     auth: 'gallery',
     operation: ApplyToAll,
-    variables: ({ body }) => ({ input: { optionId: optionIdOf(body.idItemEscolhido) } }),
+    variables: (request) => ({ input: { optionId: optionIdOf(request, 'idItemEscolhido') } }),
     answer: (data) => cartAnswer(data.applyOptionToAllCartItems),
   }),
   ...itemPaths.map((kind) =>
@@ -194,15 +225,15 @@ export const cartRoutes: RestRoute[] = [
     path: '/api/:urlEvento/carrinho/finalizar-pedido/dados-pessoais',
     auth: 'gallery',
     operation: SavePersonalData,
-    variables: ({ body }) => {
-      const data = object(body.dadosPessoais);
+    variables: (request) => {
+      const data = bodyOf(request).object('dadosPessoais');
       return {
         input: {
-          firstName: text(data.nome),
-          lastName: text(data.sobrenome),
-          email: text(data.email),
-          whatsApp: text(data.whatsApp),
-          cpf: text(data.cpf),
+          firstName: data.text('nome'),
+          lastName: data.text('sobrenome'),
+          email: data.text('email'),
+          whatsApp: data.text('whatsApp'),
+          cpf: data.text('cpf'),
         },
       };
     },
@@ -213,7 +244,9 @@ export const cartRoutes: RestRoute[] = [
     path: '/api/:urlEvento/carrinho/finalizar-pedido/dados-endereco',
     auth: 'gallery',
     operation: SaveAddress,
-    variables: ({ body }) => ({ input: deliveryAddressFromWords(body.enderecoEntrega) }),
+    variables: (request) => ({
+      input: deliveryAddressFromWords(bodyOf(request).object('enderecoEntrega').texts(deliveryWords)),
+    }),
     answer: (data) => messageAnswer(data.saveDeliveryAddress),
   }),
   ...(

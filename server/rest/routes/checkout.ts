@@ -17,7 +17,7 @@ import {
   physicalStatusWord,
 } from '../orders.ts';
 import { operation, RestInputError, type RestRoute } from '../route.ts';
-import { object, paymentStatuses, text } from '../vocabulary.ts';
+import { type BodyReader, bodyOf, id, orderStatuses, paymentStatuses } from '../vocabulary.ts';
 import { cart } from './gallery.ts';
 
 const QuoteShipping = graphql(`
@@ -79,7 +79,11 @@ export const checkoutRoutes: RestRoute[] = [
     path: '/api/:urlEvento/carrinho/calcular-frete',
     auth: 'gallery',
     operation: QuoteShipping,
-    variables: ({ body }) => ({ input: { cep: text(object(body.enderecoEntrega).cep ?? body.cep) } }),
+    variables: (request) => {
+      const body = bodyOf(request);
+      const address = body.object('enderecoEntrega');
+      return { input: { cep: address.has('cep') ? address.text('cep') : body.text('cep') } };
+    },
     answer: (data) =>
       mutationAnswer(data.quoteShipping, (quote) =>
         ok({
@@ -95,33 +99,34 @@ export const checkoutRoutes: RestRoute[] = [
     path: '/api/:urlEvento/carrinho/processar-pagamento',
     auth: 'gallery',
     operation: ProcessPayment,
-    variables: ({ body, headers }) => {
-      const idempotencyKey = headers.get('x-idempotency-key')?.trim();
+    variables: (request) => {
+      const idempotencyKey = request.headers.get('x-idempotency-key')?.trim();
       if (!idempotencyKey) throw new RestInputError('Envie o cabeçalho X-Idempotency-Key');
       // The Brick's form data; transaction_amount and description are ignored: the server prices the order.
-      const form = object(body.formData ?? body);
-      const installments = Number(form.installments);
-      const payer = object(form.payer);
-      const address = object(payer.address);
+      const body = bodyOf(request);
+      const form: BodyReader = body.has('formData') ? body.object('formData') : body;
+      const installments = form.optionalInteger('installments');
+      const payer = form.object('payer');
+      const address = payer.object('address');
       return {
         input: {
           idempotencyKey,
-          paymentMethodId: text(form.payment_method_id) || null,
-          paymentTypeId: text(form.payment_type_id) || null,
-          token: text(form.token) || null,
-          issuerId: text(form.issuer_id) || null,
-          installments: Number.isInteger(installments) && installments > 0 ? installments : null,
-          payerEmail: text(payer.email) || null,
-          payerCpf: text(object(payer.identification).number) || null,
+          paymentMethodId: form.optionalText('payment_method_id'),
+          paymentTypeId: form.optionalText('payment_type_id'),
+          token: form.optionalText('token'),
+          issuerId: form.optionalText('issuer_id'),
+          installments: installments !== null && installments > 0 ? installments : null,
+          payerEmail: payer.optionalText('email'),
+          payerCpf: payer.object('identification').optionalText('number'),
           // The Brick sends the payer's address for a boleto.
-          payerAddress: text(address.zip_code)
+          payerAddress: address.text('zip_code')
             ? {
-                zipCode: text(address.zip_code),
-                streetName: text(address.street_name),
-                streetNumber: text(address.street_number),
-                neighborhood: text(address.neighborhood),
-                city: text(address.city),
-                federalUnit: text(address.federal_unit),
+                zipCode: address.text('zip_code'),
+                streetName: address.text('street_name'),
+                streetNumber: address.text('street_number'),
+                neighborhood: address.text('neighborhood'),
+                city: address.text('city'),
+                federalUnit: address.text('federal_unit'),
               }
             : null,
         },
@@ -146,7 +151,7 @@ export const checkoutRoutes: RestRoute[] = [
     path: '/api/:urlEvento/carrinho/escolher-outro-meio-de-pagamento',
     auth: 'gallery',
     operation: ChooseAnother,
-    variables: ({ body }) => ({ input: { paymentId: text(body.pagamentoId) } }),
+    variables: ({ body }) => ({ input: { paymentId: id(body.pagamentoId, 'pagamentoId') } }),
     answer: (data) =>
       mutationAnswer(data.chooseAnotherPaymentMethod, (success) =>
         ok({ mensagem: { texto: success.message }, carrinho: cart(success.cart) }),
@@ -156,14 +161,17 @@ export const checkoutRoutes: RestRoute[] = [
     method: 'GET',
     path: '/api/:urlEvento/entrega/:pedidoId',
     operation: Delivery,
-    variables: ({ params, query }) => ({ orderId: params.pedidoId!, accessToken: query.get('acesso') }),
+    variables: ({ params, query }) => ({
+      orderId: id(params.pedidoId, 'pedidoId'),
+      accessToken: query.get('acesso'),
+    }),
     answer: ({ customerOrder: order }, { params }) => {
       if (!order || order.eventSlug !== params.urlEvento) return message(404, 'Pedido não encontrado');
       return ok({
         _id: order.orderId,
         numero: order.number,
         nomeEvento: order.eventName,
-        status: order.status,
+        status: orderStatuses.toWord(order.status),
         statusPagamento: paymentStatuses.toWord(order.paymentStatus),
         total: centsToDecimal(order.totalCents),
         dataCriacao: order.createdAt,

@@ -30,7 +30,7 @@ graphql(`
     quantity
     extra
     unitPriceCents
-    photo { name originalName width height }
+    photo { name originalName width height highResolution { fileId width height } }
     option { ...RestSaleOption }
   }
 `);
@@ -102,6 +102,11 @@ export function cartItem(item: RestCartItemFragment) {
     largura: item.photo.width,
     altura: item.photo.height,
     quantidade: item.quantity,
+    arquivoAltaResolucao: item.photo.highResolution && {
+      _id: item.photo.highResolution.fileId,
+      largura: item.photo.highResolution.width,
+      altura: item.photo.highResolution.height,
+    },
     precoUnitario: centsToDecimal(item.unitPriceCents),
     tamanhoPrecoEscolhido: chosenOption(item.option),
   };
@@ -189,14 +194,14 @@ function tokensAnswer(result: {
 
 /** The refresh token comes as the bearer token (or in the body as refreshTokenGaleria). */
 function refreshTokenOf(request: RestRequest): string {
-  return text(request.body.refreshTokenGaleria) || bearerToken(request.raw) || '';
+  return text(request.body.refreshTokenGaleria, 'refreshTokenGaleria') || bearerToken(request.raw) || '';
 }
 
 function credentials(request: RestRequest) {
   return {
-    accessKey: text(request.body.chaveDeAcesso) || null,
-    name: text(request.body.nome) || null,
-    password: text(request.body.senha) || null,
+    accessKey: text(request.body.chaveDeAcesso, 'chaveDeAcesso') || null,
+    name: text(request.body.nome, 'nome') || null,
+    password: text(request.body.senha, 'senha') || null,
   };
 }
 

@@ -6,6 +6,7 @@ import {
   CepLookupUnavailableError,
   CepMalformedError,
   CepNotFoundError,
+  PostalCodeRateLimitedError,
 } from '../../services/postal-codes/postal-code-lookup.ts';
 
 export const AddressRef = builder.objectRef<Address>('Address').implement({
@@ -34,10 +35,12 @@ builder.queryField('postalCode', (t) =>
     type: AddressRef,
     description:
       "The address of a CEP, without number and complement ('CEP inexistente' / 'CEP mal formado' otherwise).",
-    errors: { types: [CepMalformedError, CepNotFoundError, CepLookupUnavailableError] },
+    errors: {
+      types: [CepMalformedError, CepNotFoundError, CepLookupUnavailableError, PostalCodeRateLimitedError],
+    },
     args: { cep: t.arg.string({ required: true }) },
     resolve: async (_root, { cep }, context) => ({
-      ...(await context.services.postalCodes.lookup(cep)),
+      ...(await context.services.postalCodes.lookup(cep, context)),
       number: '',
       complement: '',
       recipient: null,

@@ -8,6 +8,7 @@ import {
   loginPolicy,
   TooManyAttemptsError,
 } from '../../domain/auth.ts';
+import { WeakPasswordError } from '../../domain/password-strength.ts';
 import { logIn, logOut } from '../../services/auth/admin-sessions.ts';
 import { requestPasswordReset, resetPassword } from '../../services/auth/password-reset.ts';
 import { commonErrors } from '../errors/types.ts';
@@ -106,7 +107,7 @@ const ResetPasswordInput = builder.inputType('ResetPasswordInput', {
 builder.mutationField('resetPassword', (t) =>
   t.field({
     type: messagePayload('ResetPasswordPayload'),
-    errors: { types: [InvalidResetLinkError, ...commonErrors] },
+    errors: { types: [InvalidResetLinkError, WeakPasswordError, ...commonErrors] },
     args: { input: t.arg({ type: ResetPasswordInput, required: true }) },
     resolve: async (_root, { input }, context) => {
       await resetPassword(context, { token: input.token, password: input.password });

@@ -130,4 +130,29 @@ describe('password reset', () => {
     expect(messages.length).toBeGreaterThan(0);
     expect(messages.every((message) => message.textBody === '' && message.htmlBody === '')).toBe(true);
   });
+
+  it('refuses a password that is easy to guess, keeping the link usable', async () => {
+    const token = await requestLink();
+    const weak = await reset(token, 'mariana123');
+    expect(weak.status).toBe(400);
+    expect(weak.body.mensagem.texto).toMatch(/^Esta senha é fácil de adivinhar\. Use uma senha mais longa/);
+    expect((await reset(token, 'lente-grande-angular-9')).status).toBe(200);
+    expect(await logIn(t, host, 'dona@senha.test', 'lente-grande-angular-9')).toMatch(/^rva_/);
+  });
+
+  it('lets the owner in at once after a reset, whoever was guessing the password', async () => {
+    for (let i = 0; i < 6; i++) {
+      await t.rest('POST', '/api/estudio/login', {
+        host,
+        body: { email: 'dona@senha.test', senha: 'chute' },
+      });
+    }
+    const waiting = await t.rest('POST', '/api/estudio/login', {
+      host,
+      body: { email: 'dona@senha.test', senha: 'lente-grande-angular-9' },
+    });
+    expect(waiting.status).toBe(429);
+    expect((await reset(await requestLink(), 'prisma-de-vidro-azul')).status).toBe(200);
+    expect(await logIn(t, host, 'dona@senha.test', 'prisma-de-vidro-azul')).toMatch(/^rva_/);
+  });
 });

@@ -24,6 +24,18 @@ export const SaleOptionRef = builder.objectRef<SaleOption>('SaleOption').impleme
   }),
 });
 
+const CartHighResolutionRef = builder
+  .objectRef<NonNullable<CartPhoto['highResolution']>>('CartHighResolution')
+  .implement({
+    fields: (t) => ({
+      fileId: t.exposeString('fileId', {
+        description: 'arquivoAltaResolucao._id: the arquivoId of its download.',
+      }),
+      width: t.exposeInt('width'),
+      height: t.exposeInt('height'),
+    }),
+  });
+
 const CartPhotoRef = builder.objectRef<CartPhoto>('CartPhoto').implement({
   fields: (t) => ({
     photoId: t.id({ resolve: (photo) => encodeGlobalID('Photo', photo.id) }),
@@ -32,8 +44,19 @@ const CartPhotoRef = builder.objectRef<CartPhoto>('CartPhoto').implement({
     width: t.exposeInt('width'),
     height: t.exposeInt('height'),
     thumbnail: t.field({ type: ImageRef, nullable: true, resolve: (photo) => photo.thumbnail }),
+    highResolution: t.field({
+      type: CartHighResolutionRef,
+      nullable: true,
+      description: 'arquivoAltaResolucao: the high-resolution file the purchase delivers.',
+      resolve: (photo) => photo.highResolution,
+    }),
   }),
 });
+
+// Changes keep a cart within maxCartTotalCents, but a studio may raise its prices afterwards: sums are Floats (whole
+// centavos all the same) so such a cart still reads, and says what it would cost.
+const bigCents =
+  'Whole centavos; may pass 2^31 when prices rose after the cart was filled (then it cannot be paid).';
 
 export const CartItemRef = builder.objectRef<CartLine>('CartItem');
 
@@ -48,7 +71,7 @@ builder.node(CartItemRef, {
     extra: t.exposeBoolean('extra', { description: 'Prepaid package: beyond the package, charged apart.' }),
     option: t.field({ type: SaleOptionRef, nullable: true, resolve: (line) => line.option }),
     unitPriceCents: t.exposeInt('unitPriceCents'),
-    lineTotalCents: t.exposeInt('lineTotalCents'),
+    lineTotalCents: t.exposeFloat('lineTotalCents', { description: bigCents }),
   }),
 });
 
@@ -102,9 +125,9 @@ builder.node(CartRef, {
       description: 'tamanhoPrecoPadrao: the option last applied to every item.',
       resolve: (view) => view.cart.defaultOptionId,
     }),
-    subtotalCents: t.int({ resolve: (view) => view.totals.subtotalCents }),
+    subtotalCents: t.float({ description: bigCents, resolve: (view) => view.totals.subtotalCents }),
     shippingChargedCents: t.int({ resolve: (view) => view.totals.shippingChargedCents }),
-    totalCents: t.int({ resolve: (view) => view.totals.totalCents }),
+    totalCents: t.float({ description: bigCents, resolve: (view) => view.totals.totalCents }),
     exempt: t.boolean({
       description: 'Nothing to pay: the order closes without payment.',
       resolve: (view) => view.totals.exempt,

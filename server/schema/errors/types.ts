@@ -24,6 +24,7 @@ import {
   WrongPersonCredentialsError,
 } from '../../domain/gallery-access.ts';
 import { GallerySettingsError } from '../../domain/gallery-settings.ts';
+import { WeakPasswordError } from '../../domain/password-strength.ts';
 import {
   PaymentFailedError,
   PaymentInProgressError,
@@ -38,6 +39,7 @@ import {
   CepLookupUnavailableError,
   CepMalformedError,
   CepNotFoundError,
+  PostalCodeRateLimitedError,
 } from '../../services/postal-codes/postal-code-lookup.ts';
 import {
   ShippingNotOfferedError,
@@ -63,6 +65,7 @@ errorType(InvalidCredentialsError, 'InvalidCredentialsError');
 errorType(TooManyAttemptsError, 'TooManyAttemptsError');
 errorType(CaptchaRejectedError, 'CaptchaRejectedError');
 errorType(InvalidResetLinkError, 'InvalidResetLinkError');
+errorType(WeakPasswordError, 'WeakPasswordError');
 errorType(PlanLimitReachedError, 'PlanLimitReachedError');
 errorType(PlanPendingError, 'PlanPendingError');
 errorType(FileTooLargeError, 'FileTooLargeError');
@@ -87,6 +90,7 @@ errorType(ShippingNotPossibleError, 'ShippingNotPossibleError');
 errorType(CepMalformedError, 'CepMalformedError');
 errorType(CepNotFoundError, 'CepNotFoundError');
 errorType(CepLookupUnavailableError, 'CepLookupUnavailableError');
+errorType(PostalCodeRateLimitedError, 'PostalCodeRateLimitedError');
 errorType(FulfilmentError, 'FulfilmentError');
 
 builder.objectType(CheckoutGuardError, {

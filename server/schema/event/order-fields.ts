@@ -1,5 +1,6 @@
 // An event's orders, for the studio admin: the list (filterable) and how many need what.
 import { builder } from '../../builder.ts';
+import { pageSizes } from '../../graphql-limits.ts';
 import { countEventOrders, type OrderCounts } from '../../services/orders/order-counts.ts';
 import { OrderFilter, orderWhere } from '../order/types.ts';
 import { EventRef } from './types.ts';
@@ -17,10 +18,11 @@ const OrderCountsRef = builder.objectRef<OrderCounts>('OrderCounts').implement({
 
 builder.prismaObjectFields(EventRef, (t) => ({
   orders: t.relatedConnection('orders', {
-    description: "The event's orders, newest first.",
+    description: `The event's orders, newest first, in pages of at most ${pageSizes.orders.max}.`,
     authScopes: { isStudioAdmin: true },
     cursor: 'id',
-    maxSize: 1000,
+    defaultSize: pageSizes.orders.default,
+    maxSize: pageSizes.orders.max,
     args: { filter: t.arg({ type: OrderFilter }) },
     query: (args) => ({ where: orderWhere(args.filter), orderBy: { id: 'desc' } }),
   }),

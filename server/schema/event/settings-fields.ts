@@ -3,6 +3,7 @@
 import { builder } from '../../builder.ts';
 import type { Context } from '../../context.ts';
 import { sellsDigital, sellsPrinted } from '../../domain/gallery-settings.ts';
+import { inProcessPhotoPageMax, isRestShimRequest, pageSizes } from '../../graphql-limits.ts';
 import {
   DigitalDeliveryOptionEnum,
   EventDeliveryFormatEnum,
@@ -102,11 +103,12 @@ builder.prismaObjectFields(EventRef, (t) => ({
   }),
   photos: t.prismaConnection({
     type: 'Photo',
-    description: 'Photos in upload order.',
+    description: `Photos in upload order, in pages of at most ${pageSizes.photos.max}.`,
     authScopes: (event) => ({ $any: { isStudioAdmin: true, hasGallerySession: event.id } }),
     cursor: 'id',
-    defaultSize: 100,
-    maxSize: 10_000,
+    defaultSize: pageSizes.photos.default,
+    // Requests to /graphql get pages; the REST gallery answer (our own document) lists the whole gallery.
+    maxSize: (_args, context) => (isRestShimRequest(context) ? inProcessPhotoPageMax : pageSizes.photos.max),
     resolve: (query, event, _args, context) =>
       context.db.photo.findMany({
         ...query,

@@ -4,8 +4,12 @@ import type { Context } from '../../context.ts';
 const nilUuid = '00000000-0000-0000-0000-000000000000';
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+export function isUuid(id: string): boolean {
+  return uuidPattern.test(id);
+}
+
 export function uuidOrNil(id: string): string {
-  return uuidPattern.test(id) ? id : nilUuid;
+  return isUuid(id) ? id : nilUuid;
 }
 
 export function studioIdOf(context: Context): string {

@@ -125,6 +125,10 @@ describe('digital delivery', () => {
       input: { order: gid(order.orderId), eventSlug: shop.digital.event.slug },
     });
     expect(wrongEvent.data.releaseDigitalDelivery.__typename).toBe('NotFoundError');
+    // An id that is not an order's (not even a UUID) is not found either, never an error of the database.
+    const malformed = await admin.graphql(release, { input: { order: gid('nao-e-um-pedido') } });
+    expect(malformed.errors).toBeUndefined();
+    expect(malformed.data.releaseDigitalDelivery.__typename).toBe('NotFoundError');
   });
 });
 

@@ -13,6 +13,7 @@ import {
 } from '../../services/orders/fulfilment.ts';
 import { PhysicalDeliveryStatusEnum } from '../enums.ts';
 import { commonErrors } from '../errors/types.ts';
+import { uuidOrNil } from '../node/tenant-where.ts';
 import { OrderRef } from './types.ts';
 
 const admin = { isStudioAdmin: true } as const;
@@ -54,7 +55,8 @@ function fulfilmentMutation<Input extends OrderInput>(
       resolve: async (_root, args, context) => {
         const values = args.input as unknown as Input;
         const reference = {
-          orderId: values.order.id,
+          // Not a UUID: no order (the raw SQL's cast would refuse it with a 500).
+          orderId: uuidOrNil(values.order.id),
           eventSlug: values.eventSlug ?? null,
         };
         const result = await run(context, reference, values);

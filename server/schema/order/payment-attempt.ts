@@ -3,6 +3,7 @@ import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../../builder.ts';
 import { paymentStatusLabels } from '../../domain/payments.ts';
 import type { Payment } from '../../generated/prisma/client.ts';
+import { isUnsettled } from '../../services/checkout/reconcile-payment.ts';
 import { rejectionReasonText } from '../../services/payments/status-detail.ts';
 import { PaymentStatusEnum } from '../enums.ts';
 
@@ -19,6 +20,11 @@ export const PaymentAttemptRef = builder.objectRef<Payment>('PaymentAttempt').im
       resolve: (payment) => paymentStatusLabels[payment.status],
     }),
     statusDetail: t.exposeString('statusDetail', { nullable: true }),
+    confirming: t.boolean({
+      description:
+        "Mercado Pago's answer did not come (a timeout or a cut connection): it is being asked whether it charged.",
+      resolve: isUnsettled,
+    }),
     rejectionReason: t.string({
       nullable: true,
       description: 'Why a card was refused, in Portuguese (from status_detail).',

@@ -33,10 +33,19 @@ const publicFilesSelect = {
 
 export const PhotoRef = builder.prismaNode('Photo', {
   id: { field: 'id' },
-  // Customers reach only photos that are ready; the studio sees its photos in every state.
+  // Customers reach only photos that are ready, and those of a gallery behind a key or a list of people only with a
+  // session of that event; the studio sees its photos in every state.
   findUnique: (id, context) => ({
     ...inStudio(id, context),
-    ...(context.viewer.kind !== 'admin' && { status: 'READY' as const }),
+    ...(context.viewer.kind !== 'admin' && {
+      status: 'READY' as const,
+      event: {
+        OR: [
+          { accessKey: null, mode: { not: 'PREPAID_PACKAGE' as const } },
+          ...(context.viewer.kind === 'gallery' ? [{ id: context.viewer.eventId }] : []),
+        ],
+      },
+    }),
   }),
   nullable: true,
   fields: (t) => {

@@ -5,6 +5,7 @@ import { addressOf, addressSelect } from '../../domain/address.ts';
 import { maskAccessToken } from '../../domain/credentials.ts';
 import { isLimitReached } from '../../domain/plan.ts';
 import { standardPrintSizes } from '../../domain/print-sizes.ts';
+import { pageSizes } from '../../graphql-limits.ts';
 import { AddressRef } from '../address/types.ts';
 import { PlanMessageTypeEnum, PlanStatusEnum } from '../enums.ts';
 import { ImageRef, imageSelect } from '../image/types.ts';
@@ -135,10 +136,11 @@ builder.prismaObjectFields(StudioRef, (t) => ({
     resolve: (studio) => studio.watermark,
   }),
   events: t.relatedConnection('events', {
-    description: 'Every event of the studio, newest first.',
+    description: `Every event of the studio, newest first, in pages of at most ${pageSizes.events.max}.`,
     authScopes: { isStudioAdmin: true },
     cursor: 'id',
-    maxSize: 500,
+    defaultSize: pageSizes.events.default,
+    maxSize: pageSizes.events.max,
     query: { orderBy: { id: 'desc' } },
   }),
   event: t.prismaField({

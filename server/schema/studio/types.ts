@@ -1,6 +1,7 @@
 // The studio's public storefront: branding, rotating banners, About, footer and recent events.
 import { builder } from '../../builder.ts';
 import { whatsAppLink } from '../../domain/contact.ts';
+import { pageSizes } from '../../graphql-limits.ts';
 import { ImageRef, imageSelect } from '../image/types.ts';
 import { inStudio, uuidOrNil } from '../node/tenant-where.ts';
 
@@ -45,6 +46,8 @@ export const StudioRef = builder.prismaNode('Studio', {
     recentEvents: t.relatedConnection('events', {
       description: "Trabalhos Recentes: the studio's events that have a cover image, newest first.",
       cursor: 'id',
+      defaultSize: pageSizes.recentEvents.default,
+      maxSize: pageSizes.recentEvents.max,
       query: { where: { coverId: { not: null } }, orderBy: { id: 'desc' } },
     }),
   }),

@@ -1,14 +1,9 @@
-// Studio-admin login sessions: log in (with the per-account lockout), resolve a bearer token, log out.
+// Studio-admin login sessions: log in (within the limits of login-throttle.ts), resolve a bearer token, log out.
 import type { Db } from '../../database/database.ts';
-import {
-  afterLoginFailure,
-  InvalidCredentialsError,
-  lockMinutesLeft,
-  loginPolicy,
-  TooManyAttemptsError,
-} from '../../domain/auth.ts';
+import { InvalidCredentialsError, loginPolicy } from '../../domain/auth.ts';
 import { type RequestContext, requireStudio } from '../../request-context.ts';
 import { hashPassword, verifyPassword } from '../passwords.ts';
+import { clearLoginFailures, noteLoginFailure, takeLoginAttempt } from './login-throttle.ts';
 import { hashToken, newToken, tokenPrefixes } from './tokens.ts';
 
 let decoyHash: Promise<string> | undefined;
@@ -33,58 +28,37 @@ export interface LoginInput {
 
 /** Logs an admin of the context's studio in; the answer is the same for an unknown e-mail and a wrong password. */
 export async function logIn(
-  context: Pick<RequestContext, 'db' | 'studio' | 'services'>,
+  context: Pick<RequestContext, 'db' | 'studio' | 'services' | 'clientAddress'>,
   input: LoginInput,
   now = new Date(),
 ): Promise<{ token: string; expiresAt: Date }> {
   const { db } = context;
   const studioId = requireStudio(context).id;
   await context.services.captcha.verify(input.captchaToken ?? null);
+  const email = normaliseEmail(input.email);
   const user = await db.adminUser.findFirst({
-    where: { email: normaliseEmail(input.email), studioId },
+    where: { email, studioId },
     select: { id: true, passwordHash: true },
   });
-  if (!user) {
-    await verifyPassword(await decoy(), input.password);
+  // Known or not, the e-mail goes through the same limits, the same password check and the same answers.
+  await takeLoginAttempt(db, { studioId, email, clientAddress: context.clientAddress }, now);
+  const right = await verifyPassword(user?.passwordHash ?? (await decoy()), input.password);
+  if (!user || !right) {
+    await noteLoginFailure(db, context.clientAddress, now);
     throw new InvalidCredentialsError();
   }
-  // The attempt counts as a failure before the password is checked, under a row lock: parallel guesses
-  // cannot all pass the lockout check before any of them is recorded.
-  const afterAttempt = await db.$transaction(async (tx) => {
-    await tx.$queryRaw`SELECT id FROM "AdminUser" WHERE id = ${user.id}::uuid FOR UPDATE`;
-    const state = await tx.adminUser.findUniqueOrThrow({
-      where: { id: user.id },
-      select: { failedLoginCount: true, lastFailedLoginAt: true, lockedUntil: true },
-    });
-    const minutes = lockMinutesLeft(state, now);
-    if (minutes) return { lockedMinutes: minutes };
-    const next = afterLoginFailure(state, now);
-    await tx.adminUser.update({ where: { id: user.id }, data: next });
-    return { lockedMinutes: 0, locksNow: lockMinutesLeft(next, now) };
-  });
-  if (afterAttempt.lockedMinutes) throw new TooManyAttemptsError(afterAttempt.lockedMinutes);
-
-  if (!(await verifyPassword(user.passwordHash, input.password))) {
-    if (afterAttempt.locksNow) throw new TooManyAttemptsError(afterAttempt.locksNow);
-    throw new InvalidCredentialsError();
-  }
+  await clearLoginFailures(db, studioId, email);
   const token = newToken(tokenPrefixes.adminSession);
   const expiresAt = new Date(now.getTime() + loginPolicy.sessionMs);
-  await db.$transaction([
-    db.adminUser.update({
-      where: { id: user.id },
-      data: { failedLoginCount: 0, lastFailedLoginAt: null, lockedUntil: null },
-    }),
-    db.adminSession.create({
-      data: {
-        studioId,
-        userId: user.id,
-        tokenHash: hashToken(token),
-        expiresAt,
-        userAgent: input.userAgent?.slice(0, 300) ?? null,
-      },
-    }),
-  ]);
+  await db.adminSession.create({
+    data: {
+      studioId,
+      userId: user.id,
+      tokenHash: hashToken(token),
+      expiresAt,
+      userAgent: input.userAgent?.slice(0, 300) ?? null,
+    },
+  });
   return { token, expiresAt };
 }
 

@@ -2,11 +2,13 @@
 // the new password and ends every other session of the account.
 
 import { InvalidResetLinkError, loginPolicy } from '../../domain/auth.ts';
+import { assertStrongPassword } from '../../domain/password-strength.ts';
 import { type RequestContext, requireStudio } from '../../request-context.ts';
 import { enqueueEmail } from '../mail/outbox.ts';
 import { passwordResetEmail } from '../mail/templates/password-reset.ts';
 import { hashPassword } from '../passwords.ts';
 import { normaliseEmail } from './admin-sessions.ts';
+import { clearLoginFailures } from './login-throttle.ts';
 import { hashToken, newToken, tokenPrefixes } from './tokens.ts';
 
 /** At most this many reset e-mails per account per hour: the form cannot be used to flood a mailbox. */
@@ -54,8 +56,10 @@ export async function resetPassword(
   const { db } = context;
   const studioId = requireStudio(context).id;
   if (!input.token.startsWith(tokenPrefixes.passwordReset)) throw new InvalidResetLinkError();
+  const studio = requireStudio(context);
+  await assertStrongPassword(input.password, [studio.name, studio.slug]);
   const passwordHash = await hashPassword(input.password);
-  await db.$transaction(async (tx) => {
+  const email = await db.$transaction(async (tx) => {
     const link = await tx.passwordResetToken.findFirst({
       where: {
         tokenHash: hashToken(input.token),
@@ -72,10 +76,7 @@ export async function resetPassword(
       data: { usedAt: now },
     });
     if (taken.count !== 1) throw new InvalidResetLinkError();
-    await tx.adminUser.update({
-      where: { id: link.userId },
-      data: { passwordHash, failedLoginCount: 0, lastFailedLoginAt: null, lockedUntil: null },
-    });
+    const user = await tx.adminUser.update({ where: { id: link.userId }, data: { passwordHash } });
     await tx.adminSession.updateMany({
       where: { userId: link.userId, revokedAt: null },
       data: { revokedAt: now },
@@ -84,5 +85,8 @@ export async function resetPassword(
       where: { userId: link.userId, usedAt: null },
       data: { usedAt: now },
     });
+    return user.email;
   });
+  // Whoever had been guessing, the owner with the new password gets in at once.
+  await clearLoginFailures(db, studioId, email);
 }

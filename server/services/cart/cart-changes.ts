@@ -3,6 +3,7 @@
 // no longer fits the package is dropped.
 import { addressColumns, type DeliveryAddress } from '../../domain/address.ts';
 import {
+  checkCartTotal,
   checkQuantity,
   DeliveryNotOfferedError,
   extraItemIds,
@@ -69,6 +70,7 @@ async function settle(tx: Tx, before: CartView): Promise<void> {
     ...row,
     items: row.items.map((item) => ({ ...item, extra: extras.has(item.id) })),
   });
+  checkCartTotal(after.totals, before.totals);
   if (
     JSON.stringify(after.package) !== JSON.stringify(before.package) &&
     before.cart.shippingPriceCents !== null

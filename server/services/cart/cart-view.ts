@@ -26,7 +26,10 @@ export const cartInclude = {
           height: true,
           watermarkRevision: true,
           studio: { select: { watermarkRevision: true } },
-          files: { where: { variant: 'THUMBNAIL' }, select: { storageKey: true, width: true, height: true } },
+          files: {
+            where: { variant: { in: ['THUMBNAIL', 'ORIGINAL'] } },
+            select: { id: true, variant: true, storageKey: true, width: true, height: true },
+          },
         },
       },
     },
@@ -49,6 +52,8 @@ export interface CartPhoto {
   height: number;
   /** Null while the photo is re-rendered with a new watermark. */
   thumbnail: { storageKey: string; width: number; height: number } | null;
+  /** arquivoAltaResolucao: the original a purchase delivers (its id is the download's arquivoId). */
+  highResolution: { fileId: string; width: number; height: number } | null;
 }
 
 export interface CartLine {
@@ -96,11 +101,19 @@ export function cartView(row: CartRow): CartView {
     const option = chosenOption(saleOptions(sale, item.photo), item);
     const unit = unitPriceCents(option, event.mode, item.extra);
     const { watermarkRevision, studio, files, ...photo } = item.photo;
+    const thumbnail = files.find((file) => file.variant === 'THUMBNAIL');
+    const original = files.find((file) => file.variant === 'ORIGINAL');
     return {
       id: item.id,
       photo: {
         ...photo,
-        thumbnail: watermarkRevision === studio.watermarkRevision ? (files[0] ?? null) : null,
+        thumbnail:
+          thumbnail && watermarkRevision === studio.watermarkRevision
+            ? { storageKey: thumbnail.storageKey, width: thumbnail.width, height: thumbnail.height }
+            : null,
+        highResolution: original
+          ? { fileId: original.id, width: original.width, height: original.height }
+          : null,
       },
       quantity: item.quantity,
       extra: item.extra,

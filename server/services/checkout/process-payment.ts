@@ -9,6 +9,7 @@ import {
   PaymentsNotConfiguredError,
 } from '../../domain/payments.ts';
 import type { Payment } from '../../generated/prisma/client.ts';
+import { enqueueJob } from '../../jobs/enqueue.ts';
 import { type CustomerContext, type RequestContext, requireGallerySession } from '../../request-context.ts';
 import { CartClosedError } from '../cart/cart-changes.ts';
 import { cartInclude, cartView } from '../cart/cart-view.ts';
@@ -16,6 +17,10 @@ import type { PayerAddress, PaymentGateway, PaymentRequest } from '../payments/g
 import { PaymentGatewayError } from '../payments/gateway.ts';
 import { closeExemptOrder, recordProviderPayment } from './order-results.ts';
 import { snapshotOrder } from './order-snapshot.ts';
+import { type ReconcileContext, settleStaleAttempts, unknownOutcomeDetail } from './reconcile-payment.ts';
+
+/** How long after an unanswered attempt Mercado Pago is first asked about it. */
+const reconcileDelayMs = 30_000;
 
 /** The customer's session, the token secret, the payment gateway and the platform's public address (for
  * Mercado Pago's notification URL). */
@@ -52,6 +57,8 @@ export async function processPayment(
   const { db } = context;
   const { secrets, payments } = context.services;
   const sessionId = requireGallerySession(context);
+  // An attempt left without an answer (a crash, a timeout long ago) is settled first: paid, or the cart open again.
+  await settleStaleAttempts(context, sessionId);
   const started = await db.$transaction(async (tx): Promise<Started> => {
     const [locked] = await tx.$queryRaw<{ id: string; status: string }[]>`
       SELECT id, status::text FROM "Cart" WHERE "sessionId" = ${sessionId}::uuid FOR UPDATE`;
@@ -142,8 +149,22 @@ export async function processPayment(
       form: input.form!,
     });
   } catch (error) {
-    // Nothing was charged (or, if the provider answered too late, its notification still reaches this order):
-    // the attempt is closed and the cart opens again for another try.
+    if (error instanceof PaymentGatewayError && error.reason === 'unavailable') {
+      // No answer (a timeout, a cut connection, a 5xx after retries): Mercado Pago may have made the payment. The
+      // attempt stays pending as 'unknown' and the cart waits; a job asks Mercado Pago soon and settles it.
+      await db.$transaction(async (tx) => {
+        await tx.payment.update({ where: { id: payment.id }, data: { statusDetail: unknownOutcomeDetail } });
+        await enqueueJob(
+          tx,
+          'payment-reconcile',
+          { paymentId: payment.id },
+          { startAfter: new Date(Date.now() + reconcileDelayMs) },
+        );
+      });
+      return { orderId: payment.orderId, paymentId: payment.id };
+    }
+    // Refused before anything was made (bad request, bad credentials): the attempt is closed and the cart opens
+    // again for another try.
     const reason = error instanceof PaymentGatewayError ? error.reason : 'error';
     await db.$transaction([
       db.payment.update({
@@ -166,10 +187,11 @@ export async function processPayment(
 
 /** escolher-outro-meio-de-pagamento: after a rejected or expired payment, the customer goes back to checkout. */
 export async function chooseAnotherPaymentMethod(
-  context: CustomerContext,
+  context: CustomerContext & ReconcileContext,
   input: { paymentId: string },
 ): Promise<void> {
   const sessionId = requireGallerySession(context);
+  await settleStaleAttempts(context, sessionId);
   await context.db.$transaction(async (tx) => {
     const payment = await tx.payment.findFirst({
       where: { id: input.paymentId, order: { sessionId } },

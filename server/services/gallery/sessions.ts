@@ -60,12 +60,21 @@ async function issueRefreshToken(
 }
 
 async function createSession(
-  { db, services: { secrets } }: GalleryContext,
+  { db, services: { secrets }, clientAddress = 'unknown' }: GalleryContext,
   event: Event,
   kind: GallerySessionKind,
   authorizedPersonId: string | null,
   now = new Date(),
 ): Promise<GalleryTokens> {
+  // Each open writes a session and its cart: one address may open so many per window in a studio.
+  const { sessionOpens, sessionOpenWindowMs } = galleryTokenPolicy;
+  const opened = await countFailure(
+    db,
+    `gallery-open:${event.studioId}:${clientAddress}`,
+    sessionOpenWindowMs,
+    now,
+  );
+  if (opened > sessionOpens) throw new TooManyAttemptsError(sessionOpenWindowMs);
   return db.$transaction(async (tx) => {
     const session = await tx.gallerySession.create({
       data: {
@@ -107,8 +116,8 @@ async function guardWrongKeys(
     failuresInWindow(db, visitorKey, wrongKeyWindowMs),
     failuresInWindow(db, eventKey, wrongKeyWindowMs),
   ]);
-  const minutes = Math.ceil(wrongKeyWindowMs / 60_000);
-  if (byVisitor >= maxWrongKeys || byEvent >= maxWrongKeys * 20) throw new TooManyAttemptsError(minutes);
+  if (byVisitor >= maxWrongKeys || byEvent >= maxWrongKeys * 20)
+    throw new TooManyAttemptsError(wrongKeyWindowMs);
   if (attempt()) return;
   await countFailure(db, visitorKey, wrongKeyWindowMs);
   await countFailure(db, eventKey, wrongKeyWindowMs);

@@ -15,7 +15,7 @@ describe('e-mail outbox', () => {
   let mailer: Mailer;
   let queue: JobQueue;
   const lines: string[] = [];
-  // Mail jobs touch no files.
+  // Mail jobs touch no files and no payments.
   const noFiles = {
     config: { storage: { kind: 'local' as const, root: '/nonexistent' }, dataDir: '/nonexistent' },
   };
@@ -23,7 +23,12 @@ describe('e-mail outbox', () => {
     jobHandlers({
       ...noFiles,
       db: db(),
-      services: { storage: createLocalFileStorage('/nonexistent'), mailer: mailer as Mailer },
+      services: {
+        storage: createLocalFileStorage('/nonexistent'),
+        mailer: mailer as Mailer,
+        secrets: undefined as never,
+        payments: undefined as never,
+      },
       log,
     });
 

@@ -61,6 +61,11 @@ export interface PaymentGateway {
   createPayment(request: PaymentRequest): Promise<ProviderPayment>;
   /** Only payments of the account behind accessToken are found ('not-found' otherwise). */
   getPayment(accessToken: string, paymentId: string): Promise<ProviderPayment>;
+  /**
+   * The account's payments made for one order (external_reference), newest first: how an attempt whose answer never
+   * came (a timeout, a crash) is settled.
+   */
+  findPayments(accessToken: string, externalReference: string): Promise<ProviderPayment[]>;
 }
 
 export type PaymentGatewayErrorReason =

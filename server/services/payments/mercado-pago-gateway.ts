@@ -23,6 +23,8 @@ export interface MercadoPagoGatewayOptions {
 
 const DEFAULT_TIMEOUT_MS = 20_000;
 const DEFAULT_MAX_RETRIES = 2;
+/** Payments of one order read back when settling an attempt: a customer tries a few times at most. */
+const searchLimit = 10;
 
 export function createMercadoPagoGateway(options: MercadoPagoGatewayOptions = {}): PaymentGateway {
   const { apiUrl, timeoutMs = DEFAULT_TIMEOUT_MS, maxRetries = DEFAULT_MAX_RETRIES } = options;
@@ -62,6 +64,24 @@ export function createMercadoPagoGateway(options: MercadoPagoGatewayOptions = {}
     },
     getPayment(accessToken, paymentId) {
       return call(() => paymentClient(accessToken).get({ id: paymentId }));
+    },
+    async findPayments(accessToken, externalReference) {
+      let found: Awaited<ReturnType<Payment['search']>>;
+      try {
+        const search = () =>
+          paymentClient(accessToken).search({
+            options: { external_reference: externalReference, sort: 'date_created', criteria: 'desc' },
+          });
+        found = await (apiUrl ? withMercadoPagoApiUrl(apiUrl, search) : search());
+      } catch (error) {
+        throw toPaymentGatewayError(error);
+      }
+      // The search answers summaries; each payment is read whole (an order has one or a few).
+      const ids = (found.results ?? []).flatMap((result) => (result.id ? [String(result.id)] : []));
+      const payments: ProviderPayment[] = [];
+      for (const id of ids.slice(0, searchLimit))
+        payments.push(await call(() => paymentClient(accessToken).get({ id })));
+      return payments;
     },
   };
 }

@@ -109,6 +109,11 @@ export interface FakeMercadoPago {
   setStatus(paymentId: string, status: ProviderStatus, statusDetail?: string): FakePayment;
   /** Delivers a webhook notification for a payment, the way Mercado Pago does. */
   notify(options: FakeNotifyOptions): Promise<Response>;
+  /**
+   * The next `count` payment creations make the payment and then fail: 'drop' cuts the connection (as a timeout
+   * does), 'error' answers 500. The payment stays made; a retry with the same idempotency key gets it back.
+   */
+  failNextCreates(count: number, how: 'drop' | 'error'): void;
   close(): Promise<void>;
 }
 
@@ -180,6 +185,7 @@ export async function startFakeMercadoPago(options: FakeMercadoPagoOptions = {})
   const payments = new Map<string, FakePayment>();
   const requests: FakeRequestRecord[] = [];
   const byIdempotencyKey = new Map<string, string>();
+  const createFailures: ('drop' | 'error')[] = [];
   let nextId = Date.now();
   let baseUrl = '';
 
@@ -261,8 +267,27 @@ export async function startFakeMercadoPago(options: FakeMercadoPagoOptions = {})
       record.accessToken = token;
       const body = await readJson(request);
       const { status, payment } = createPayment(token, record.idempotencyKey, body);
+      const failure = createFailures.shift();
+      if (failure === 'drop') {
+        response.socket?.destroy();
+        return `payment ${payment.id} made, connection cut`;
+      }
+      if (failure === 'error') throw new ApiError(500, 'internal_error', 'Internal server error');
       send(response, status, payment.resource);
       return `payment ${payment.id} ${payment.resource.status}/${payment.resource.status_detail}`;
+    }
+    if (request.method === 'GET' && path === '/v1/payments/search') {
+      const token = authenticate(request);
+      record.accessToken = token;
+      const query = new URL(request.url ?? '/', 'http://fake').searchParams;
+      const reference = query.get('external_reference');
+      const results = [...payments.values()]
+        .filter((payment) => payment.accessToken === token)
+        .filter((payment) => reference === null || payment.resource.external_reference === reference)
+        .map((payment) => payment.resource)
+        .sort((a, b) => Number(b.id) - Number(a.id));
+      send(response, 200, { paging: { total: results.length, limit: 30, offset: 0 }, results });
+      return `search ${reference ?? ''} ${results.length}`;
     }
     const paymentPath = /^\/v1\/payments\/([^/]+)$/.exec(path);
     if (request.method === 'GET' && paymentPath) {
@@ -393,6 +418,9 @@ export async function startFakeMercadoPago(options: FakeMercadoPagoOptions = {})
           data: { id: paymentId },
         }),
       });
+    },
+    failNextCreates(count, how) {
+      for (let i = 0; i < count; i++) createFailures.push(how);
     },
     close() {
       return new Promise<void>((resolve, reject) => {

@@ -35,6 +35,7 @@ export const paymentStatusRouteQuery = graphql`
         status
         statusLabel
         rejectionReason
+        confirming
         amountCents
         paymentMethodId
         pixQrCode
@@ -121,7 +122,12 @@ export function PaymentStatusRoute() {
         )}
         {payment.status === 'PENDING' && (
           <>
-            {payment.pixQrCode ? (
+            {payment.confirming ? (
+              <p>
+                Estamos confirmando seu pagamento com o Mercado Pago. Não pague de novo: esta página se
+                atualiza sozinha em instantes.
+              </p>
+            ) : payment.pixQrCode ? (
               <div className={styles.pix}>
                 <p>Pague com Pix lendo o QR code ou copiando o código abaixo.</p>
                 {payment.pixQrCodeBase64 && (

@@ -1,0 +1,4 @@
+-- AlterTable
+ALTER TABLE "AdminUser" DROP COLUMN "failedLoginCount",
+DROP COLUMN "lastFailedLoginAt",
+DROP COLUMN "lockedUntil";
