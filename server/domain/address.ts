@@ -109,13 +109,15 @@ export function isCompleteAddress(address: Address): boolean {
   return Boolean(address.cep && address.city && address.state && address.street && address.number);
 }
 
-/** One line, for e-mails and the order page: "Avenida Paulista, 1000, Sala 2 - Bela Vista, São Paulo - SP, 01310-100". */
-export function addressLine(address: Address): string {
-  const street = [address.street, address.number, address.complement].filter(Boolean).join(', ');
-  const place = [address.neighborhood, [address.city, address.state].filter(Boolean).join(' - ')]
-    .filter(Boolean)
-    .join(', ');
-  return [street && place ? `${street} - ${place}` : street || place, address.cep].filter(Boolean).join(', ');
+/**
+ * One line, for e-mails ("Rua X, 10 - Sala 2 - Centro - São Paulo/SP"), or null when the place is not filled in
+ * (no street or no city).
+ */
+export function addressLine(address: Address): string | null {
+  if (!address.street || !address.city) return null;
+  const street = [address.street, address.number].filter(Boolean).join(', ');
+  const place = `${address.city}/${address.state}`;
+  return [street, address.complement, address.neighborhood, place].filter(Boolean).join(' - ');
 }
 
 /** The spec's words for an address (endereco, enderecoEntrega); destinatario where someone receives it. */

@@ -12,7 +12,7 @@ import {
   session,
 } from '../../test/checkout-steps.ts';
 import { type CustomerClient, openGallery } from '../../test/customer-client.ts';
-import { shopOfThisFile } from '../../test/shop.ts';
+import { shopAdmin, shopOfThisFile } from '../../test/shop.ts';
 
 const shop = shopOfThisFile();
 
@@ -259,11 +259,20 @@ describe('printed photos delivered by post, paid with Pix (GraphQL)', () => {
       (message) => message.subject === 'Pagamento aprovado - pedido nº 2 - Estúdio Loja',
     );
     expect(mail.to).toMatchObject({ text: 'joao@exemplo.com' });
+    // The studio hears of it too, with what to do next and the order's page in the admin.
+    const studioMail = await shop.smtp.waitFor((message) =>
+      /^Pedido nº 2 pago \(R\$/.test(message.subject ?? ''),
+    );
+    expect(studioMail.to).toMatchObject({ text: shopAdmin.email });
+    expect(studioMail.text).toContain('Itens: 2 fotos impressas.');
+    expect(studioMail.text).toContain('Prepare as fotos impressas e informe o envio no painel.');
+    expect(studioMail.text).toContain(`/adm/pedidos/${shop.printed.event.slug}/${orderId}`);
 
     // Mercado Pago repeats notifications: nothing happens twice.
     expect((await shop.notify(providerId)).status).toBe(200);
     const emails = await shop.t.db.emailMessage.count({ where: { orderId, kind: 'order-confirmed' } });
     expect(emails).toBe(1);
+    expect(await shop.t.db.emailMessage.count({ where: { orderId, kind: 'studio-order-paid' } })).toBe(1);
     const stored = await shop.t.db.order.findUniqueOrThrow({ where: { id: orderId } });
     expect(stored).toMatchObject({
       addressCep: '20040-020',

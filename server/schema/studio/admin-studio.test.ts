@@ -283,6 +283,15 @@ describe('studio admin: storefront, address, credentials', () => {
       expect(body.mensagem.texto).toBe(text);
       expect((await studioRow()).addressCep).toBe('01310-100');
     });
+
+    it('refuses a CEP that does not exist, as the storefront does, and keeps the saved address', async () => {
+      const { status, body } = await admin.rest('PUT', '/api/adm/endereco', {
+        body: { enderecoEstudio: { ...address, cep: '99999999' } },
+      });
+      expect(status).toBe(400);
+      expect(body).toEqual({ mensagem: { texto: 'CEP inexistente' } });
+      expect((await studioRow()).addressCep).toBe('01310-100');
+    });
   });
 
   describe('Mercado Pago credentials', () => {

@@ -9,6 +9,7 @@ import {
   replaceStudioImage,
   type StudioImageSlot,
 } from '../../services/media/storefront-images.ts';
+import { CepMalformedError, CepNotFoundError } from '../../services/postal-codes/postal-code-lookup.ts';
 import { saveMercadoPagoCredentials, saveStudioAddress } from '../../services/studio-settings.ts';
 import { readUpload } from '../../services/uploads.ts';
 import { commonErrors } from '../errors/types.ts';
@@ -138,7 +139,7 @@ builder.mutationField('updateStudioAddress', (t) =>
   t.field({
     type: studioPayload('UpdateStudioAddressPayload'),
     authScopes: { isStudioAdmin: true },
-    errors: { types: commonErrors },
+    errors: { types: [CepNotFoundError, CepMalformedError, ...commonErrors] },
     args: { input: t.arg({ type: UpdateStudioAddressInput, required: true }) },
     resolve: async (_root, { input }, context) => {
       const studio = requireStudio(context);

@@ -2,7 +2,7 @@
 // only moves forward, so repeated or late results change nothing; an order is marked paid once.
 import { allowsDownloads, movesForward, type PaymentStatus, paymentStatusOf } from '../../domain/payments.ts';
 import type { Order, Payment, Prisma } from '../../generated/prisma/client.ts';
-import { enqueueOrderEmail } from '../orders/order-emails.ts';
+import { enqueueOrderEmail, enqueueStudioOrderEmail } from '../orders/order-emails.ts';
 import type { ProviderPayment } from '../payments/gateway.ts';
 import type { Secrets } from '../secrets.ts';
 
@@ -34,6 +34,7 @@ async function closeOrder(
   if (order.cartId)
     await tx.cart.update({ where: { id: order.cartId }, data: { status: 'PREPARING_DELIVERY' } });
   await enqueueOrderEmail(tx, secrets, closed, 'order-confirmed');
+  await enqueueStudioOrderEmail(tx, closed);
   return closed;
 }
 

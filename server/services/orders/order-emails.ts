@@ -1,5 +1,6 @@
 // Queues an e-mail about an order to its customer, in the transaction of the change it reports: the outbox sends
 // and retries it later, and a failed send never undoes the change.
+import { addressLine, addressOf } from '../../domain/address.ts';
 import type { Order, Prisma } from '../../generated/prisma/client.ts';
 import { enqueueEmail } from '../mail/outbox.ts';
 import {
@@ -11,6 +12,7 @@ import {
   pickupReadyEmail,
   shippedEmail,
 } from '../mail/templates/order-emails.ts';
+import { studioOrderPaidEmail } from '../mail/templates/studio-order-paid.ts';
 import type { Secrets } from '../secrets.ts';
 import { orderPageUrl } from './order-access.ts';
 
@@ -22,21 +24,6 @@ export type OrderEmailKind =
   | 'downloads-released'
   | 'shipped'
   | 'pickup-ready';
-
-/** The studio's address on one line ("Rua X, 10 - Sala 2 - Centro, São Paulo/SP"), or null when not filled in. */
-export function studioAddressLine(studio: {
-  addressStreet: string;
-  addressNumber: string;
-  addressComplement: string;
-  addressNeighborhood: string;
-  addressCity: string;
-  addressState: string;
-}): string | null {
-  if (!studio.addressStreet || !studio.addressCity) return null;
-  const street = [studio.addressStreet, studio.addressNumber].filter(Boolean).join(', ');
-  const place = `${studio.addressCity}/${studio.addressState}`;
-  return [street, studio.addressComplement, studio.addressNeighborhood, place].filter(Boolean).join(' - ');
-}
 
 export async function enqueueOrderEmail(tx: Tx, secrets: Secrets, order: Order, kind: OrderEmailKind) {
   if (!order.customerEmail) return;
@@ -63,7 +50,7 @@ export async function enqueueOrderEmail(tx: Tx, secrets: Secrets, order: Order, 
     'pickup-ready': () =>
       pickupReadyEmail({
         ...input,
-        studioAddress: studioAddressLine(studio),
+        studioAddress: addressLine(addressOf(studio)),
         studioPhone: studio.footerPhone || null,
       }),
   };
@@ -74,4 +61,52 @@ export async function enqueueOrderEmail(tx: Tx, secrets: Secrets, order: Order, 
     to: order.customerEmail,
     ...contents[kind](),
   });
+}
+
+/** What the studio does after a paid order, from its delivery statuses. */
+function studioNextStep(order: Order): string {
+  if (order.digitalDeliveryStatus === 'AWAITING_RELEASE')
+    return 'Libere as fotos digitais no painel quando estiverem prontas.';
+  if (order.physicalDeliveryStatus === 'PREPARATION')
+    return order.deliveryPreference === 'PICKUP'
+      ? 'Prepare as fotos impressas e avise o cliente quando estiverem prontas para retirada.'
+      : 'Prepare as fotos impressas e informe o envio no painel.';
+  return 'As fotos digitais já foram liberadas ao cliente.';
+}
+
+/** Tells the studio's admins that an order was paid (or closed with nothing to pay), in the same transaction. */
+export async function enqueueStudioOrderEmail(tx: Tx, order: Order) {
+  const studio = await tx.studio.findUniqueOrThrow({
+    where: { id: order.studioId },
+    select: { name: true, adminUsers: { select: { email: true } } },
+  });
+  const items = await tx.orderItem.groupBy({
+    by: ['format'],
+    where: { orderId: order.id },
+    _sum: { quantity: true },
+  });
+  const count = (format: 'DIGITAL' | 'PRINTED') =>
+    items.find((item) => item.format === format)?._sum.quantity ?? 0;
+  const content = studioOrderPaidEmail({
+    studioName: studio.name,
+    eventName: order.eventName,
+    orderNumber: order.number,
+    customerName: `${order.customerFirstName} ${order.customerLastName}`.trim() || 'Um cliente',
+    customerEmail: order.customerEmail,
+    totalCents: order.totalCents,
+    exempt: order.paymentStatus === 'EXEMPT',
+    digitalCount: count('DIGITAL'),
+    printedCount: count('PRINTED'),
+    nextStep: studioNextStep(order),
+    link: `${order.storefrontUrl}/adm/pedidos/${order.eventSlug}/${order.id}`,
+  });
+  for (const admin of studio.adminUsers) {
+    await enqueueEmail(tx, {
+      studioId: order.studioId,
+      orderId: order.id,
+      kind: 'studio-order-paid',
+      to: admin.email,
+      ...content,
+    });
+  }
 }
