@@ -34,6 +34,7 @@ const errorStatus: Record<string, number> = {
   PaymentsNotConfiguredError: 503,
   ShippingUnavailableError: 503,
   CepLookupUnavailableError: 503,
+  MercadoPagoUnreachableError: 503,
   FulfilmentError: 409,
 };
 

@@ -271,8 +271,8 @@ const cases: Record<string, Case> = {
     kind: 'own-studio',
     run: (gql) =>
       textTo(gql, 'updateMercadoPagoCredentials', 'UpdateMercadoPagoCredentialsInput', {
-        publicKey: 'x',
-        accessToken: 'y',
+        publicKey: 'APP_USR-chave-publica',
+        accessToken: 'APP_USR-token-do-estudio',
       }),
   },
 };

@@ -1,9 +1,16 @@
-// The studio's own settings that are more than a field copied: its address (the origin of shipping quotes) and its
-// Mercado Pago credentials (stored encrypted; what the screen shows masked comes back masked and keeps the stored).
+// The studio's own settings that are more than a field copied: its address (the origin of shipping quotes, its CEP
+// looked up) and its Mercado Pago credentials (checked with Mercado Pago, stored encrypted; what the screen shows
+// masked comes back masked and keeps the stored token).
 import type { Services } from '../context.ts';
 import { type Address, addressColumns } from '../domain/address.ts';
-import { isMaskedAccessToken } from '../domain/credentials.ts';
+import {
+  assertCredentialsShape,
+  isMaskedAccessToken,
+  MercadoPagoCredentialsError,
+  MercadoPagoUnreachableError,
+} from '../domain/credentials.ts';
 import { type RequestContext, requireStudio } from '../request-context.ts';
+import { PaymentGatewayError } from './payments/gateway.ts';
 import { CepLookupUnavailableError } from './postal-codes/postal-code-lookup.ts';
 
 /**
@@ -33,14 +40,27 @@ export async function saveMercadoPagoCredentials(
   input: MercadoPagoCredentials,
 ) {
   const studio = requireStudio(context);
-  const { secrets } = context.services;
+  const { secrets, payments } = context.services;
+  const publicKey = input.publicKey.trim();
   const accessToken = input.accessToken.trim();
   const webhookSecret = input.webhookSecret?.trim();
+  const newToken = isMaskedAccessToken(accessToken) ? null : accessToken;
+  assertCredentialsShape(publicKey, newToken);
+  if (newToken) {
+    // One call to Mercado Pago: a token it refuses is not saved, and the owner is told why.
+    await payments.checkAccessToken(newToken).catch((error: unknown) => {
+      if (!(error instanceof PaymentGatewayError)) throw error;
+      if (error.reason === 'unavailable') throw new MercadoPagoUnreachableError();
+      throw new MercadoPagoCredentialsError(
+        'O Mercado Pago não aceitou este Access Token. Copie-o de novo em Suas integrações > Credenciais e salve.',
+      );
+    });
+  }
   await context.db.studio.update({
     where: { id: studio.id },
     data: {
-      mercadoPagoPublicKey: input.publicKey.trim(),
-      ...(!isMaskedAccessToken(accessToken) && { mercadoPagoAccessToken: secrets.encrypt(accessToken) }),
+      mercadoPagoPublicKey: publicKey,
+      ...(newToken && { mercadoPagoAccessToken: secrets.encrypt(newToken) }),
       ...(webhookSecret && { mercadoPagoWebhookSecret: secrets.encrypt(webhookSecret) }),
     },
   });

@@ -191,6 +191,10 @@ test('the owner sets up the storefront and an event, every gallery mode, payment
   await page.getByLabel('Assinatura secreta das notificações (webhook)').fill(e2eWebhookSecret);
   await page.getByRole('button', { name: 'Salvar credenciais' }).click();
   await expect(toast(page, 'Credenciais salvas com sucesso')).toBeVisible();
+  // A token that cannot be one is refused with the reason, and the saved one stays.
+  await token.fill('invalido');
+  await page.getByRole('button', { name: 'Salvar credenciais' }).click();
+  await expect(toast(page, /O Access Token começa com APP_USR-/)).toBeVisible();
   await page.getByRole('button', { name: 'Copiar' }).click();
   await expect(toast(page, 'Url copiada com sucesso')).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/api\/demo\/status-pagamento$/);

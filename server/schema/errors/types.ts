@@ -13,6 +13,7 @@ import {
   InvalidQuantityError,
   OptionUnavailableError,
 } from '../../domain/cart.ts';
+import { MercadoPagoCredentialsError, MercadoPagoUnreachableError } from '../../domain/credentials.ts';
 import { DomainError, NotFoundError } from '../../domain/errors.ts';
 import { FulfilmentError } from '../../domain/fulfilment.ts';
 import {
@@ -66,6 +67,8 @@ errorType(TooManyAttemptsError, 'TooManyAttemptsError');
 errorType(CaptchaRejectedError, 'CaptchaRejectedError');
 errorType(InvalidResetLinkError, 'InvalidResetLinkError');
 errorType(WeakPasswordError, 'WeakPasswordError');
+errorType(MercadoPagoCredentialsError, 'MercadoPagoCredentialsError');
+errorType(MercadoPagoUnreachableError, 'MercadoPagoUnreachableError');
 errorType(PlanLimitReachedError, 'PlanLimitReachedError');
 errorType(PlanPendingError, 'PlanPendingError');
 errorType(FileTooLargeError, 'FileTooLargeError');

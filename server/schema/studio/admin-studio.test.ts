@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderApertureMarkPng, renderLandscapeJpeg } from '../../services/images/generated-pictures.ts';
+import { startFakeMercadoPago } from '../../services/payments/simulated-mercado-pago.ts';
 import { type AdminClient, adminOfNewStudio } from '../../test/admin-client.ts';
 import { factories } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -339,6 +340,60 @@ describe('studio admin: storefront, address, credentials', () => {
         configured: true,
         notificationUrl: `http://${admin.host}/api/${admin.studio.slug}/status-pagamento`,
       });
+    });
+
+    it('refuses credentials that cannot work, saying why, and keeps the saved ones', async () => {
+      const put = (credenciais: Record<string, string>) =>
+        admin.rest('PUT', '/api/adm/meio-de-pagamento/mercado-pago/credenciais', { body: { credenciais } });
+      const before = await studioRow();
+      const refusals = [
+        [{ publicKey: 'APP_USR-pub-789', accessToken: 'invalido' }, /^O Access Token começa com APP_USR-/],
+        [{ publicKey: 'invalida', accessToken: 'APP_USR-token-1' }, /^A Public Key começa com APP_USR-/],
+        [{ publicKey: 'TEST-pub-1', accessToken: 'APP_USR-token-1' }, /ambientes diferentes/],
+      ] as const;
+      for (const [credenciais, text] of refusals) {
+        const { status, body } = await put(credenciais);
+        expect(status).toBe(400);
+        expect(body.mensagem.texto).toMatch(text);
+      }
+      const after = await studioRow();
+      expect(after.mercadoPagoPublicKey).toBe(before.mercadoPagoPublicKey);
+      expect(after.mercadoPagoAccessToken).toBe(before.mercadoPagoAccessToken);
+    });
+
+    it('asks Mercado Pago whether it accepts the token, and saves nothing it refuses', async () => {
+      const mercadoPago = await startFakeMercadoPago({ acceptsToken: (token) => token === 'APP_USR-aceito' });
+      const other = await createTestApp({ MERCADO_PAGO_API_URL: mercadoPago.url });
+      try {
+        const owner = await adminOfNewStudio(other, factories(other.db, other.services), { name: 'Outro' });
+        const put = (accessToken: string) =>
+          owner.rest('PUT', '/api/adm/meio-de-pagamento/mercado-pago/credenciais', {
+            body: { credenciais: { publicKey: 'APP_USR-pub', accessToken } },
+          });
+        const refused = await put('APP_USR-revogado');
+        expect(refused).toMatchObject({
+          status: 400,
+          body: {
+            mensagem: {
+              texto:
+                'O Mercado Pago não aceitou este Access Token. Copie-o de novo em Suas integrações > Credenciais e salve.',
+            },
+          },
+        });
+        expect(mercadoPago.requests.some((request) => request.path === '/users/me')).toBe(true);
+        expect((await put('APP_USR-aceito')).body).toEqual({
+          mensagem: { texto: 'Credenciais salvas com sucesso' },
+        });
+
+        await mercadoPago.close();
+        expect(await put('APP_USR-aceito')).toMatchObject({
+          status: 503,
+          body: { mensagem: { texto: expect.stringMatching(/^Não foi possível confirmar o Access Token/) } },
+        });
+      } finally {
+        await other.close();
+        await mercadoPago.close().catch(() => {});
+      }
     });
 
     it('refuses to save without an access token', async () => {

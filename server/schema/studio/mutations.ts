@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { builder } from '../../builder.ts';
 import { addressSchema, placeSchema } from '../../domain/address.ts';
+import { MercadoPagoCredentialsError, MercadoPagoUnreachableError } from '../../domain/credentials.ts';
 import { fields } from '../../domain/input-filters.ts';
 import { FileTooLargeError, InvalidImageError } from '../../domain/uploads.ts';
 import {
@@ -170,7 +171,7 @@ builder.mutationField('updateMercadoPagoCredentials', (t) =>
   t.field({
     type: studioPayload('UpdateMercadoPagoCredentialsPayload'),
     authScopes: { isStudioAdmin: true },
-    errors: { types: commonErrors },
+    errors: { types: [MercadoPagoCredentialsError, MercadoPagoUnreachableError, ...commonErrors] },
     args: { input: t.arg({ type: UpdateMercadoPagoCredentialsInput, required: true }) },
     resolve: async (_root, { input }, context) => {
       await saveMercadoPagoCredentials(context, input);

@@ -66,6 +66,11 @@ export interface PaymentGateway {
    * came (a timeout, a crash) is settled.
    */
   findPayments(accessToken: string, externalReference: string): Promise<ProviderPayment[]>;
+  /**
+   * Whether Mercado Pago accepts the access token (one call for the account it belongs to): the account's id, or
+   * 'unauthorized' / 'unavailable'.
+   */
+  checkAccessToken(accessToken: string): Promise<{ accountId: string }>;
 }
 
 export type PaymentGatewayErrorReason =

@@ -1,5 +1,5 @@
 // PaymentGateway over the official Mercado Pago SDK: request body, response conversion and error mapping.
-import { MercadoPagoConfig, MercadoPagoError, MPConnectionError, Payment } from 'mercadopago';
+import { MercadoPagoConfig, MercadoPagoError, MPConnectionError, Payment, User } from 'mercadopago';
 import { type ProviderStatus, providerStatuses } from '../../domain/payments.ts';
 import {
   type PaymentGateway,
@@ -64,6 +64,16 @@ export function createMercadoPagoGateway(options: MercadoPagoGatewayOptions = {}
     },
     getPayment(accessToken, paymentId) {
       return call(() => paymentClient(accessToken).get({ id: paymentId }));
+    },
+    async checkAccessToken(accessToken) {
+      const me = () =>
+        new User(new MercadoPagoConfig({ accessToken, options: { timeout: timeoutMs, maxRetries } })).get();
+      try {
+        const user = await (apiUrl ? withMercadoPagoApiUrl(apiUrl, me) : me());
+        return { accountId: String(user.id ?? '') };
+      } catch (error) {
+        throw toPaymentGatewayError(error);
+      }
     },
     async findPayments(accessToken, externalReference) {
       let found: Awaited<ReturnType<Payment['search']>>;

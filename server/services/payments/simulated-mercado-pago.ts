@@ -126,6 +126,13 @@ export interface FakeMercadoPagoOptions {
 
 const looksLikeAccessToken = (token: string) => /^(TEST|APP_USR)-\S+$/.test(token);
 
+/** A stable account number per token, as Mercado Pago's users have. */
+function accountIdOf(token: string): number {
+  let hash = 0;
+  for (const character of token) hash = (hash * 31 + character.charCodeAt(0)) >>> 0;
+  return 100_000_000 + (hash % 900_000_000);
+}
+
 const testCardOutcomes: Record<string, { status: ProviderStatus; detail: string }> = {
   APRO: { status: 'approved', detail: 'accredited' },
   OTHE: { status: 'rejected', detail: 'cc_rejected_other_reason' },
@@ -275,6 +282,18 @@ export async function startFakeMercadoPago(options: FakeMercadoPagoOptions = {})
       if (failure === 'error') throw new ApiError(500, 'internal_error', 'Internal server error');
       send(response, status, payment.resource);
       return `payment ${payment.id} ${payment.resource.status}/${payment.resource.status_detail}`;
+    }
+    if (request.method === 'GET' && path === '/users/me') {
+      const token = authenticate(request);
+      record.accessToken = token;
+      send(response, 200, {
+        id: accountIdOf(token),
+        nickname: 'VENDEDOR_TESTE',
+        site_id: 'MLB',
+        country_id: 'BR',
+        email: 'vendedor@teste.com.br',
+      });
+      return 'user';
     }
     if (request.method === 'GET' && path === '/v1/payments/search') {
       const token = authenticate(request);
