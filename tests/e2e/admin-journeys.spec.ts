@@ -72,6 +72,7 @@ test('the owner sets up the storefront and an event, every gallery mode, payment
   await expect(about.getByLabel('Texto')).toHaveValue('Fotografamos casamentos e formaturas há  anos.');
   await about.getByLabel('Texto').fill('Fotografamos casamentos e formaturas há quinze anos.');
   await about.getByRole('button', { name: 'Concluir' }).click();
+  await expect(about).toBeHidden();
   await expect(page.getByText('Fotografamos casamentos e formaturas há quinze anos.')).toBeVisible();
 
   // Footer edit mode.
@@ -194,7 +195,9 @@ test('the owner sets up the storefront and an event, every gallery mode, payment
   // A token that cannot be one is refused with the reason, and the saved one stays.
   await token.fill('invalido');
   await page.getByRole('button', { name: 'Salvar credenciais' }).click();
-  await expect(toast(page, /O Access Token começa com APP_USR-/)).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: /O Access Token começa com APP_USR-/ }),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Copiar' }).click();
   await expect(toast(page, 'Url copiada com sucesso')).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/api\/demo\/status-pagamento$/);
