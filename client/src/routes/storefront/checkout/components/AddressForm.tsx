@@ -18,6 +18,7 @@ import {
 import { usePostalCodeLookup } from '../../../../components/usePostalCodeLookup.ts';
 import { useEditCheckoutFormMutation } from '../mutations/useEditCheckoutFormMutation.ts';
 import { useSaveDeliveryAddressMutation } from '../mutations/useSaveDeliveryAddressMutation.ts';
+import { CheckoutFormCard, SavedCheckoutCard } from './CheckoutCard.tsx';
 import { CheckoutField } from './CheckoutField.tsx';
 import styles from './CheckoutForms.module.css';
 import { useCheckoutSubmit } from './useCheckoutSubmit.ts';
@@ -78,37 +79,29 @@ export function AddressForm({ session }: { session: AddressForm_session$key }) {
   }
   if (status === 'FILLED') {
     return (
-      <section className={`card ${styles.form}`} aria-labelledby="address-title">
-        <div className={styles.header}>
-          <h2 id="address-title">Endereço de entrega</h2>
-          <button type="button" className="button-link" onClick={() => run(() => edit('DELIVERY_ADDRESS'))}>
-            Editar
-          </button>
-        </div>
-        <p className={styles.summary}>
-          {data.recipient ?? ''}
-          <br />
-          {data.street}, {data.number}
-          {data.complement ? ` - ${data.complement}` : ''}
-          <br />
-          {data.neighborhood} - {data.city}/{data.state} · CEP {data.cep}
-        </p>
-      </section>
+      <SavedCheckoutCard
+        titleId="address-title"
+        title="Endereço de entrega"
+        onEdit={() => run(() => edit('DELIVERY_ADDRESS'))}
+      >
+        {data.recipient ?? ''}
+        <br />
+        {data.street}, {data.number}
+        {data.complement ? ` - ${data.complement}` : ''}
+        <br />
+        {data.neighborhood} - {data.city}/{data.state} · CEP {data.cep}
+      </SavedCheckoutCard>
     );
   }
   return (
-    <form
-      className={`card ${styles.form}`}
+    <CheckoutFormCard
+      titleId="address-title"
+      title="Endereço de entrega"
+      error={error}
+      saving={saving}
+      submitText="Salvar endereço"
       onSubmit={handleSubmit((values) => run(() => save(values)))}
-      aria-labelledby="address-title"
-      noValidate
     >
-      <h2 id="address-title">Endereço de entrega</h2>
-      {error && (
-        <p className="field-error" role="alert">
-          {error}
-        </p>
-      )}
       <div className="form-row">
         <CheckoutField
           control={control}
@@ -175,9 +168,6 @@ export function AddressForm({ session }: { session: AddressForm_session$key }) {
         mask={maskName}
         autoComplete="name"
       />
-      <button type="submit" className="button button-primary" disabled={saving}>
-        Salvar endereço
-      </button>
-    </form>
+    </CheckoutFormCard>
   );
 }

@@ -13,8 +13,8 @@ import type {
 import { maskCpf, maskName, maskWhatsApp } from '../../../../components/masks.ts';
 import { useEditCheckoutFormMutation } from '../mutations/useEditCheckoutFormMutation.ts';
 import { useSavePersonalDataMutation } from '../mutations/useSavePersonalDataMutation.ts';
+import { CheckoutFormCard, SavedCheckoutCard } from './CheckoutCard.tsx';
 import { CheckoutField } from './CheckoutField.tsx';
-import styles from './CheckoutForms.module.css';
 import { useCheckoutSubmit } from './useCheckoutSubmit.ts';
 
 type Values = z.input<typeof personalDataSchema>;
@@ -57,36 +57,28 @@ export function PersonalDataForm({ session }: { session: PersonalDataForm_sessio
 
   if (data.status === 'FILLED') {
     return (
-      <section className={`card ${styles.form}`} aria-labelledby="personal-title">
-        <div className={styles.header}>
-          <h2 id="personal-title">Dados pessoais</h2>
-          <button type="button" className="button-link" onClick={() => run(() => edit('PERSONAL_DATA'))}>
-            Editar
-          </button>
-        </div>
-        <p className={styles.summary}>
-          {data.firstName} {data.lastName}
-          <br />
-          {data.email}
-          <br />
-          WhatsApp {maskWhatsApp(data.whatsApp)} · CPF {maskCpf(data.cpf)}
-        </p>
-      </section>
+      <SavedCheckoutCard
+        titleId="personal-title"
+        title="Dados pessoais"
+        onEdit={() => run(() => edit('PERSONAL_DATA'))}
+      >
+        {data.firstName} {data.lastName}
+        <br />
+        {data.email}
+        <br />
+        WhatsApp {maskWhatsApp(data.whatsApp)} · CPF {maskCpf(data.cpf)}
+      </SavedCheckoutCard>
     );
   }
   return (
-    <form
-      className={`card ${styles.form}`}
+    <CheckoutFormCard
+      titleId="personal-title"
+      title="Dados pessoais"
+      error={error}
+      saving={saving}
+      submitText="Salvar dados pessoais"
       onSubmit={handleSubmit((values) => run(() => save(values)))}
-      aria-labelledby="personal-title"
-      noValidate
     >
-      <h2 id="personal-title">Dados pessoais</h2>
-      {error && (
-        <p className="field-error" role="alert">
-          {error}
-        </p>
-      )}
       <div className="form-row">
         <CheckoutField
           control={control}
@@ -130,9 +122,6 @@ export function PersonalDataForm({ session }: { session: PersonalDataForm_sessio
         placeholder="000.000.000-00"
         mask={maskCpf}
       />
-      <button type="submit" className="button button-primary" disabled={saving}>
-        Salvar dados pessoais
-      </button>
-    </form>
+    </CheckoutFormCard>
   );
 }
