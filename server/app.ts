@@ -6,6 +6,7 @@ import { createServerAdapter } from '@whatwg-node/server';
 import { getOperationAST } from 'graphql';
 import { createYoga, type Plugin } from 'graphql-yoga';
 import { boundedGraphqlRequest } from './body-limits.ts';
+import { createCustomerReads, customerReadsPlugin } from './cache/customer-reads.ts';
 import { createClientFilesHandler } from './client-files.ts';
 import { type AppDependencies, type Context, createContext, type ServerContext } from './context.ts';
 import { graphqlLimitPlugins } from './graphql-limits.ts';
@@ -69,6 +70,7 @@ export function createApp(dependencies: AppDependencies, options: AppOptions = {
   if (!persistedOperations)
     logger.warn('No persisted operations (run npm run build): the client cannot call /graphql');
 
+  const customerReads = createCustomerReads(schema, dependencies.config.readCacheBytes, metrics);
   const yoga = createYoga<ServerContext, Context>({
     schema,
     graphqlEndpoint: '/graphql',
@@ -90,6 +92,7 @@ export function createApp(dependencies: AppDependencies, options: AppOptions = {
           noteRequest(args.contextValue.request, { route: graphqlRouteLabel(operation?.name?.value) });
         },
       } satisfies Plugin<Context>,
+      customerReadsPlugin(customerReads),
     ],
     logging: dependencies.config.production ? 'warn' : 'error',
   });
@@ -100,6 +103,7 @@ export function createApp(dependencies: AppDependencies, options: AppOptions = {
     db: dependencies.db,
     storage: dependencies.services.storage,
     secrets: dependencies.services.secrets,
+    customerReads,
     logError,
   });
   const uploads = createResumableUploads({

@@ -132,6 +132,12 @@ const environment = z.object({
   METRICS_TOKEN: z.string().min(16, 'must have at least 16 characters').optional(),
   METRICS_PORT: port.optional(),
   SEED_DEMO: z.enum(['true', 'false'], { error: 'must be true or false' }).default('true'),
+  READ_CACHE_MB: z.coerce
+    .number({ error: 'must be a whole number of megabytes from 0 to 4096' })
+    .int({ error: 'must be a whole number of megabytes from 0 to 4096' })
+    .min(0, { error: 'must be a whole number of megabytes from 0 to 4096' })
+    .max(4096, { error: 'must be a whole number of megabytes from 0 to 4096' })
+    .default(64),
   GRAPHQL_INTROSPECTION: z.enum(['true', 'false'], { error: 'must be true or false' }).optional(),
   NODE_ENV: z.string().default('development'),
 });
@@ -204,6 +210,8 @@ export interface AppConfig {
   /** Prometheus metrics: /metrics with this bearer token, and/or on a port of their own. */
   metrics: { token: string | undefined; port: number | undefined };
   seedDemo: boolean;
+  /** Memory for customers' cached gallery and cart reads in each server process (0 turns the cache off). */
+  readCacheBytes: number;
   /** GraphQL introspection and "Did you mean ...?" suggestions: on outside production unless turned off. */
   graphqlIntrospection: boolean;
   production: boolean;
@@ -335,6 +343,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: values.LOG_LEVEL,
     metrics: { token: values.METRICS_TOKEN, port: values.METRICS_PORT },
     seedDemo: values.SEED_DEMO === 'true',
+    readCacheBytes: values.READ_CACHE_MB * 1024 * 1024,
     graphqlIntrospection:
       (values.GRAPHQL_INTROSPECTION ?? (values.NODE_ENV === 'production' ? 'false' : 'true')) === 'true',
     production: values.NODE_ENV === 'production',

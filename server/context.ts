@@ -70,7 +70,15 @@ async function findViewer(
   if (!studio || !token) return { kind: 'anonymous' };
   if (token.startsWith(galleryTokenPrefixes.access)) {
     const gallery = await findGallerySession({ db, services: dependencies.services }, studio.id, token);
-    return gallery ? { kind: 'gallery', ...gallery } : { kind: 'anonymous' };
+    if (!gallery) return { kind: 'anonymous' };
+    const { sessionId, eventId, eventSlug, readVersions } = gallery;
+    return {
+      kind: 'gallery',
+      sessionId,
+      eventId,
+      eventSlug,
+      readStamp: `${studio.readVersion}.${readVersions}`,
+    };
   }
   const session = await findAdminSession(db, studio.id, token);
   return session ? { kind: 'admin', userId: session.userId, sessionId: session.id } : { kind: 'anonymous' };

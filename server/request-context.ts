@@ -10,7 +10,15 @@ import type { Prisma, Studio } from './generated/prisma/client.ts';
 export type Viewer =
   | { kind: 'anonymous' }
   | { kind: 'admin'; userId: string; sessionId: string }
-  | { kind: 'gallery'; sessionId: string; eventId: string };
+  | {
+      kind: 'gallery';
+      sessionId: string;
+      eventId: string;
+      /** The event's address, when the session was read with it. */
+      eventSlug?: string;
+      /** The read versions of everything a customer's read shows; without them nothing is cached. */
+      readStamp?: string;
+    };
 
 /** The database client of a context: the root client, or the transaction the context runs in. */
 export type DbClient = Db | Prisma.TransactionClient;

@@ -10,6 +10,7 @@ export interface Metrics {
   httpDuration: Histogram<'method' | 'route' | 'status'>;
   jobsFinished: Counter<'queue' | 'outcome'>;
   photoUploads: Counter<'outcome'>;
+  readCache: Counter<'outcome'>;
 }
 
 export function createMetrics(options: { jobs?: Pick<JobQueue, 'depth'> } = {}): Metrics {
@@ -48,6 +49,12 @@ export function createMetrics(options: { jobs?: Pick<JobQueue, 'depth'> } = {}):
     photoUploads: new Counter({
       name: 'revela_photo_uploads_total',
       help: 'Photo uploads, by outcome (accepted, refused).',
+      labelNames: ['outcome'],
+      registers: [registry],
+    }),
+    readCache: new Counter({
+      name: 'revela_read_cache_total',
+      help: "Customers' gallery and cart reads, by outcome (hit: answered from memory, miss: executed).",
       labelNames: ['outcome'],
       registers: [registry],
     }),

@@ -11,6 +11,7 @@ import {
   validate,
 } from 'graphql';
 import { bodyLimits, bodyTooLargeMessage, readTextWithin } from '../body-limits.ts';
+import type { CachedRestAnswer, CustomerReads } from '../cache/customer-reads.ts';
 import type { Context, ServerContext } from '../context.ts';
 import type { Db } from '../database/database.ts';
 import { NotFoundError } from '../domain/errors.ts';
@@ -75,10 +76,12 @@ function compareSpecificity(a: number[], b: number[]): number {
   return 0;
 }
 
+const jsonHeaders = { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' };
+
 function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
   return new Response(body === undefined ? null : JSON.stringify(body), {
     status,
-    headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', ...headers },
+    headers: { ...jsonHeaders, ...headers },
   });
 }
 
@@ -158,6 +161,8 @@ export interface RestHandlerOptions {
   db: Db;
   storage: FileStorage;
   secrets: Secrets;
+  /** Customers' reads answered from memory while nothing they show has changed. */
+  customerReads?: CustomerReads;
   logError: (error: unknown) => void;
 }
 
@@ -195,6 +200,14 @@ export function createRestHandler(
       if (error instanceof RestInputError) return json(400, message(400, error.message).body);
       throw error;
     }
+    const plan = options.customerReads?.plan(
+      context,
+      `rest ${route.method} ${route.path}`,
+      entry.document!,
+      variableValues,
+    );
+    const kept = plan && options.customerReads!.get<CachedRestAnswer>(plan);
+    if (kept) return new Response(kept.text, { status: kept.status, headers: kept.headers });
     const result = (await execute({
       schema: options.schema,
       document: entry.document!,
@@ -215,7 +228,12 @@ export function createRestHandler(
       return json(500, message(500, fallbackMessage).body);
     }
     const answer = route.answer(result.data as never, restRequest);
-    return json(answer.status, answer.body, answer.headers);
+    if (!plan || answer.status !== 200 || answer.body === undefined)
+      return json(answer.status, answer.body, answer.headers);
+    const text = JSON.stringify(answer.body);
+    const headers = { ...jsonHeaders, ...answer.headers };
+    options.customerReads!.set(plan, { status: answer.status, text, headers }, text.length);
+    return new Response(text, { status: answer.status, headers });
   }
 
   return async (request, server) => {

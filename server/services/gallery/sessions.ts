@@ -242,11 +242,19 @@ export async function upgradeSession(
 }
 
 /** The session an access token opens in this studio, if it still opens its gallery; null otherwise. */
+export interface FoundGallerySession {
+  sessionId: string;
+  eventId: string;
+  eventSlug: string;
+  /** The read versions of the session's event, the session and its cart (server/cache/read-cache.ts). */
+  readVersions: string;
+}
+
 export async function findGallerySession(
   { db, services: { secrets } }: GalleryContext,
   studioId: string,
   token: string,
-): Promise<{ sessionId: string; eventId: string } | null> {
+): Promise<FoundGallerySession | null> {
   const claims = readAccessToken(secrets, token);
   if (!claims) return null;
   // Every customer request runs this: one statement with the join (a Prisma relation select would send two).
@@ -257,11 +265,14 @@ export async function findGallerySession(
       eventAccessKey: string | null;
       eventAccessKeyVersion: number;
       mode: EventMode;
+      eventSlug: string;
+      readVersions: string;
     }[]
   >`
     SELECT s.kind::text AS kind, s."accessKeyVersion", e."accessKey" AS "eventAccessKey",
-      e."accessKeyVersion" AS "eventAccessKeyVersion", e.mode::text AS mode
-    FROM "GallerySession" s JOIN "Event" e ON e.id = s."eventId"
+      e."accessKeyVersion" AS "eventAccessKeyVersion", e.mode::text AS mode, e.slug AS "eventSlug",
+      concat_ws('.', e."readVersion", s."readVersion", c."readVersion") AS "readVersions"
+    FROM "GallerySession" s JOIN "Event" e ON e.id = s."eventId" LEFT JOIN "Cart" c ON c."sessionId" = s.id
     WHERE s.id = ${claims.sessionId}::uuid AND s."eventId" = ${claims.eventId}::uuid
       AND s."studioId" = ${studioId}::uuid`;
   if (!session) return null;
@@ -274,7 +285,12 @@ export async function findGallerySession(
   } catch {
     return null;
   }
-  return { sessionId: claims.sessionId, eventId: claims.eventId };
+  return {
+    sessionId: claims.sessionId,
+    eventId: claims.eventId,
+    eventSlug: session.eventSlug,
+    readVersions: session.readVersions,
+  };
 }
 
 /**
@@ -285,6 +301,8 @@ export async function gallerySessionRefusal(
   context: Pick<RequestContext, 'db' | 'studio' | 'viewer'>,
   eventSlug: string,
 ): Promise<DomainError | null> {
+  // The viewer's session was found with its event's address: a match needs no second look.
+  if (context.viewer.kind === 'gallery' && context.viewer.eventSlug === eventSlug) return null;
   const event =
     context.studio &&
     (await context.db.event.findFirst({

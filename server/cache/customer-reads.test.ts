@@ -1,0 +1,291 @@
+import { describe, expect, it } from 'vitest';
+import { renderLandscapeJpeg } from '../services/images/generated-pictures.ts';
+import { addPhoto } from '../test/checkout-steps.ts';
+import { type CustomerClient, openGallery } from '../test/customer-client.ts';
+import { factories } from '../test/factories.ts';
+import { shopOfThisFile } from '../test/shop.ts';
+
+const galleryRead = /* GraphQL */ `
+  query CachedGallery($slug: String!) {
+    studio { name logo { url } }
+    gallerySession(eventSlug: $slug) {
+      id
+      event {
+        name
+        isPrivate
+        cover { url }
+        digital { priceCents }
+        photoCount
+        photos(first: 120) { edges { node { id name selected } } }
+      }
+      cart { id selectedPhotoCount totalCents items { id photo { name } } }
+    }
+  }
+`;
+
+describe("customers' reads answered from memory", () => {
+  const shop = shopOfThisFile();
+  const host = 'loja.localhost';
+
+  async function outcomes() {
+    const { values } = await shop.t.services.metrics.readCache.get();
+    const count = (outcome: string) => values.find((value) => value.labels.outcome === outcome)?.value ?? 0;
+    return { hits: count('hit'), misses: count('miss') };
+  }
+
+  /** Reads the gallery twice: the second read must come from memory and say the same. */
+  async function readTwice(customer: CustomerClient) {
+    const first = await customer.graphql(galleryRead, { slug: customer.eventSlug });
+    expect(first.errors).toBeUndefined();
+    const before = await outcomes();
+    const second = await customer.graphql(galleryRead, { slug: customer.eventSlug });
+    const after = await outcomes();
+    expect(after.hits).toBe(before.hits + 1);
+    expect(second).toEqual(first);
+    return second.data;
+  }
+
+  const read = async (customer: CustomerClient) =>
+    (await customer.graphql(galleryRead, { slug: customer.eventSlug })).data;
+
+  it("every viewer's next read follows the studio's changes: prices, cover, photos, access key", async () => {
+    const make = factories(shop.t.db, shop.t.services);
+    const event = await make.event(shop.studio, { name: 'Cache' });
+    for (let i = 0; i < 3; i++) await make.photo(shop.studio, event);
+    const admin = await shop.admin();
+    const viewers = [
+      await openGallery(shop.t, host, event.slug),
+      await openGallery(shop.t, host, event.slug),
+    ];
+    const settings = (price: string) =>
+      admin.rest('PUT', `/api/adm/${event.slug}/configuracoes`, {
+        body: {
+          configuracoesGaleria: {
+            modusOperandi: { id: 'normal' },
+            formatoEntregaFotos: { digital: { ativo: true, preco: price, opcaoEntrega: 'automatica' } },
+          },
+        },
+      });
+    expect((await settings('10,00')).status).toBe(200);
+    for (const viewer of viewers)
+      expect((await readTwice(viewer)).gallerySession.event.digital.priceCents).toBe(1000);
+
+    expect((await settings('14,90')).status).toBe(200);
+    for (const viewer of viewers)
+      expect((await read(viewer)).gallerySession.event.digital.priceCents).toBe(1490);
+
+    for (const viewer of viewers) await readTwice(viewer);
+    const cover = await admin.rest('POST', `/api/adm/${event.slug}/capa`, {
+      bytes: await renderLandscapeJpeg(600, 400, 4),
+      headers: { 'X-Nome-Arquivo': 'capa.jpg' },
+    });
+    expect(cover.status).toBe(200);
+    for (const viewer of viewers) expect((await read(viewer)).gallerySession.event.cover).not.toBeNull();
+
+    for (const viewer of viewers) await readTwice(viewer);
+    const uploaded = await admin.rest('POST', `/api/adm/${event.slug}/imagem`, {
+      bytes: await renderLandscapeJpeg(800, 600, 7),
+      headers: { 'X-Nome-Arquivo': 'nova.jpg', 'Content-Type': 'image/jpeg' },
+    });
+    expect(uploaded.status, JSON.stringify(uploaded.body)).toBe(201);
+    await shop.t.settle();
+    for (const viewer of viewers) {
+      const { photoCount, photos } = (await read(viewer)).gallerySession.event;
+      expect(photoCount).toBe(4);
+      expect(photos.edges).toHaveLength(4);
+    }
+
+    for (const viewer of viewers) await readTwice(viewer);
+    const removed = await admin.rest('DELETE', `/api/adm/${event.slug}/${uploaded.body.imagem.nome}`);
+    expect(removed.status).toBe(200);
+    for (const viewer of viewers) expect((await read(viewer)).gallerySession.event.photoCount).toBe(3);
+
+    for (const viewer of viewers) await readTwice(viewer);
+    const key = await admin.rest('POST', `/api/adm/${event.slug}/chave-de-acesso`, {
+      body: { chaveDeAcesso: 'turma' },
+    });
+    expect(key.status).toBe(200);
+    for (const viewer of viewers) {
+      const after = await viewer.graphql(galleryRead, { slug: event.slug });
+      expect(after.data?.gallerySession ?? null).toBeNull();
+      expect((await viewer.rest('GET', `/api/${event.slug}`)).status).toBe(401);
+    }
+  });
+
+  it('two sessions of one gallery never see each other’s cart, by GraphQL or REST', async () => {
+    const { event, photos } = shop.digital;
+    const ana = await openGallery(shop.t, host, event.slug);
+    const bia = await openGallery(shop.t, host, event.slug);
+    await readTwice(ana);
+    await readTwice(bia);
+    const anaRest = await ana.rest('GET', `/api/${event.slug}`);
+    expect((await addPhoto(ana, photos[0]!.name)).status).toBe(200);
+
+    const anaRead = (await read(ana)).gallerySession;
+    expect(anaRead.cart.selectedPhotoCount).toBe(1);
+    expect(anaRead.event.photos.edges.filter(({ node }: any) => node.selected)).toHaveLength(1);
+    const biaRead = (await readTwice(bia)).gallerySession;
+    expect(biaRead.cart.selectedPhotoCount).toBe(0);
+    expect(biaRead.cart.id).not.toBe(anaRead.cart.id);
+    expect(biaRead.event.photos.edges.some(({ node }: any) => node.selected)).toBe(false);
+
+    const anaNow = await ana.rest('GET', `/api/${event.slug}`);
+    expect(anaNow.body.carrinho.itens).toHaveLength(1);
+    expect(anaNow.body).not.toEqual(anaRest.body);
+    const biaRest = await bia.rest('GET', `/api/${event.slug}`);
+    expect(biaRest.body.carrinho.itens).toHaveLength(0);
+    expect(biaRest.body.evento.imagens.some((image: any) => image.selecionado)).toBe(false);
+  });
+
+  it('a REST answer from memory is the same bytes as the one executed', async () => {
+    const { event } = shop.printed;
+    const customer = await openGallery(shop.t, host, event.slug);
+    const get = () =>
+      shop.t.fetch(`/api/${event.slug}`, {
+        host,
+        headers: { Authorization: `Bearer ${customer.accessToken}` },
+      });
+    const executed = await get();
+    const before = await outcomes();
+    const kept = await get();
+    expect((await outcomes()).hits).toBe(before.hits + 1);
+    expect(kept.status).toBe(executed.status);
+    expect(kept.headers.get('content-type')).toBe(executed.headers.get('content-type'));
+    expect(kept.headers.get('cache-control')).toBe('no-store');
+    expect(await kept.text()).toBe(await executed.text());
+  });
+
+  it("queries that read what the versions do not follow, and the studio's own reads, are never kept", async () => {
+    const customer = await openGallery(shop.t, host, shop.digital.event.slug);
+    const admin = await shop.admin();
+    const before = await outcomes();
+    for (let i = 0; i < 2; i++) {
+      await customer.graphql('{ studio { name banners { id } } }');
+      await admin.graphql('{ studio { name } }');
+    }
+    const after = await outcomes();
+    expect(after).toEqual(before);
+  });
+});
+
+describe('read versions follow every write, whatever made it', () => {
+  const shop = shopOfThisFile();
+  const host = 'loja.localhost';
+
+  async function versions(sessionId: string) {
+    const [row] = await shop.t.db.$queryRaw<
+      { studio: number; event: number; session: number; cart: number }[]
+    >`
+      SELECT st."readVersion" AS studio, e."readVersion" AS event, s."readVersion" AS session, c."readVersion" AS cart
+      FROM "GallerySession" s JOIN "Studio" st ON st.id = s."studioId" JOIN "Event" e ON e.id = s."eventId"
+      JOIN "Cart" c ON c."sessionId" = s.id WHERE s.id = ${sessionId}::uuid`;
+    return row!;
+  }
+
+  it.each([
+    [
+      'the studio',
+      'studio',
+      (db: any, ids: any) =>
+        db.studio.update({ where: { id: ids.studioId }, data: { footerPhone: '11 5555-0000' } }),
+    ],
+    [
+      'the event',
+      'event',
+      (db: any, ids: any) =>
+        db.event.update({ where: { id: ids.eventId }, data: { digitalPriceCents: 999 } }),
+    ],
+    [
+      'a photo',
+      'event',
+      (db: any, ids: any) =>
+        db.photo.update({ where: { id: ids.photoId }, data: { originalName: 'renomeada.jpg' } }),
+    ],
+    [
+      'a photo file',
+      'event',
+      (db: any, ids: any) =>
+        db.photoFile.updateMany({ where: { photoId: ids.photoId }, data: { width: 321 } }),
+    ],
+    ['a photo deleted', 'event', (db: any, ids: any) => db.photo.delete({ where: { id: ids.otherPhotoId } })],
+    [
+      'a price',
+      'event',
+      (db: any, ids: any) =>
+        db.priceTableItem.updateMany({
+          where: { priceTable: { eventId: ids.eventId } },
+          data: { priceCents: 2500 },
+        }),
+    ],
+    [
+      'the price table',
+      'event',
+      (db: any, ids: any) =>
+        db.priceTable.update({ where: { eventId: ids.eventId }, data: { name: 'Nova' } }),
+    ],
+    [
+      'the session',
+      'session',
+      (db: any, ids: any) =>
+        db.gallerySession.update({ where: { id: ids.sessionId }, data: { firstName: 'Ana' } }),
+    ],
+    [
+      'the cart',
+      'cart',
+      (db: any, ids: any) =>
+        db.cart.update({ where: { id: ids.cartId }, data: { deliveryPreference: 'PICKUP' } }),
+    ],
+    [
+      'a cart item',
+      'cart',
+      (db: any, ids: any) =>
+        db.cartItem.create({ data: { studioId: ids.studioId, cartId: ids.cartId, photoId: ids.photoId } }),
+    ],
+    [
+      'an order',
+      'cart',
+      (db: any, ids: any) =>
+        db.order.updateMany({ where: { cartId: ids.cartId }, data: { trackingCode: 'BR123' } }),
+    ],
+    [
+      'a payment',
+      'session',
+      (db: any, ids: any) =>
+        db.payment.updateMany({
+          where: { order: { cartId: ids.cartId } },
+          data: { statusDetail: 'accredited' },
+        }),
+    ],
+  ])('a change to %s bumps the %s version', async (_what, bumped, write) => {
+    const { studio, printed } = shop;
+    const make = factories(shop.t.db, shop.t.services);
+    const customer = await openGallery(shop.t, host, printed.event.slug);
+    const session = await shop.t.db.gallerySession.findFirstOrThrow({
+      where: { eventId: printed.event.id },
+      orderBy: { createdAt: 'desc' },
+      include: { cart: true },
+    });
+    expect(customer.accessToken).toBeTruthy();
+    const photo = printed.photos[0]!;
+    const other = await make.photo(studio, printed.event);
+    const order = await make.order(studio, printed.event, photo, {
+      cartId: session.cart!.id,
+      sessionId: session.id,
+    });
+    await shop.t.db.payment.create({
+      data: { studioId: studio.id, orderId: order.id, amountCents: 100, idempotencyKey: `k-${order.id}` },
+    });
+    const ids = {
+      studioId: studio.id,
+      eventId: printed.event.id,
+      photoId: photo.id,
+      otherPhotoId: other.id,
+      sessionId: session.id,
+      cartId: session.cart!.id,
+    };
+    const before = await versions(session.id);
+    await write(shop.t.db, ids);
+    const after = await versions(session.id);
+    expect(after[bumped as keyof typeof after]).toBeGreaterThan(before[bumped as keyof typeof before]);
+  });
+});
