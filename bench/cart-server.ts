@@ -9,6 +9,8 @@ export interface CartSetup {
   photoNames: string[];
   /** optionId → unit price: '1' is the digital file, the others the print sizes. */
   prices: Record<string, number>;
+  /** The app's SECRET_KEY, for the baseline to accept the gallery tokens the app gives. */
+  secretKey: string;
 }
 
 export async function setup(app: BenchApp): Promise<CartSetup> {
@@ -43,7 +45,7 @@ export async function setup(app: BenchApp): Promise<CartSetup> {
   await app.db.$executeRawUnsafe('ANALYZE');
   const prices: Record<string, number> = { '1': 1000 };
   for (const item of event.priceTable!.items) prices[item.id] = item.priceCents;
-  return { eventSlug: event.slug, photoNames, prices };
+  return { eventSlug: event.slug, photoNames, prices, secretKey: app.config.secretKey! };
 }
 
 export const commands = {

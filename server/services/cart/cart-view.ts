@@ -1,6 +1,5 @@
 // A cart as it is shown and charged: every line with its option and price, included and extra items apart,
-// totals and the shipping package. Prices are always computed here from the event's settings.
-import type { Db } from '../../database/database.ts';
+// totals and the shipping package, read in one statement. Prices are always computed here from the event's settings.
 import {
   type CartTotals,
   cartTotals,
@@ -10,39 +9,59 @@ import {
   saleOptions,
   unitPriceCents,
 } from '../../domain/cart.ts';
+import { NotFoundError } from '../../domain/errors.ts';
 import { shippingPackage } from '../../domain/shipping-package.ts';
-import type { Cart, Prisma } from '../../generated/prisma/client.ts';
+import {
+  type Cart,
+  type CartItem,
+  type Event,
+  type PhotoFile,
+  type PriceTableItem,
+  Prisma,
+} from '../../generated/prisma/client.ts';
+import type { DbClient } from '../../request-context.ts';
 
-export const cartInclude = {
-  items: {
-    orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
-    include: {
-      photo: {
-        select: {
-          id: true,
-          name: true,
-          originalName: true,
-          width: true,
-          height: true,
-          watermarkRevision: true,
-          studio: { select: { watermarkRevision: true } },
-          files: {
-            where: { variant: { in: ['THUMBNAIL', 'ORIGINAL'] } },
-            select: { id: true, variant: true, storageKey: true, width: true, height: true },
-          },
-        },
-      },
-    },
-  },
-  event: {
-    include: {
-      priceTable: { include: { items: { where: { format: 'PRINTED' }, orderBy: { position: 'asc' } } } },
-    },
-  },
-} as const satisfies Prisma.CartInclude;
+export interface CartItemPhoto {
+  id: string;
+  name: string;
+  originalName: string;
+  width: number;
+  height: number;
+  watermarkRevision: number;
+  studio: { watermarkRevision: number };
+  /** The thumbnail and the original, when they exist. */
+  files: Pick<PhotoFile, 'id' | 'variant' | 'storageKey' | 'width' | 'height'>[];
+}
 
-type CartRow = Prisma.CartGetPayload<{ include: typeof cartInclude }>;
-export type CartEvent = CartRow['event'];
+export type CartItemRow = Pick<
+  CartItem,
+  'id' | 'quantity' | 'extra' | 'format' | 'priceTableItemId' | 'createdAt'
+> & {
+  photo: CartItemPhoto;
+};
+
+export type CartEvent = Pick<
+  Event,
+  | 'id'
+  | 'name'
+  | 'slug'
+  | 'mode'
+  | 'deliveryFormat'
+  | 'digitalPriceCents'
+  | 'packagePhotoCount'
+  | 'digitalDelivery'
+  | 'pickupEnabled'
+  | 'shippingEnabled'
+  | 'shippingPayer'
+> & {
+  /** The printed sizes on sale, in the table's order. */
+  priceTable: {
+    items: Pick<PriceTableItem, 'id' | 'width' | 'height' | 'unit' | 'weightGrams' | 'priceCents'>[];
+  } | null;
+};
+
+/** A cart's row with what its view needs: the event's sale settings and the items in the order they were chosen. */
+export type CartRow = Cart & { event: CartEvent; items: CartItemRow[] };
 
 export interface CartPhoto {
   id: string;
@@ -154,18 +173,86 @@ export function cartView(row: CartRow): CartView {
   };
 }
 
-type CartReader = Db | Prisma.TransactionClient;
+/** Which cart: by its session (the customer's own), by its id, or both. */
+export type CartKey = { sessionId: string; id?: string } | { id: string; sessionId?: string };
+
+const cartColumns = Prisma.raw(
+  Object.values(Prisma.CartScalarFieldEnum)
+    .map((column) => `c."${column}"`)
+    .join(', '),
+);
+
+/** A photo as a cart line shows it, as JSON (`p` is the "Photo" row). */
+export const photoJson = Prisma.sql`json_build_object(
+  'id', p.id, 'name', p.name, 'originalName', p."originalName", 'width', p.width, 'height', p.height,
+  'watermarkRevision', p."watermarkRevision",
+  'studio', json_build_object(
+    'watermarkRevision', (SELECT s."watermarkRevision" FROM "Studio" s WHERE s.id = p."studioId")),
+  'files', COALESCE((
+    SELECT json_agg(json_build_object(
+      'id', f.id, 'variant', f.variant, 'storageKey', f."storageKey", 'width', f.width, 'height', f.height))
+    FROM "PhotoFile" f WHERE f."photoId" = p.id AND f.variant IN ('THUMBNAIL', 'ORIGINAL')), '[]'::json))`;
+
+const eventJson = Prisma.sql`(
+  SELECT json_build_object(
+    'id', e.id, 'name', e.name, 'slug', e.slug, 'mode', e.mode, 'deliveryFormat', e."deliveryFormat",
+    'digitalPriceCents', e."digitalPriceCents", 'packagePhotoCount', e."packagePhotoCount",
+    'digitalDelivery', e."digitalDelivery", 'pickupEnabled', e."pickupEnabled",
+    'shippingEnabled', e."shippingEnabled", 'shippingPayer', e."shippingPayer",
+    'priceTable', (
+      SELECT json_build_object('items', COALESCE((
+        SELECT json_agg(json_build_object(
+          'id', i.id, 'width', i.width, 'height', i.height, 'unit', i.unit, 'weightGrams', i."weightGrams",
+          'priceCents', i."priceCents") ORDER BY i.position, i.id)
+        FROM "PriceTableItem" i WHERE i."priceTableId" = t.id AND i.format = 'PRINTED'), '[]'::json))
+      FROM "PriceTable" t WHERE t."eventId" = e.id))
+  FROM "Event" e WHERE e.id = c."eventId")`;
+
+const itemsJson = Prisma.sql`COALESCE((
+  SELECT json_agg(json_build_object(
+    'id', ci.id, 'quantity', ci.quantity, 'extra', ci.extra, 'format', ci.format,
+    'priceTableItemId', ci."priceTableItemId", 'createdAt', ci."createdAt", 'photo', ${photoJson})
+    ORDER BY ci."createdAt", ci.id)
+  FROM "CartItem" ci JOIN "Photo" p ON p.id = ci."photoId" WHERE ci."cartId" = c.id), '[]'::json)`;
+
+function keyCondition(key: CartKey): Prisma.Sql {
+  const conditions: Prisma.Sql[] = [];
+  if (key.id !== undefined) conditions.push(Prisma.sql`c.id = ${key.id}::uuid`);
+  if (key.sessionId !== undefined) conditions.push(Prisma.sql`c."sessionId" = ${key.sessionId}::uuid`);
+  return Prisma.join(conditions, ' AND ');
+}
+
+type CartItemJson = Omit<CartItemRow, 'createdAt'> & { createdAt: string };
+
+/** JSON timestamps come without a zone: the columns hold UTC, as Prisma writes them. */
+const utc = (timestamp: string) => new Date(`${timestamp}Z`);
+
+/**
+ * The cart's row, its event and its lines in one statement (every cart change and every cart shown reads it), with
+ * `extra` columns the caller adds to the same select. The cart's columns are Prisma's list, decoded by Prisma; the
+ * JSON parts select what CartRow declares (cart-changes.test.ts compares them with Prisma's own read).
+ */
+export async function readCartRow<Extra extends object = object>(
+  db: DbClient,
+  key: CartKey,
+  extra: Prisma.Sql = Prisma.empty,
+): Promise<(CartRow & Extra) | null> {
+  const [row] = await db.$queryRaw<(Cart & { event: CartEvent; items: CartItemJson[] } & Extra)[]>`
+    SELECT ${cartColumns}, ${eventJson} AS "event", ${itemsJson} AS "items" ${extra}
+    FROM "Cart" c WHERE ${keyCondition(key)}`;
+  if (!row) return null;
+  return { ...row, items: row.items.map((item) => ({ ...item, createdAt: utc(item.createdAt) })) };
+}
 
 /** A cart as shown and charged, read in one statement by its id or its session's. */
-export async function loadCartView(db: CartReader, where: Prisma.CartWhereUniqueInput): Promise<CartView> {
-  return cartView(await db.cart.findUniqueOrThrow({ where, include: cartInclude }));
+export async function loadCartView(db: DbClient, key: CartKey): Promise<CartView> {
+  const view = await findCartView(db, key);
+  if (!view) throw new NotFoundError('Carrinho não encontrado');
+  return view;
 }
 
 /** loadCartView, or null when no cart matches. */
-export async function findCartView(
-  db: CartReader,
-  where: Prisma.CartWhereUniqueInput,
-): Promise<CartView | null> {
-  const row = await db.cart.findUnique({ where, include: cartInclude });
+export async function findCartView(db: DbClient, key: CartKey): Promise<CartView | null> {
+  const row = await readCartRow(db, key);
   return row && cartView(row);
 }
