@@ -75,6 +75,7 @@ export async function startBenchApp(
     NODE_ENV: 'production',
     DATA_DIR: dataDir,
     ...(process.env.BENCH_STORAGE_URL && { STORAGE_URL: process.env.BENCH_STORAGE_URL }),
+    ...(process.env.READ_CACHE_MB && { READ_CACHE_MB: process.env.READ_CACHE_MB }),
     DEFAULT_STUDIO: benchStudioSlug,
     SECRET_KEY: 'benchmark-secret-key-of-at-least-32-characters',
     MERCADO_PAGO_MODE: 'simulated',
