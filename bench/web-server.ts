@@ -1,9 +1,11 @@
 // bench:web, server side: the demo studio (banners, recent work, About, footer, with their real images) and, in it,
-// a public digital gallery of 1,000 photos whose thumbnails and previews are real WebP files on disk.
+// a public digital gallery of 1,000 photos whose public images are real WebP files on disk, rendered by the product's
+// own pipeline from a few camera-like pictures.
 import sharp from 'sharp';
 import { createDemoStudio, demoStudio } from '../server/demo/demo-studio.ts';
 import { createEvent } from '../server/services/events.ts';
 import { renderLandscapeJpeg } from '../server/services/images/generated-pictures.ts';
+import { renderPhotoVariants } from '../server/services/images/pipelines.ts';
 import type { BenchApp } from './lib/bench-app.ts';
 import { createPhotoRows } from './lib/fixtures.ts';
 
@@ -13,16 +15,52 @@ export interface WebSetup {
   photos: number;
 }
 
-/** A few distinct pictures at the sizes uploads leave (480x320 thumbnail, 1600x1067 preview), reused in turn. */
+/** A byte per pixel of uniform noise from a seed. */
+function noise(width: number, height: number, seed: number): Buffer {
+  const data = Buffer.alloc(width * height);
+  let state = seed >>> 0 || 1;
+  for (let index = 0; index < data.length; index++) {
+    state = (state * 1664525 + 1013904223) >>> 0;
+    data[index] = state >>> 24;
+  }
+  return data;
+}
+
+/**
+ * Grain at several scales, laid over a drawn landscape: flat drawings compress far better than photos (a 480 px
+ * WebP of 2 KB), which would flatter every byte count. With it a thumbnail is ~17 KB and a 1600 px preview ~340 KB.
+ */
+async function texture(width: number, height: number, seed: number): Promise<Buffer> {
+  const weights = [0, 0.05, 0.3, 1, 1, 1];
+  const sum = new Float32Array(width * height);
+  for (const [octave, weight] of weights.entries()) {
+    if (!weight) continue;
+    const scale = 2 ** octave;
+    const raw = { width: Math.ceil(width / scale), height: Math.ceil(height / scale), channels: 1 as const };
+    const layer = await sharp(noise(raw.width, raw.height, seed * 8 + octave), { raw })
+      .resize(width, height, { kernel: 'cubic' })
+      .raw()
+      .toBuffer();
+    for (let index = 0; index < sum.length; index++) sum[index]! += (layer[index]! - 128) * weight;
+  }
+  const grey = Buffer.alloc(width * height);
+  for (let index = 0; index < sum.length; index++)
+    grey[index] = Math.max(0, Math.min(255, 128 + sum[index]!));
+  return sharp(grey, { raw: { width, height, channels: 1 } })
+    .png()
+    .toBuffer();
+}
+
+/** A few distinct pictures, rendered as uploads are (every public rendition), reused in turn. */
 async function pictures(count: number) {
   return Promise.all(
     Array.from({ length: count }, async (_, seed) => {
-      const jpeg = await renderLandscapeJpeg(1600, 1067, seed + 1);
-      const [thumbnail, preview] = await Promise.all([
-        sharp(jpeg).resize(480, 320).webp({ quality: 75 }).toBuffer(),
-        sharp(jpeg).webp({ quality: 80 }).toBuffer(),
-      ]);
-      return { thumbnail, preview };
+      const landscape = await renderLandscapeJpeg(1600, 1067, seed + 1);
+      const camera = await sharp(landscape)
+        .composite([{ input: await texture(1600, 1067, seed + 1), blend: 'overlay' }])
+        .jpeg({ quality: 90 })
+        .toBuffer();
+      return renderPhotoVariants(camera);
     }),
   );
 }
@@ -39,18 +77,37 @@ export async function setup(app: BenchApp, args: { photos: number }): Promise<We
   );
   const event = await app.db.event.update({ where: { id: created.id }, data: { digitalPriceCents: 1500 } });
   await createPhotoRows(app, studio, event, args.photos);
-  const files = await app.db.photoFile.findMany({
-    where: { photo: { eventId: event.id }, variant: { in: ['THUMBNAIL', 'PREVIEW'] } },
-    orderBy: { photoId: 'asc' },
-    select: { variant: true, storageKey: true },
+  const photos = await app.db.photo.findMany({
+    where: { eventId: event.id },
+    orderBy: { id: 'asc' },
+    select: { id: true, files: { select: { variant: true, storageKey: true } } },
   });
   const images = await pictures(12);
-  for (const [index, file] of files.entries()) {
-    const image = images[Math.floor(index / 2) % images.length]!;
-    await app.services.storage.put(
-      file.storageKey,
-      file.variant === 'THUMBNAIL' ? image.thumbnail : image.preview,
-    );
+  const keyOf = (photo: (typeof photos)[number], variant: 'PREVIEW' | 'THUMBNAIL') =>
+    photo.files.find((file) => file.variant === variant)!.storageKey;
+  // The grid's tiles, which createPhotoRows (shared with bench:gallery) does not make.
+  const tileKey = (photo: (typeof photos)[number]) =>
+    keyOf(photo, 'PREVIEW').replace(/\.webp$/, '-grade.webp');
+  await app.db.photoFile.createMany({
+    data: photos.map((photo, index) => {
+      const { tile } = images[index % images.length]!;
+      return {
+        studioId: studio.id,
+        photoId: photo.id,
+        variant: 'TILE' as const,
+        storageKey: tileKey(photo),
+        mimeType: tile.mimeType,
+        width: tile.width,
+        height: tile.height,
+        bytes: tile.data.length,
+      };
+    }),
+  });
+  for (const [index, photo] of photos.entries()) {
+    const image = images[index % images.length]!;
+    await app.services.storage.put(keyOf(photo, 'PREVIEW'), image.preview.data);
+    await app.services.storage.put(keyOf(photo, 'THUMBNAIL'), image.thumbnail.data);
+    await app.services.storage.put(tileKey(photo), image.tile.data);
   }
   await app.db.$executeRawUnsafe('ANALYZE');
   return { studioSlug: studio.slug, eventSlug: event.slug, photos: args.photos };

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import relay from 'vite-plugin-relay-lite';
 import { defineConfig } from 'vitest/config';
+import { earlyQueryPlugin } from './early-query-plugin.ts';
 
 const here = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
 // React Router's package exports always resolve to its development build; production uses its production one.
@@ -30,7 +31,7 @@ export default defineConfig(({ command }) => ({
     },
   },
   // relay-compiler runs from npm scripts (the plugin's own watcher needs watchman).
-  plugins: [react(), relay({ codegen: false })],
+  plugins: [react(), relay({ codegen: false }), earlyQueryPlugin()],
   resolve: {
     alias:
       command === 'build'

@@ -1,8 +1,8 @@
 // Serves the built React client: hashed assets cached for good, every other page path gets index.html. Text files
 // go out in the Brotli or gzip copy the build wrote beside them (scripts/compress-client.mjs) when the browser
-// takes it.
+// takes it. The build also lists the hashes of index.html's inline scripts, which the pages' policy allows.
 
-import { createReadStream } from 'node:fs';
+import { createReadStream, readFileSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -44,6 +44,26 @@ async function compressedCopy(filePath: string, acceptEncoding: string) {
     if (info?.isFile()) return { path: copy, encoding: encoding.name, size: info.size };
   }
   return null;
+}
+
+/**
+ * The CSP sources ('sha256-...') of the inline scripts of the built index.html, which the build lists in csp.json
+ * (client/early-query-plugin.ts); none when the client is not built (pages then run no inline script, as before).
+ */
+export function clientScriptHashes(root: string): string[] {
+  let text: string;
+  try {
+    text = readFileSync(path.join(root, 'csp.json'), 'utf8');
+  } catch {
+    return [];
+  }
+  const { scriptHashes } = JSON.parse(text) as { scriptHashes?: unknown };
+  return Array.isArray(scriptHashes)
+    ? scriptHashes.filter(
+        (source): source is string =>
+          typeof source === 'string' && /^'sha256-[A-Za-z0-9+/]{43}='$/.test(source),
+      )
+    : [];
 }
 
 export function createClientFilesHandler(root: string): (request: Request) => Promise<Response> {

@@ -74,6 +74,7 @@ const coveredFields: Record<string, ReadonlySet<string>> = {
     'failureReason',
     'selected',
     'thumbnail',
+    'tile',
     'preview',
     'highResolution',
   ]),

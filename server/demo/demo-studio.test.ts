@@ -52,7 +52,8 @@ describe('the demo studio (npm run seed)', () => {
     });
     expect(studio.highResStorageUsedBytes).toBe(BigInt(originals._sum.bytes!));
 
-    // Only the second studio's files remain stored: 3 per photo and 8 storefront images.
-    expect(await storedKeys(t.services.storage)).toHaveLength(20 * 3 + 4 + 2 + 2);
+    // Only the second studio's files remain stored: 4 per photo (original, preview, thumbnail, tile) and 8
+    // storefront images.
+    expect(await storedKeys(t.services.storage)).toHaveLength(20 * 4 + 4 + 2 + 2);
   }, 120_000);
 });

@@ -12,6 +12,8 @@ export const storageKeys = {
     `estaticos/estudios/${studioSlug}/eventos/${eventSlug}/imagens/${token}.webp`,
   photoThumbnail: (studioSlug: string, eventSlug: string, token: string) =>
     `estaticos/estudios/${studioSlug}/eventos/${eventSlug}/imagens/${token}-mini.webp`,
+  photoTile: (studioSlug: string, eventSlug: string, token: string) =>
+    `estaticos/estudios/${studioSlug}/eventos/${eventSlug}/imagens/${token}-grade.webp`,
   photoOriginal: (studioId: string, eventId: string, token: string) =>
     `originais/${studioId}/${eventId}/${token}`,
   studioLogo: (studioSlug: string, token: string, extension: string) =>

@@ -7,11 +7,13 @@ import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, createApp } from '../app.ts';
+import { clientScriptHashes } from '../client-files.ts';
 import { type AppConfig, loadConfig } from '../config.ts';
+import { paths } from '../paths.ts';
 import { s3ClientConfig } from '../services/storage/s3-storage.ts';
 import { factories } from '../test/factories.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { mercadoPagoSources, pagePolicy, storageOrigins } from './security-headers.ts';
+import { createHttpSecurity, mercadoPagoSources, pagePolicy, storageOrigins } from './security-headers.ts';
 
 /** The policy as directive name → sources. */
 function directives(policy: string | null): Record<string, string[]> {
@@ -50,6 +52,21 @@ describe('the page policy', () => {
       expect(sources).not.toContain("'unsafe-eval'");
       expect(sources.filter((source) => source.includes('*'))).toEqual([]);
     }
+  });
+
+  it('runs inline only the scripts whose hashes the build listed, and nothing else inline', () => {
+    const hash = `'sha256-${'A'.repeat(43)}='`;
+    const policy = directives(pagePolicy(local, [hash]));
+    expect(policy['script-src']).toEqual([
+      "'self'",
+      hash,
+      'https://sdk.mercadopago.com',
+      'https://http2.mlstatic.com',
+    ]);
+    for (const [name, sources] of Object.entries(policy)) {
+      if (name !== 'script-src') expect(sources).not.toContain(hash);
+    }
+    expect(policy['script-src']).not.toContain("'unsafe-inline'");
   });
 
   it('lets images come from the CDN and the bucket when photos live in object storage', () => {
@@ -123,12 +140,39 @@ describe('the headers of every answer', () => {
   };
 
   it('gives pages the full policy', async () => {
+    // The app allows the inline scripts of the client it was built with (build/client), whatever folder it serves.
+    const policy = pagePolicy(t.config, clientScriptHashes(paths.clientBuild));
     for (const pathname of ['/', '/aurora/galeria', '/adm']) {
       const response = await get(app, `http://aurora.localhost${pathname}`);
       expect(response.headers.get('content-type')).toMatch(/^text\/html/);
-      expect(response.headers.get('content-security-policy')).toBe(pagePolicy(t.config));
+      expect(response.headers.get('content-security-policy')).toBe(policy);
       expectCommonHeaders(response);
     }
+  });
+
+  it("allows on pages the inline scripts the client's build listed, only on pages", async () => {
+    const hash = `'sha256-${'B'.repeat(43)}='`;
+    await writeFile(
+      path.join(clientDir, 'csp.json'),
+      JSON.stringify({ scriptHashes: [hash, "'unsafe-inline'", 'sha256-sem-aspas'] }),
+    );
+    try {
+      expect(clientScriptHashes(clientDir)).toEqual([hash]);
+      const security = createHttpSecurity(
+        { db: t.db, config: t.config, services: t.services },
+        { clientBuildDir: clientDir },
+      );
+      const answer = (contentType: string) => async () =>
+        new Response('x', { headers: { 'Content-Type': contentType } });
+      const request = new Request('http://aurora.localhost/aurora');
+      const page = await security(request, answer('text/html; charset=utf-8'));
+      expect(page.headers.get('content-security-policy')).toBe(pagePolicy(t.config, [hash]));
+      const script = await security(request, answer('text/javascript'));
+      expect(script.headers.get('content-security-policy')).toBe(closedPolicy);
+    } finally {
+      await rm(path.join(clientDir, 'csp.json'));
+    }
+    expect(clientScriptHashes(clientDir)).toEqual([]);
   });
 
   it('gives JSON, scripts and photos a policy that loads nothing and frames nowhere', async () => {

@@ -1,6 +1,8 @@
 // The security headers of every answer (Content-Security-Policy, nosniff, Referrer-Policy, HSTS) and the API's CORS.
+import { clientScriptHashes } from '../client-files.ts';
 import type { AppConfig } from '../config.ts';
 import { type AppDependencies, findStudioForHost } from '../context.ts';
+import { paths } from '../paths.ts';
 import { createCors, isPreflight } from './cors.ts';
 
 /**
@@ -49,11 +51,14 @@ export function storageOrigins(storage: AppConfig['storage']): string[] {
   return origins;
 }
 
-/** The policy of our HTML pages: the built client (no inline script), its images, the Payment Brick. */
-export function pagePolicy(config: Pick<AppConfig, 'storage'>): string {
+/**
+ * The policy of our HTML pages: the built client (inline scripts only by the hashes the build listed: the gallery's
+ * early query), its images, the Payment Brick.
+ */
+export function pagePolicy(config: Pick<AppConfig, 'storage'>, scriptHashes: string[] = []): string {
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'", ...mercadoPagoSources.script]],
+    ['script-src', ["'self'", ...scriptHashes, ...mercadoPagoSources.script]],
     // The Brick injects its own <style> elements; the privacy page carries its stylesheet inline.
     ['style-src', ["'self'", "'unsafe-inline'"]],
     // data: is the Pix QR code the payment page draws from Mercado Pago's base64 PNG.
@@ -89,11 +94,14 @@ function editable(response: Response): Response {
   }
 }
 
-/** Wraps the app's routing: preflights are answered here, every other answer leaves with the headers. */
-export function createHttpSecurity(dependencies: AppDependencies) {
+/**
+ * Wraps the app's routing: preflights are answered here, every other answer leaves with the headers. Pages allow the
+ * inline scripts of the client built in `clientBuildDir`.
+ */
+export function createHttpSecurity(dependencies: AppDependencies, options: { clientBuildDir?: string } = {}) {
   const { config, db } = dependencies;
   const cors = createCors(config, (host) => findStudioForHost(db, host, config));
-  const page = pagePolicy(config);
+  const page = pagePolicy(config, clientScriptHashes(options.clientBuildDir ?? paths.clientBuild));
 
   return async (request: Request, next: () => Promise<Response>): Promise<Response> => {
     const api = isApiPath(new URL(request.url).pathname);

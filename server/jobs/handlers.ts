@@ -3,15 +3,22 @@
 import type { AppConfig } from '../config.ts';
 import type { Services } from '../context.ts';
 import type { Db } from '../database/database.ts';
+import { InvalidImageError } from '../domain/uploads.ts';
 import { reconcilePayment, settleAllStaleAttempts } from '../services/checkout/reconcile-payment.ts';
 import {
   removeOldRateLimitBuckets,
   removeStaleAnonymousSessions,
 } from '../services/gallery/stale-sessions.ts';
 import { deliverQueuedEmail } from '../services/mail/outbox.ts';
-import { queueStaleRenders, renderPhotoJob } from '../services/media/photos.ts';
+import {
+  queueMissingTiles,
+  queueStaleRenders,
+  renderMissingTile,
+  renderPhotoJob,
+} from '../services/media/photos.ts';
 import { sweepFileJournal } from '../services/storage/file-changes.ts';
 import { sweepUnfinishedUploads } from '../services/uploads/resumable-uploads.ts';
+import { enqueueJob } from './enqueue.ts';
 import type { JobHandlers } from './job-queue.ts';
 import { requeueOrphans } from './orphans.ts';
 
@@ -25,16 +32,22 @@ export interface WorkerContext {
 /** Scraps of interrupted writes younger than this may still be in flight. */
 const scrapAgeMs = 60 * 60_000;
 
-/** Runs this process's workers for every queue, counting outcomes in the metrics. */
-export function startWorkers(options: {
+/**
+ * Runs this process's workers for every queue, counting outcomes in the metrics, and queues the search for photos
+ * still without a tile (one at a time whatever the number of processes; it finds nothing once all have one).
+ */
+export async function startWorkers(options: {
   context: WorkerContext & { services: Pick<Services, 'jobs' | 'metrics'> };
   concurrency: number;
 }): Promise<void> {
-  const { services } = options.context;
-  return services.jobs.work(jobHandlers(options.context), {
+  const { db, services } = options.context;
+  await services.jobs.work(jobHandlers(options.context), {
     concurrency: options.concurrency,
     onFinished: (queue, outcome) => services.metrics.jobsFinished.inc({ queue, outcome }),
   });
+  await db.$transaction((tx) =>
+    enqueueJob(tx, 'photo-tiles-backfill', {}, { singletonKey: 'photo-tiles-backfill' }),
+  );
 }
 
 export function jobHandlers(context: WorkerContext): JobHandlers {
@@ -43,6 +56,19 @@ export function jobHandlers(context: WorkerContext): JobHandlers {
     'photo-render': ({ photoId }, job) => renderPhotoJob(context, photoId, job),
     'watermark-rerender': async ({ studioId }) => {
       await queueStaleRenders(db, studioId);
+    },
+    'photo-tile-render': async ({ photoId }) => {
+      try {
+        await renderMissingTile(context, photoId);
+      } catch (error) {
+        // A preview that cannot be read will not read better later: the grid keeps showing the thumbnail.
+        if (!(error instanceof InvalidImageError)) throw error;
+        log(`Photo ${photoId}: no tile, its preview is unreadable`);
+      }
+    },
+    'photo-tiles-backfill': async () => {
+      const queued = await queueMissingTiles(db);
+      if (queued) log(`Tiles: ${queued} photos without one queued`);
     },
     'mail-send': ({ messageId }, job) =>
       deliverQueuedEmail({ db, mailer: services.mailer, log }, messageId, job),

@@ -22,6 +22,8 @@ describe('the job queue', () => {
     },
     'photo-render': async () => {},
     'watermark-rerender': async () => {},
+    'photo-tile-render': async () => {},
+    'photo-tiles-backfill': async () => {},
     'files-sweep': async () => {},
     'payment-reconcile': async () => {},
     'payments-sweep': async () => {},

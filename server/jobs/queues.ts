@@ -6,6 +6,10 @@ export interface JobPayloads {
   'photo-render': { photoId: string };
   /** Finds a studio's photos rendered with an older watermark and queues their re-rendering. */
   'watermark-rerender': { studioId: string };
+  /** Cuts the grid tile of a photo rendered before tiles existed, from its stored preview. */
+  'photo-tile-render': { photoId: string };
+  /** Finds the ready photos without a tile and queues their tile renders (queued when workers start). */
+  'photo-tiles-backfill': Record<string, never>;
   /** Delivers one message of the e-mail outbox. */
   'mail-send': { messageId: string };
   /** Removes stored files that no row references (crash leftovers), and stale upload scraps. */
@@ -38,6 +42,20 @@ export const queueOptions: Record<JobName, QueueOptions> = {
     retryBackoff: true,
     expireInSeconds: 600,
   },
+  'photo-tile-render': {
+    policy: 'stately',
+    retryLimit: 3,
+    retryDelay: 30,
+    retryBackoff: true,
+    expireInSeconds: 120,
+  },
+  'photo-tiles-backfill': {
+    policy: 'stately',
+    retryLimit: 3,
+    retryDelay: 60,
+    retryBackoff: true,
+    expireInSeconds: 3600,
+  },
   // About 1, 2, 4, 8 and 16 minutes apart (with jitter), then the message is given up as failed.
   'mail-send': {
     policy: 'standard',
@@ -66,6 +84,9 @@ export function workersFor(name: JobName, concurrency: number): number {
   return {
     'photo-render': concurrency,
     'watermark-rerender': 1,
+    // Backfilled tiles are a few milliseconds each and never urgent: uploads keep the render workers.
+    'photo-tile-render': 1,
+    'photo-tiles-backfill': 1,
     'mail-send': 2,
     'files-sweep': 1,
     'payment-reconcile': 1,

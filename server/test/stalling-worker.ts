@@ -15,6 +15,8 @@ const handlers: JobHandlers = {
     await new Promise(() => {});
   },
   'watermark-rerender': idle,
+  'photo-tile-render': idle,
+  'photo-tiles-backfill': idle,
   'mail-send': idle,
   'files-sweep': idle,
   'payment-reconcile': idle,

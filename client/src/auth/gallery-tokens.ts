@@ -5,7 +5,10 @@ export interface GalleryTokens {
   refreshTokenGaleria: string;
 }
 
-const key = (eventSlug: string) => `revela:galeria:${eventSlug}`;
+/** The local storage key of an event's tokens is this followed by the event's address (urlEvento). */
+export const galleryTokensKeyPrefix = 'revela:galeria:';
+
+const key = (eventSlug: string) => `${galleryTokensKeyPrefix}${eventSlug}`;
 
 export function galleryTokens(eventSlug: string): GalleryTokens | null {
   try {

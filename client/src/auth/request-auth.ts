@@ -3,7 +3,8 @@
 export type RequestAuth = { kind: 'admin' } | { kind: 'gallery'; eventSlug: string } | { kind: 'none' };
 
 /** First path segments that are not events. */
-const notEvents = new Set(['', 'adm', 'estudio', 'api', 'politicas.html']);
+export const notEventSegments = ['', 'adm', 'estudio', 'api', 'politicas.html'];
+const notEvents = new Set(notEventSegments);
 
 export function authForPath(pathname: string): RequestAuth {
   const first = decodeURIComponent(pathname.split('/')[1] ?? '');

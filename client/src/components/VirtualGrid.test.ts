@@ -9,6 +9,11 @@ describe('virtual grid', () => {
     expect(columns * tileSize + (columns - 1) * gap).toBeCloseTo(1000);
   });
 
+  it('keeps the columns asked for on a narrow screen, with smaller tiles', () => {
+    expect(gridLayout(358, 160, 8, 3)).toMatchObject({ columns: 3, tileSize: 114 });
+    expect(gridLayout(1120, 160, 8, 3)).toMatchObject({ columns: 6 });
+  });
+
   it('renders the rows on screen and two either side', () => {
     const layout = { columns: 5, tileSize: 192, gap: 8 };
     expect(visibleRows(layout, 1000, 0, 800)).toEqual({ first: 0, last: 6 });

@@ -9,8 +9,9 @@ export interface GridLayout {
   gap: number;
 }
 
-export function gridLayout(width: number, minTile: number, gap: number): GridLayout {
-  const columns = Math.max(2, Math.floor((width + gap) / (minTile + gap)));
+/** As many tiles of at least `minTile` px as fit, and never fewer than `minColumns` (narrow screens get smaller tiles). */
+export function gridLayout(width: number, minTile: number, gap: number, minColumns = 2): GridLayout {
+  const columns = Math.max(minColumns, Math.floor((width + gap) / (minTile + gap)));
   return { columns, gap, tileSize: Math.max(0, (width - gap * (columns - 1)) / columns) };
 }
 
@@ -33,6 +34,7 @@ export function visibleRows(
 export function VirtualGrid({
   count,
   minTile = 160,
+  minColumns = 2,
   gap = 8,
   renderTile,
   onVisibleRange,
@@ -40,6 +42,7 @@ export function VirtualGrid({
 }: {
   count: number;
   minTile?: number;
+  minColumns?: number;
   gap?: number;
   renderTile: (index: number, size: number) => ReactNode;
   /** The indexes on screen changed (to load the next page in time). */
@@ -89,7 +92,7 @@ export function VirtualGrid({
     };
   }, []);
 
-  const layout = gridLayout(width, minTile, gap);
+  const layout = gridLayout(width, minTile, gap, minColumns);
   const { first, last } = width
     ? visibleRows(layout, count, viewport.top, viewport.height)
     : { first: 0, last: -1 };

@@ -2,7 +2,8 @@
 // carrying the admin token or the gallery token of the event on screen. An expired gallery access token is renewed
 // with the refresh token once; what still needs the customer (a key, a name and password) surfaces as
 // GalleryAccessRequired, and an admin without a valid session as AdminLoginRequired. Operations go by their
-// persisted id ({ documentId, variables }): the server holds the texts relay-compiler wrote at build.
+// persisted id ({ documentId, variables }): the server holds the texts relay-compiler wrote at build. The gallery's
+// route query may already be on its way, started by index.html before this code arrived (early-query.ts).
 import {
   type CacheConfig,
   Environment,
@@ -20,6 +21,7 @@ import type { gallerySessionRevalidateMutation$data } from '../__generated__/gal
 import { adminToken, clearAdminToken } from '../auth/admin-session.ts';
 import { galleryTokens, saveGalleryTokens } from '../auth/gallery-tokens.ts';
 import { authForPath, type RequestAuth } from '../auth/request-auth.ts';
+import { takeEarlyResponse } from './early-query.ts';
 import { revalidateGallerySession } from './gallery-session.ts';
 
 export type GalleryKind = 'PUBLIC' | 'PRIVATE' | 'AUTHORIZED_PEOPLE';
@@ -101,11 +103,15 @@ function send(
   if (token) headers.Authorization = `Bearer ${token}`;
   if (!uploadables) {
     headers['Content-Type'] = 'application/json';
-    return fetch('/graphql', {
-      method: 'POST',
-      headers,
-      body: JSON.stringify(operation(request, variables)),
-    }).then((response) => response.json());
+    const ask = () =>
+      fetch('/graphql', {
+        method: 'POST',
+        headers,
+        body: JSON.stringify(operation(request, variables)),
+      }).then((response) => response.json() as Promise<Result>);
+    const early = request.id ? takeEarlyResponse(request.id, variables, token) : null;
+    // An early request that failed on the way is made again, as if there had been none.
+    return early ? (early as Promise<Result>).catch(ask) : ask();
   }
   // Uploads go through XMLHttpRequest: fetch reports no upload progress.
   return new Promise((resolve, reject) => {

@@ -1,4 +1,4 @@
-// Photos of an event: public preview and thumbnail, and the private original (studio admin only).
+// Photos of an event: public preview, thumbnail and grid tile, and the private original (studio admin only).
 import { builder } from '../../builder.ts';
 import { PhotoStatusEnum } from '../enums.ts';
 import { ImageRef, imageSelect } from '../image/types.ts';
@@ -26,7 +26,7 @@ const publicFilesSelect = {
   watermarkRevision: true,
   studio: { select: { watermarkRevision: true } },
   files: {
-    where: { variant: { in: ['PREVIEW' as const, 'THUMBNAIL' as const] } },
+    where: { variant: { in: ['PREVIEW' as const, 'THUMBNAIL' as const, 'TILE' as const] } },
     select: { variant: true, ...imageSelect },
   },
 };
@@ -50,10 +50,11 @@ export const PhotoRef = builder.prismaNode('Photo', {
   nullable: true,
   fields: (t) => {
     // Until a photo is re-rendered with the studio's current watermark, its public images are not handed out.
-    const publicImage = (variant: 'PREVIEW' | 'THUMBNAIL') =>
+    const publicImage = (variant: 'PREVIEW' | 'THUMBNAIL' | 'TILE', description?: string) =>
       t.field({
         type: ImageRef,
         nullable: true,
+        ...(description && { description }),
         select: publicFilesSelect,
         resolve: (photo) =>
           photo.watermarkRevision === photo.studio.watermarkRevision
@@ -81,6 +82,11 @@ export const PhotoRef = builder.prismaNode('Photo', {
       }),
       preview: publicImage('PREVIEW'),
       thumbnail: publicImage('THUMBNAIL'),
+      tile: publicImage(
+        'TILE',
+        'The centre square the gallery grid shows, at most 360 px a side; null for a photo rendered before tiles ' +
+          'existed until its tile is made (show the thumbnail meanwhile).',
+      ),
       highResolution: t.field({
         type: builder
           .objectRef<{ width: number; height: number; bytes: number }>('HighResolutionSize')

@@ -3,7 +3,13 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { InvalidImageError } from '../../domain/uploads.ts';
 import { renderApertureMarkPng, renderLandscapeJpeg } from './generated-pictures.ts';
-import { inspectImage, photoSizes, renderPhotoVariants, renderStorefrontImage } from './pipelines.ts';
+import {
+  inspectImage,
+  photoSizes,
+  renderPhotoVariants,
+  renderStorefrontImage,
+  renderTileFromPreview,
+} from './pipelines.ts';
 
 describe('inspectImage', () => {
   it('reads format and displayed size', async () => {
@@ -67,15 +73,16 @@ describe('decompression bombs and broken files', () => {
 });
 
 describe('renderPhotoVariants', () => {
-  it('makes a preview and a thumbnail within their sizes, upright and without metadata', async () => {
+  it('makes a preview, a thumbnail and a square tile within their sizes, upright and without metadata', async () => {
     const original = await sharp(await renderLandscapeJpeg(2400, 1600, 3))
       .withMetadata({ orientation: 6 })
       .jpeg()
       .toBuffer();
-    const { preview, thumbnail } = await renderPhotoVariants(original);
+    const { preview, thumbnail, tile } = await renderPhotoVariants(original);
     expect([preview.width, preview.height]).toEqual([1067, 1600]);
     expect(Math.max(thumbnail.width, thumbnail.height)).toBe(photoSizes.thumbnail);
-    for (const image of [preview, thumbnail]) {
+    expect([tile.width, tile.height]).toEqual([photoSizes.tile, photoSizes.tile]);
+    for (const image of [preview, thumbnail, tile]) {
       const metadata = await sharp(image.data).metadata();
       expect(metadata.format).toBe('webp');
       expect(metadata.exif).toBeUndefined();
@@ -86,6 +93,22 @@ describe('renderPhotoVariants', () => {
   it('never enlarges a small photo', async () => {
     const { preview } = await renderPhotoVariants(await renderLandscapeJpeg(640, 480, 4));
     expect([preview.width, preview.height]).toEqual([640, 480]);
+    const { tile } = await renderPhotoVariants(await renderLandscapeJpeg(300, 200, 4));
+    expect([tile.width, tile.height]).toEqual([200, 200]);
+  });
+
+  it('makes the tile of the centre square, what a square grid cell shows of the photo', async () => {
+    // Red, green and blue bands; the centre square of this 2:1 picture is the green band exactly.
+    const bands = Buffer.from(
+      `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="600">
+        <rect width="300" height="600" fill="#f00"/><rect x="300" width="600" height="600" fill="#0f0"/>
+        <rect x="900" width="300" height="600" fill="#00f"/></svg>`,
+    );
+    const { tile } = await renderPhotoVariants(await sharp(bands).jpeg().toBuffer());
+    const { channels } = await sharp(tile.data).stats();
+    expect(channels[1]!.mean).toBeGreaterThan(240);
+    expect(channels[0]!.mean).toBeLessThan(15);
+    expect(channels[2]!.mean).toBeLessThan(15);
   });
 
   it('lays the watermark over the centre of the preview', async () => {
@@ -118,12 +141,50 @@ describe('renderPhotoVariants', () => {
         const { channels } = await sharp(data).extract(box).stats();
         return channels[0]!.mean - channels[2]!.mean;
       };
-      return [await centre(preview.data, 1), await centre(thumbnail.data, 480 / 800)];
+      const { tile } = await renderPhotoVariants(original, { watermark });
+      // The tile is the centre 600 px square scaled to 360: the same 200 px box of the picture.
+      const tileBox = { left: 120, top: 120, width: 120, height: 120 };
+      const tileChannels = (await sharp(tile.data).extract(tileBox).stats()).channels;
+      return [
+        await centre(preview.data, 1),
+        await centre(thumbnail.data, 480 / 800),
+        tileChannels[0]!.mean - tileChannels[2]!.mean,
+      ];
     };
-    const [redPreview, redThumbnail] = await redness(await renderApertureMarkPng(400, '#ff0000'));
-    const [bluePreview, blueThumbnail] = await redness(await renderApertureMarkPng(400, '#0000ff'));
+    const [redPreview, redThumbnail, redTile] = await redness(await renderApertureMarkPng(400, '#ff0000'));
+    const [bluePreview, blueThumbnail, blueTile] = await redness(await renderApertureMarkPng(400, '#0000ff'));
     expect(redPreview! - bluePreview!).toBeGreaterThan(10);
     expect(redThumbnail! - blueThumbnail!).toBeGreaterThan(10);
+    expect(redTile! - blueTile!).toBeGreaterThan(10);
+  });
+});
+
+describe('renderTileFromPreview', () => {
+  /** Mean absolute difference of two images' pixels, 0 to 255. */
+  async function difference(a: Buffer, b: Buffer): Promise<number> {
+    const [left, right] = await Promise.all([a, b].map((data) => sharp(data).removeAlpha().raw().toBuffer()));
+    let sum = 0;
+    for (let index = 0; index < left!.length; index++) sum += Math.abs(left![index]! - right![index]!);
+    return sum / left!.length;
+  }
+
+  it('gives a photo rendered before tiles the tile a render makes now, watermark included, laid once', async () => {
+    const original = await renderLandscapeJpeg(2400, 1600, 7);
+    const watermark = await renderApertureMarkPng(400, '#ff00ff');
+    const rendered = await renderPhotoVariants(original, { watermark });
+    const backfilled = await renderTileFromPreview(rendered.preview.data);
+    expect([backfilled.width, backfilled.height]).toEqual([photoSizes.tile, photoSizes.tile]);
+    expect(backfilled.mimeType).toBe('image/webp');
+    expect(await difference(backfilled.data, rendered.tile.data)).toBeLessThan(3);
+    // Not the unmarked picture: the mark came with the preview.
+    const plain = await renderPhotoVariants(original);
+    expect(await difference(backfilled.data, plain.tile.data)).toBeGreaterThan(
+      await difference(backfilled.data, rendered.tile.data),
+    );
+  });
+
+  it('refuses a preview that is not an image', async () => {
+    await expect(renderTileFromPreview(Buffer.from('not a picture'))).rejects.toThrow(InvalidImageError);
   });
 });
 

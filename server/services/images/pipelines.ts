@@ -31,7 +31,12 @@ const acceptedFormats: Record<string, { mimeType: string; extension: string }> =
   tiff: { mimeType: 'image/tiff', extension: 'tif' },
 };
 
-export const photoSizes = { preview: 1600, thumbnail: 480 } as const;
+/**
+ * Longest side of the preview and the thumbnail; side of the tile, the square the gallery grid shows. Grid tiles are
+ * 160-244 CSS px on screens of two columns or more and about 114 px on three-column phones, so 360 px is 2x for a
+ * desktop tile and 3x for a phone's.
+ */
+export const photoSizes = { preview: 1600, thumbnail: 480, tile: 360 } as const;
 
 export async function inspectImage(input: Uint8Array): Promise<ImageInfo> {
   if (!input.length) throw new InvalidImageError('O arquivo enviado não é uma imagem válida.');
@@ -135,20 +140,54 @@ async function previewPixels(
 }
 
 /**
- * The public images of a photo: a large preview and a grid thumbnail, watermarked when the studio has one. Both
- * are encoded from the same resized pixels at once (two of libuv's threads), not the thumbnail from the WebP.
+ * The centre square of an image, at most photoSizes.tile px a side: exactly what a square grid tile shows of the
+ * whole picture with `object-fit: cover`, so no byte is spent on what the tile crops away.
+ */
+function tileOf(pipeline: Sharp, width: number, height: number): Sharp {
+  const side = Math.min(width, height);
+  return pipeline
+    .extract({
+      left: Math.floor((width - side) / 2),
+      top: Math.floor((height - side) / 2),
+      width: side,
+      height: side,
+    })
+    .resize({ width: Math.min(side, photoSizes.tile), height: Math.min(side, photoSizes.tile) });
+}
+
+const tileQuality = 72;
+
+/**
+ * The public images of a photo: a large preview, a thumbnail and the grid's square tile, watermarked when the studio
+ * has one. All are encoded from the same resized pixels at once (libuv's threads), not the small ones from the WebP.
  */
 export async function renderPhotoVariants(
   /** The original's bytes, or the path of a file libvips reads itself (no copy in JavaScript's heap). */
   original: Uint8Array | string,
   options: { watermark?: Uint8Array | undefined } = {},
-): Promise<{ preview: RenderedImage; thumbnail: RenderedImage }> {
+): Promise<{ preview: RenderedImage; thumbnail: RenderedImage; tile: RenderedImage }> {
   const pixels = await asInvalidImage(previewPixels(original, options.watermark));
-  const [preview, thumbnail] = await Promise.all([
-    toWebp(sharp(pixels.data, { raw: pixels.raw }), 80),
-    toWebp(sharp(pixels.data, { raw: pixels.raw }).resize(fitInside(photoSizes.thumbnail)), 72),
+  const resized = () => sharp(pixels.data, { raw: pixels.raw });
+  const [preview, thumbnail, tile] = await Promise.all([
+    toWebp(resized(), 80),
+    toWebp(resized().resize(fitInside(photoSizes.thumbnail)), 72),
+    toWebp(tileOf(resized(), pixels.raw.width, pixels.raw.height), tileQuality),
   ]);
-  return { preview, thumbnail };
+  return { preview, thumbnail, tile };
+}
+
+/**
+ * The tile of a photo rendered before tiles existed, from its stored preview: the preview already carries the
+ * watermark it was rendered with, so none is laid again.
+ */
+export async function renderTileFromPreview(preview: Uint8Array | string): Promise<RenderedImage> {
+  return asInvalidImage(
+    (async () => {
+      const image = sharp(preview, decodeOptions).autoOrient();
+      const { width, height } = (await image.metadata()).autoOrient;
+      return toWebp(tileOf(image, width, height), tileQuality);
+    })(),
+  );
 }
 
 export type StorefrontImageKind = 'logo' | 'banner' | 'about' | 'cover' | 'watermark';

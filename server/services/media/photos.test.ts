@@ -55,12 +55,14 @@ describe('addPhoto and renderPhoto', () => {
       where: { photoId: photo.id },
       orderBy: { variant: 'asc' },
     });
-    expect(files.map((file) => file.variant)).toEqual(['ORIGINAL', 'PREVIEW', 'THUMBNAIL']);
+    expect(files.map((file) => file.variant)).toEqual(['ORIGINAL', 'PREVIEW', 'THUMBNAIL', 'TILE']);
     expect(files[0]).toMatchObject({ bytes: bytes.length, mimeType: 'image/jpeg', width: 900, height: 600 });
     expect(files[0]!.storageKey).toMatch(new RegExp(`^originais/${studio.id}/${event.id}/[0-9a-f]{24}$`));
     expect(files[1]!.storageKey).toBe(
       `estaticos/estudios/${studio.slug}/eventos/${event.slug}/imagens/${photo.name}`,
     );
+    expect(files[3]).toMatchObject({ mimeType: 'image/webp', width: 360, height: 360 });
+    expect(files[3]!.storageKey).toBe(files[1]!.storageKey.replace(/\.webp$/, '-grade.webp'));
     for (const file of files) expect(await t.services.storage.read(file.storageKey)).not.toBeNull();
     const usage = await t.db.studio.findUniqueOrThrow({ where: { id: studio.id } });
     expect(usage.highResStorageUsedBytes).toBe(BigInt(bytes.length));

@@ -1,6 +1,6 @@
-// Photos of an event: the original kept private, preview and thumbnail derived and public. An upload stores the
-// original and queues its render in one transaction; a worker renders the public images off the request. Rows,
-// files and the studio's storage usage always change together (see storage/file-changes.ts).
+// Photos of an event: the original kept private, preview, thumbnail and grid tile derived and public. An upload
+// stores the original and queues its render in one transaction; a worker renders the public images off the request.
+// Rows, files and the studio's storage usage always change together (see storage/file-changes.ts).
 import { Readable } from 'node:stream';
 import type { Services } from '../../context.ts';
 import type { Db } from '../../database/database.ts';
@@ -12,7 +12,7 @@ import type { Event, Photo } from '../../generated/prisma/client.ts';
 import { enqueueJob } from '../../jobs/enqueue.ts';
 import type { JobInfo } from '../../jobs/job-queue.ts';
 import { type RequestContext, requireStudio } from '../../request-context.ts';
-import { type ImageInfo, renderPhotoVariants } from '../images/pipelines.ts';
+import { type ImageInfo, renderPhotoVariants, renderTileFromPreview } from '../images/pipelines.ts';
 import { UploadScan } from '../images/upload-scan.ts';
 import { commitFileChange, settleWrites } from '../storage/file-changes.ts';
 
@@ -168,9 +168,12 @@ function tokenOf(name: string): string {
 
 export type RenderOutcome = 'rendered' | 'current' | 'gone';
 
+/** The public renditions a render writes, each under the render's own token. */
+const publicVariants = ['PREVIEW', 'THUMBNAIL', 'TILE'] as const;
+
 /**
- * Renders a photo's preview and thumbnail from its original with the studio's current watermark: the first time
- * after upload, or again after a watermark change. Idempotent: a photo already current, or gone, is left alone.
+ * Renders a photo's preview, thumbnail and tile from its original with the studio's current watermark: the first
+ * time after upload, or again after a watermark change. Idempotent: a photo already current, or gone, is left alone.
  */
 export async function renderPhoto(context: MediaContext, photoId: string): Promise<RenderOutcome> {
   const { db } = context;
@@ -205,8 +208,12 @@ export async function renderPhoto(context: MediaContext, photoId: string): Promi
       storageKey: storageKeys.photoThumbnail(photo.studio.slug, photo.event.slug, token),
       ...rendered.thumbnail,
     },
+    TILE: {
+      storageKey: storageKeys.photoTile(photo.studio.slug, photo.event.slug, token),
+      ...rendered.tile,
+    },
   };
-  const written = [next.PREVIEW.storageKey, next.THUMBNAIL.storageKey];
+  const written = publicVariants.map((variant) => next[variant].storageKey);
   return commitFileChange(db, storage, {
     written,
     write: async () => {
@@ -224,6 +231,11 @@ export async function renderPhoto(context: MediaContext, photoId: string): Promi
       // Rendered meanwhile by another worker with this same watermark (a first render writes the same names).
       if (now.status === 'READY' && now.watermarkRevision === watermark.revision)
         return { result: 'current' as const };
+      // What the files are now, not when the render began: a tile backfilled meanwhile is replaced too.
+      const replaced = await tx.photoFile.findMany({
+        where: { photoId: photo.id, variant: { in: [...publicVariants] } },
+        select: { storageKey: true },
+      });
       await tx.photo.update({
         where: { id: photo.id },
         data: {
@@ -233,7 +245,7 @@ export async function renderPhoto(context: MediaContext, photoId: string): Promi
           watermarkRevision: watermark.revision,
         },
       });
-      for (const variant of ['PREVIEW', 'THUMBNAIL'] as const) {
+      for (const variant of publicVariants) {
         const image = next[variant];
         const data = {
           storageKey: image.storageKey,
@@ -248,9 +260,105 @@ export async function renderPhoto(context: MediaContext, photoId: string): Promi
           update: data,
         });
       }
-      return { result: 'rendered' as const, removed: previous.map((file) => file.storageKey) };
+      const kept = new Set(written);
+      return {
+        result: 'rendered' as const,
+        removed: replaced.map((file) => file.storageKey).filter((key) => !kept.has(key)),
+      };
     },
   });
+}
+
+export type TileOutcome = 'rendered' | 'present' | 'skipped';
+
+/**
+ * Gives a photo rendered before tiles existed its tile, cut from its stored preview (which already carries its
+ * watermark). Photos still to be rendered, or to be rendered again for a new watermark, get theirs from that render;
+ * a photo that changed meanwhile keeps what the render wrote and this tile is dropped.
+ */
+export async function renderMissingTile(context: MediaContext, photoId: string): Promise<TileOutcome> {
+  const { db } = context;
+  const { storage } = context.services;
+  const photo = await db.photo.findUnique({
+    where: { id: photoId },
+    include: {
+      files: { where: { variant: { in: ['PREVIEW', 'TILE'] } } },
+      event: { select: { slug: true } },
+      studio: { select: { slug: true, watermarkRevision: true } },
+    },
+  });
+  if (!photo) return 'skipped';
+  if (photo.files.some((file) => file.variant === 'TILE')) return 'present';
+  const preview = photo.files.find((file) => file.variant === 'PREVIEW');
+  if (photo.status !== 'READY' || photo.watermarkRevision !== photo.studio.watermarkRevision || !preview)
+    return 'skipped';
+  const source = (await storage.localPath(preview.storageKey)) ?? (await storage.read(preview.storageKey));
+  if (!source) return 'skipped';
+  const tile = await renderTileFromPreview(source);
+  // The preview's token: the tile sits beside the files it was cut from, and goes with them at the next render.
+  const token = tokenOf(preview.storageKey.split('/').pop()!);
+  const storageKey = storageKeys.photoTile(photo.studio.slug, photo.event.slug, token);
+  return commitFileChange(db, storage, {
+    written: [storageKey],
+    write: () => storage.put(storageKey, tile.data, { contentType: tile.mimeType }),
+    commit: async (tx) => {
+      await tx.$queryRaw`SELECT id FROM "Photo" WHERE id = ${photo.id}::uuid FOR UPDATE`;
+      const now = await tx.photo.findUnique({
+        where: { id: photo.id },
+        select: {
+          status: true,
+          watermarkRevision: true,
+          files: {
+            where: { variant: { in: ['PREVIEW', 'TILE'] } },
+            select: { variant: true, storageKey: true },
+          },
+        },
+      });
+      const unchanged =
+        now?.status === 'READY' &&
+        now.watermarkRevision === photo.watermarkRevision &&
+        now.files.some((file) => file.variant === 'PREVIEW' && file.storageKey === preview.storageKey) &&
+        !now.files.some((file) => file.variant === 'TILE');
+      if (!unchanged) return { result: 'skipped' as const, removed: [storageKey] };
+      await tx.photoFile.create({
+        data: {
+          studioId: photo.studioId,
+          photoId: photo.id,
+          variant: 'TILE',
+          storageKey,
+          mimeType: tile.mimeType,
+          width: tile.width,
+          height: tile.height,
+          bytes: tile.data.length,
+        },
+      });
+      return { result: 'rendered' as const };
+    },
+  });
+}
+
+/**
+ * The photo-tiles-backfill job: queues a tile render for every ready photo without a tile, a page at a time. Renders
+ * already queued are not queued twice; once every photo has its tile it finds nothing.
+ */
+export async function queueMissingTiles(db: Db): Promise<number> {
+  let queued = 0;
+  let after = '00000000-0000-0000-0000-000000000000';
+  for (;;) {
+    const missing = await db.$queryRaw<{ id: string }[]>`
+      SELECT p.id FROM "Photo" p
+      WHERE p.status = 'READY' AND p.id > ${after}::uuid
+        AND NOT EXISTS (SELECT 1 FROM "PhotoFile" f WHERE f."photoId" = p.id AND f.variant = 'TILE')
+      ORDER BY p.id LIMIT 500`;
+    if (!missing.length) break;
+    await db.$transaction(async (tx) => {
+      for (const { id } of missing)
+        await enqueueJob(tx, 'photo-tile-render', { photoId: id }, { singletonKey: id });
+    });
+    queued += missing.length;
+    after = missing.at(-1)!.id;
+  }
+  return queued;
 }
 
 export class OriginalMissingError extends Error {

@@ -1,6 +1,7 @@
-// One photo of the gallery grid: its thumbnail (opens the viewer) and its checkbox (selects it).
+// One photo of the gallery grid: its tile (opens the viewer) and its checkbox (selects it).
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { PhotoTile_photo$key } from '../../../../__generated__/PhotoTile_photo.graphql.ts';
+import { gridImage } from './grid-image.ts';
 import styles from './PhotoTile.module.css';
 
 export interface PhotoRef {
@@ -12,12 +13,15 @@ export interface PhotoRef {
 
 export function PhotoTile({
   photo,
+  size,
   position,
   total,
   onOpen,
   onToggle,
 }: {
   photo: PhotoTile_photo$key;
+  /** The cell's side in CSS px. */
+  size: number;
   position: number;
   total: number;
   onOpen: () => void;
@@ -30,13 +34,14 @@ export function PhotoTile({
         width
         height
         selected
+        tile { url width height }
         thumbnail { url width height }
-        preview { url width }
       }
     `,
     photo,
   );
   const label = `Foto ${position} de ${total}`;
+  const image = gridImage(data, size);
   return (
     <div className={`${styles.tile} ${data.selected ? styles.selected : ''}`}>
       <button
@@ -45,17 +50,13 @@ export function PhotoTile({
         onClick={onOpen}
         aria-label={`Ampliar ${label.toLowerCase()}`}
       >
-        {data.thumbnail ? (
+        {image ? (
           <img
-            src={data.thumbnail.url}
-            srcSet={
-              data.preview
-                ? `${data.thumbnail.url} ${data.thumbnail.width}w, ${data.preview.url} ${data.preview.width}w`
-                : undefined
-            }
-            sizes="(max-width: 600px) 50vw, 240px"
-            width={data.thumbnail.width}
-            height={data.thumbnail.height}
+            src={image.src}
+            srcSet={image.srcSet}
+            sizes={image.sizes}
+            width={image.width}
+            height={image.height}
             alt={label}
             loading="lazy"
             decoding="async"

@@ -1,0 +1,2 @@
+-- AlterEnum
+ALTER TYPE "PhotoVariant" ADD VALUE 'TILE';
