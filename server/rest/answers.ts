@@ -36,6 +36,7 @@ const errorStatus: Record<string, number> = {
   CepLookupUnavailableError: 503,
   MercadoPagoUnreachableError: 503,
   FulfilmentError: 409,
+  DownloadsNotReleasedError: 403,
 };
 
 interface TypedResult {

@@ -1,8 +1,11 @@
 // Sends a downloadable original after the access check: from object storage by a redirect to a short-lived
-// presigned address, from the local folder as a stream. Never read whole into memory.
+// presigned address, from the local folder as a stream; an order's ZIP is streamed from either. Never read whole
+// into memory.
+import type { OrderArchive } from '../services/orders/order-archive.ts';
 import type { DownloadableFile } from '../services/storage/download-links.ts';
 import { downloadLinkSeconds } from '../services/storage/download-links.ts';
 import { attachmentDisposition, type FileStorage } from '../services/storage/file-storage.ts';
+import { zipOfStoredFiles } from '../services/storage/stored-zip.ts';
 
 export async function sendDownload(storage: FileStorage, file: DownloadableFile | null): Promise<Response> {
   const missing = () =>
@@ -29,5 +32,26 @@ export async function sendDownload(storage: FileStorage, file: DownloadableFile 
       'Content-Length': String(stored.size),
       'Content-Disposition': attachmentDisposition(file.fileName),
     },
+  });
+}
+
+/** An order's digital photos as one ZIP, streamed from storage (folder or object storage alike). */
+export function sendOrderArchive(
+  storage: FileStorage,
+  archive: OrderArchive,
+  request: Request,
+  onError: (error: unknown) => void,
+): Response {
+  const headers = {
+    'Content-Type': 'application/zip',
+    'Content-Disposition': attachmentDisposition(archive.fileName),
+    'X-Nome-Arquivo': encodeURIComponent(archive.fileName),
+    'Cache-Control': 'private, no-store',
+    'X-Content-Type-Options': 'nosniff',
+  };
+  if (request.method === 'HEAD') return new Response(null, { status: 200, headers });
+  return new Response(zipOfStoredFiles(storage, archive.files, { date: archive.date, onError }), {
+    status: 200,
+    headers,
   });
 }

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectAccessible } from './support/accessibility.ts';
 
 test.describe('storefront home (/)', () => {
   test("shows the demo studio's banner, recent work, About and footer", async ({ page }) => {
@@ -22,6 +23,8 @@ test.describe('storefront home (/)', () => {
     await expect(work.first()).toHaveAttribute('href', '/formatura-medicina-2026');
 
     await expect(page.getByRole('heading', { name: 'Sobre Nós' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    await expectAccessible(page, 'a vitrine (/)');
     await expect(page.getByRole('link', { name: 'FALE CONOSCO' })).toHaveAttribute(
       'href',
       'https://wa.me/5511987654321',

@@ -34,6 +34,7 @@ export function HomeRoute() {
     <>
       <StorefrontHeader studio={studio} />
       <main>
+        <h1 className="visually-hidden">{studio.name}</h1>
         <BannerCarousel studio={studio} />
         <RecentWork studio={studio} />
         <AboutSection studio={studio} />

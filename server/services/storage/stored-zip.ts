@@ -1,0 +1,89 @@
+// A ZIP of stored files written as it is read: each file streamed from storage in turn (never whole in memory,
+// never copied to disk), stored without recompression (photos are already compressed).
+import { Readable } from 'node:stream';
+import ZipStream from 'zip-stream';
+import type { FileStorage } from './file-storage.ts';
+
+export interface ZipEntry {
+  storageKey: string;
+  name: string;
+}
+
+/** A Node stream of a web stream's bytes that cancels the web stream (an S3 download, an open file) when destroyed. */
+function nodeStreamOf(body: ReadableStream<Uint8Array>): Readable {
+  const reader = body.getReader();
+  return new Readable({
+    read() {
+      reader.read().then(
+        ({ done, value }) =>
+          this.push(done ? null : Buffer.from(value.buffer, value.byteOffset, value.byteLength)),
+        (error: Error) => this.destroy(error),
+      );
+    },
+    destroy(error, callback) {
+      reader.cancel(error ?? undefined).then(
+        () => callback(error),
+        () => callback(error),
+      );
+    },
+  });
+}
+
+/**
+ * The ZIP's bytes. A file missing from storage, or failing mid-way, errors the stream (the download fails rather
+ * than arriving short); cancelling it (the browser went away) stops reading from storage.
+ */
+export function zipOfStoredFiles(
+  storage: FileStorage,
+  entries: ZipEntry[],
+  options: { date: Date; onError: (error: unknown) => void },
+): ReadableStream<Uint8Array> {
+  const zip = new ZipStream({ store: true });
+  let current: Readable | null = null;
+  let closed = false;
+  zip.on('close', () => {
+    closed = true;
+    current?.destroy();
+  });
+  zip.on('error', () => current?.destroy());
+
+  const append = (source: Readable, name: string) =>
+    new Promise<void>((resolve, reject) => {
+      const stop = () => reject(new Error('ZIP closed'));
+      zip.once('close', stop);
+      zip.entry(source, { name, date: options.date, store: true }, (error) => {
+        zip.off('close', stop);
+        if (error) reject(error);
+        else resolve();
+      });
+    });
+
+  (async () => {
+    for (const entry of entries) {
+      if (closed) return;
+      const stored = await storage.open(entry.storageKey);
+      if (!stored) throw new Error(`Stored file missing for a ZIP: ${entry.storageKey}`);
+      current = nodeStreamOf(stored.stream());
+      await append(current, entry.name);
+      current = null;
+    }
+    zip.finish();
+  })().catch((error: unknown) => {
+    if (closed) return;
+    options.onError(error);
+    zip.destroy(error as Error);
+  });
+
+  const chunks = zip[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      const { done, value } = await chunks.next();
+      if (done) controller.close();
+      else controller.enqueue(new Uint8Array(value.buffer, value.byteOffset, value.byteLength));
+    },
+    async cancel() {
+      await chunks.return?.();
+      zip.destroy();
+    },
+  });
+}

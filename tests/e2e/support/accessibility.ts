@@ -1,0 +1,21 @@
+// Accessibility checks of a screen with axe-core: no serious or critical violation (WCAG 2.x A and AA rules).
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** Fails with every serious or critical violation of the page as it is now: the rule, and where on the page. */
+export async function expectAccessible(page: Page, screen: string) {
+  await page.waitForLoadState('networkidle').catch(() => undefined);
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    // The payment form lives in Mercado Pago's frame: not ours to fix.
+    .exclude('iframe[src*="mercadopago"]')
+    .analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .flatMap((violation) =>
+      violation.nodes.map(
+        (node) => `${violation.id} (${violation.impact}): ${node.target.join(' ')} — ${node.failureSummary}`,
+      ),
+    );
+  expect(serious, `accessibility of ${screen}`).toEqual([]);
+}
