@@ -33,6 +33,8 @@ export default defineConfig({
   projects: [
     { name: 'loja-inicial', testMatch: 'storefront-home.spec.ts' },
     { name: 'jornadas-cliente', testMatch: 'storefront-journeys.spec.ts', dependencies: ['loja-inicial'] },
+    // The checkout's own journeys: the demo's test payment form, the Brick's failure, addresses, pickup, buying again.
+    { name: 'jornadas-checkout', testMatch: 'checkout-journeys.spec.ts', dependencies: ['loja-inicial'] },
     { name: 'jornadas-estudio', testMatch: 'admin-journeys.spec.ts', dependencies: ['jornadas-cliente'] },
     // The tutorial's screenshots only look at the studio, and undo what they add.
     { name: 'tutorial', testMatch: 'tutorial-screenshots.spec.ts', dependencies: ['jornadas-estudio'] },

@@ -10,6 +10,7 @@ import { createCustomerReads, customerReadsPlugin } from './cache/customer-reads
 import { createClientFilesHandler } from './client-files.ts';
 import { type AppDependencies, type Context, createContext, type ServerContext } from './context.ts';
 import { graphqlLimitPlugins } from './graphql-limits.ts';
+import { createFaviconHandler } from './http/favicon.ts';
 import { createHttpSecurity } from './http/security-headers.ts';
 import { type Logger, silentLogger } from './observability/logger.ts';
 import { metricsResponse } from './observability/metrics.ts';
@@ -112,6 +113,7 @@ export function createApp(dependencies: AppDependencies, options: AppOptions = {
     createContext: contextFor,
   });
   const client = createClientFilesHandler(options.clientBuildDir ?? paths.clientBuild);
+  const favicon = createFaviconHandler(dependencies);
   const metricsToken = dependencies.config.metrics.token;
   const security = createHttpSecurity(dependencies);
 
@@ -124,6 +126,8 @@ export function createApp(dependencies: AppDependencies, options: AppOptions = {
     if (pathname === resumableUploadsPath || pathname.startsWith(`${resumableUploadsPath}/`))
       return uploads.handle(request, server);
     if (pathname === '/api' || pathname.startsWith('/api/')) return rest(request, server);
+    if (pathname === '/favicon.ico' && (request.method === 'GET' || request.method === 'HEAD'))
+      return favicon(request);
     if (pathname === '/healthz') return Response.json({ ok: true });
     if (pathname === '/readyz') {
       const problem = accepting ? await readiness(dependencies) : 'encerrando';

@@ -1,6 +1,7 @@
+import { decodeGlobalID } from '@pothos/plugin-relay';
 import { describe, expect, it } from 'vitest';
 import { renderLandscapeJpeg } from '../services/images/generated-pictures.ts';
-import { addPhoto } from '../test/checkout-steps.ts';
+import { addPhoto, cardForm, pay, savePersonalData } from '../test/checkout-steps.ts';
 import { type CustomerClient, openGallery } from '../test/customer-client.ts';
 import { factories } from '../test/factories.ts';
 import { shopOfThisFile } from '../test/shop.ts';
@@ -135,6 +136,36 @@ describe("customers' reads answered from memory", () => {
     const biaRest = await bia.rest('GET', `/api/${event.slug}`);
     expect(biaRest.body.carrinho.itens).toHaveLength(0);
     expect(biaRest.body.evento.imagens.some((image: any) => image.selecionado)).toBe(false);
+  });
+
+  it('a session that starts a new cart after buying reads the new cart at once, by GraphQL or REST', async () => {
+    const { event, photos } = shop.digital;
+    const customer = await openGallery(shop.t, host, event.slug);
+    await addPhoto(customer, photos[0]!.name);
+    await savePersonalData(customer);
+    expect((await pay(customer, cardForm())).status).toBe(200);
+    const paid = (await readTwice(customer)).gallerySession;
+    expect(paid.cart.items).toHaveLength(1);
+    const restPaid = await customer.rest('GET', `/api/${event.slug}`);
+    expect(restPaid.body.carrinho.status).toBe('preparando-entrega');
+    const sessionId = decodeGlobalID(paid.id).id;
+    const versionOf = async () =>
+      (await shop.t.db.gallerySession.findUniqueOrThrow({ where: { id: sessionId } })).readVersion;
+    const versionBefore = await versionOf();
+
+    const started = await customer.graphql('mutation { startNewCart { __typename } }');
+    expect(started.data.startNewCart.__typename).toBe('StartNewCartPayload');
+    // The session's own version moved: whatever the carts' versions, no read kept under the old cart stands.
+    expect(await versionOf()).not.toBe(versionBefore);
+
+    const fresh = (await read(customer)).gallerySession;
+    expect(fresh.cart.id).not.toBe(paid.cart.id);
+    expect(fresh.cart).toMatchObject({ selectedPhotoCount: 0, items: [] });
+    expect(fresh.event.photos.edges.some(({ node }: any) => node.selected)).toBe(false);
+    const rest = await customer.rest('GET', `/api/${event.slug}`);
+    expect(rest.body.carrinho).toMatchObject({ status: '', itens: [] });
+    // And the new answers are kept in turn.
+    await readTwice(customer);
   });
 
   it('a REST answer from memory is the same bytes as the one executed', async () => {

@@ -25,8 +25,10 @@ import './gallery/mutations.ts';
 import './cart/mutations.ts';
 import './checkout/types.ts';
 import './checkout/mutations.ts';
+import './checkout/session-fields.ts';
 import './order/types.ts';
 import './order/mutations.ts';
+import './order/archive-link.ts';
 import './event/sale-fields.ts';
 import './event/order-fields.ts';
 

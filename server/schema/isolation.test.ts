@@ -65,6 +65,7 @@ const cases: Record<string, Case> = {
       'quoteShipping',
       'processPayment',
       'chooseAnotherPaymentMethod',
+      'startNewCart',
     ].map((field) => [
       field,
       {
@@ -165,6 +166,13 @@ const cases: Record<string, Case> = {
           __typename ... on Error { message } ... on CreateDownloadLinkPayload { url } } }`,
         { input: { fileId: b.originalFileId } },
       ),
+  },
+  createOrderArchiveLink: {
+    kind: 'targets',
+    run: (a, b) =>
+      a.graphql(mutation('createOrderArchiveLink', 'CreateOrderArchiveLinkInput'), {
+        input: { orderId: b.orderId },
+      }),
   },
   createBanner: {
     kind: 'own-studio',

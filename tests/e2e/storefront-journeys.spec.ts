@@ -1,6 +1,8 @@
 // Customer journeys in Chromium against the real server and database: every selling mode, from the gallery to the
 // paid order and the downloaded photo. The Brick is a stub; Mercado Pago is the server's simulated one.
 import { expect, type Page, test } from '@playwright/test';
+import galleryRouteQuery from '../../client/src/__generated__/GalleryRouteQuery.graphql.ts';
+import { expectAccessible } from './support/accessibility.ts';
 import { AdminApi } from './support/admin-api.ts';
 import { watchForCspViolations } from './support/csp.ts';
 import { customerEmail, fillAddress, fillPersonalData } from './support/customer.ts';
@@ -34,6 +36,7 @@ test('public digital gallery: a photo paid by card, then downloaded', async ({ p
   const violations = await watchForCspViolations(page);
   const slug = await admin.gallery('Digital', { deliveryFormat: 'DIGITAL', digitalPrice: '12,50' });
   await openGallery(page, slug);
+  await expectAccessible(page, 'a galeria');
   await captureScreen(page, 'galeria');
   await photoCheckbox(page, 1).click();
   await expect(photoCheckbox(page, 1)).toBeChecked();
@@ -49,11 +52,14 @@ test('public digital gallery: a photo paid by card, then downloaded', async ({ p
 
   await toCheckout(page);
   await expect(page.getByRole('definition').filter({ hasText: 'R$ 12,50' }).last()).toBeVisible();
+  await expectAccessible(page, 'o carrinho');
   await captureScreen(page, 'carrinho');
   await page.getByRole('button', { name: 'Finalizar pedido' }).click();
   await expect(page.getByRole('heading', { name: 'Resumo do Pedido' })).toBeVisible();
+  await expectAccessible(page, 'o resumo do pedido (dados pessoais)');
   const email = customerEmail();
   await fillPersonalData(page, email);
+  await expectAccessible(page, 'o resumo do pedido (pagamento)');
   await captureScreen(page, 'finalizar-pedido');
   await page.getByRole('button', { name: 'Pagar com cartão', exact: true }).click();
 
@@ -63,13 +69,21 @@ test('public digital gallery: a photo paid by card, then downloaded', async ({ p
       'O pagamento do seu pedido foi aprovado e já estamos preparando a entrega das fotos. Fique atento a seu e-mail...',
     ),
   ).toBeVisible();
+  await expectAccessible(page, 'o pagamento aprovado');
   await captureScreen(page, 'pagamento-aprovado');
   await page.getByRole('link', { name: 'Acompanhar pedido' }).click();
   await expect(page.getByRole('heading', { name: 'Fotos Adquiridas' })).toBeVisible();
+  await expectAccessible(page, 'o pedido');
   await captureScreen(page, 'pedido');
   const download = page.waitForEvent('download');
-  await page.getByRole('link', { name: 'Baixar' }).click();
+  await page.getByRole('link', { name: 'Baixar', exact: true }).click();
   expect((await download).suggestedFilename()).toBe('IMG_0001.jpg');
+  // Every photo at once, as one ZIP, beside the links one by one.
+  const zip = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Baixar todas (ZIP)' }).click();
+  const archive = await zip;
+  expect(archive.suggestedFilename()).toMatch(/ - pedido \d+\.zip$/);
+  expect(await archive.failure()).toBeNull();
 
   // The gallery now opens the order (a paid cart is not shopping any more).
   await page.goto(`/${slug}`);
@@ -89,6 +103,7 @@ test('private gallery: a wrong key is refused, the right one opens it', async ({
   await page.goto(`/${slug}`);
   const modal = page.getByRole('dialog', { name: 'Galeria protegida' });
   await expect(modal).toBeVisible();
+  await expectAccessible(page, 'a chave da galeria privada');
   await captureScreen(page, 'galeria-protegida');
   await modal.getByLabel('Senha da galeria').fill('errada');
   await modal.getByRole('button', { name: 'Entrar' }).click();
@@ -172,6 +187,7 @@ test('Pix: pending with its code, approved by a signed notification, the page fo
 
   await expect(page.getByRole('heading', { name: 'Pagamento Pendente' })).toBeVisible();
   await expect(page.getByRole('img', { name: 'QR code do Pix' })).toBeVisible();
+  await expectAccessible(page, 'o pagamento pendente (Pix)');
   await page.getByRole('button', { name: 'Copiar código' }).click();
   await expect(page.getByText('Link copiado')).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^000201/);
@@ -194,6 +210,7 @@ test('a refused card shows why; another method pays the same order', async ({ pa
   await page.getByRole('button', { name: 'Pagar com cartão sem saldo' }).click();
   await expect(page.getByRole('heading', { name: 'Pagamento Rejeitado' })).toBeVisible();
   await expect(page.getByRole('alert')).toHaveText('Saldo ou limite insuficiente');
+  await expectAccessible(page, 'o pagamento rejeitado');
   await captureScreen(page, 'pagamento-rejeitado');
   const refusedUrl = page.url();
 
@@ -258,11 +275,60 @@ test('delivery-only gallery: no prices and no payment', async ({ page }) => {
   await expect(page.getByText(/R\$/)).toHaveCount(0);
   await page.getByRole('button', { name: 'Confirmar pedido' }).click();
   await expect(page.getByRole('heading', { name: 'Fotos Adquiridas' })).toBeVisible();
+  // Nothing to pay and the downloads released at once: the page says they are ready, not "preparando".
   await expect(
-    page.getByText(
-      'Seu pedido foi recebido e já estamos preparando a entrega das fotos. Fique atento a seu e-mail.',
-    ),
+    page.getByText('Pedido recebido: suas fotos digitais estão liberadas para download.'),
   ).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Baixar' })).toHaveCount(1);
+  await expect(page.getByRole('link', { name: 'Baixar', exact: true })).toHaveCount(1);
   expect(problems).toEqual([]);
+});
+
+test("a returning customer's gallery asks for its data once, before the app's script has arrived", async ({
+  page,
+}) => {
+  const problems = watchForErrors(page);
+  const violations = await watchForCspViolations(page);
+  const slug = await admin.gallery('Volta', { deliveryFormat: 'DIGITAL', digitalPrice: '9,90' });
+  // The first visit opens the session (no token yet: the page asks as it always did).
+  await openGallery(page, slug);
+
+  // What each load does, in order: the gallery's query leaving, the app's script being let through.
+  const seen: string[] = [];
+  let queried = () => {};
+  let query = Promise.resolve();
+  const nextLoad = () => {
+    seen.length = 0;
+    query = new Promise<void>((resolve) => {
+      queried = resolve;
+    });
+  };
+  page.on('request', (request) => {
+    if (!request.url().endsWith('/graphql')) return;
+    if (request.postDataJSON()?.documentId !== galleryRouteQuery.params.id) return;
+    seen.push('gallery query');
+    queried();
+  });
+  // The app's script is held until the gallery's query has left (or for a few seconds, if it never does).
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await Promise.race([query, new Promise((resolve) => setTimeout(resolve, 5000))]);
+    seen.push('app script');
+    await route.continue();
+  });
+
+  nextLoad();
+  await page.reload();
+  await expect(page.getByRole('img', { name: 'Foto 1 de 4' })).toBeVisible();
+  expect(seen).toEqual(['gallery query', 'app script']);
+
+  // An expired access token: the early answer is a refusal; the page renews the token and asks again.
+  await page.evaluate((key) => {
+    const tokens = JSON.parse(localStorage.getItem(key)!);
+    localStorage.setItem(key, JSON.stringify({ ...tokens, accessTokenGaleria: 'g1.expirado' }));
+  }, `revela:galeria:${slug}`);
+  nextLoad();
+  await page.reload();
+  await expect(page.getByRole('img', { name: 'Foto 1 de 4' })).toBeVisible();
+  expect(seen).toEqual(['gallery query', 'app script', 'gallery query']);
+  expect(problems).toEqual([]);
+  expect(violations).toEqual([]);
 });

@@ -13,7 +13,6 @@ import {
   deselectPhoto,
   duplicateItem,
   editCheckoutForm,
-  type PhotoRef as PhotoReference,
   removeItem,
   saveDeliveryAddress,
   savePersonalData,
@@ -21,7 +20,14 @@ import {
   setItemOption,
   setItemQuantity,
 } from '../../services/cart/cart-changes.ts';
-import { loadCartView } from '../../services/cart/cart-view.ts';
+import type { PhotoRef as PhotoReference } from '../../services/cart/cart-store.ts';
+import type { CartView } from '../../services/cart/cart-view.ts';
+import { requoteForAddress, ShippingNotPossibleError } from '../../services/cart/shipping-quote.ts';
+import { CepNotFoundError } from '../../services/postal-codes/postal-code-lookup.ts';
+import {
+  ShippingNotOfferedError,
+  ShippingUnavailableError,
+} from '../../services/shipping/shipping-quoter.ts';
 import { DeliveryPreferenceEnum } from '../enums.ts';
 import { commonErrors } from '../errors/types.ts';
 import { uuidOrNil } from '../node/tenant-where.ts';
@@ -31,6 +37,8 @@ import { CartItemRef, CartRef } from './types.ts';
 interface CartResult {
   message: string;
   sessionId: string;
+  /** The cart the change left, as written (no need to read it again). */
+  cart: CartView;
 }
 
 function cartPayload(name: string) {
@@ -39,7 +47,7 @@ function cartPayload(name: string) {
       message: t.exposeString('message'),
       cart: t.field({
         type: CartRef,
-        resolve: (payload, _args, context) => loadCartView(context.db, { sessionId: payload.sessionId }),
+        resolve: (payload) => payload.cart,
       }),
       session: t.prismaField({
         type: 'GallerySession',
@@ -76,8 +84,11 @@ function cartMutation<Fields extends Record<string, unknown>>(
   fieldName: string,
   typeName: string,
   fields: Parameters<typeof builder.inputType>[1]['fields'],
-  run: (input: Fields, context: Context) => Promise<string>,
+  run: (input: Fields, context: Context) => Promise<Omit<CartResult, 'sessionId'>>,
   validate?: StandardSchemaV1,
+  /** Expected failures this mutation adds to the cart's own. */
+  // biome-ignore lint/suspicious/noExplicitAny: the errors plugin takes any error class
+  moreErrors: (new (...args: any[]) => Error)[] = [],
 ) {
   // With a schema, the validated (normalised) values replace the input the resolver gets.
   const Input = builder.inputType(`${typeName}Input`, {
@@ -88,11 +99,11 @@ function cartMutation<Fields extends Record<string, unknown>>(
     t.field({
       type: cartPayload(`${typeName}Payload`),
       authScopes: customer,
-      errors: { types: cartErrors },
+      errors: { types: [...cartErrors, ...moreErrors] },
       args: { input: t.arg({ type: Input, required: true }) },
       resolve: async (_root, { input }, context) => {
         const sessionId = requireGallerySession(context);
-        return { message: await run(input as Fields, context), sessionId };
+        return { ...(await run(input as Fields, context)), sessionId };
       },
     }),
   );
@@ -111,20 +122,20 @@ cartMutation<WithPhoto>(
         "idItemTabelaPreco: '1' for digital, else a price-table line; omitted: see the cart's rules.",
     }),
   }),
-  async (input, context) => {
-    await addPhotoToCart(context, photoReference(input.photo), input.optionId ?? null);
-    return 'Foto adicionada ao carrinho';
-  },
+  async (input, context) => ({
+    message: 'Foto adicionada ao carrinho',
+    cart: await addPhotoToCart(context, photoReference(input.photo), input.optionId ?? null),
+  }),
 );
 
 cartMutation<WithPhoto>(
   'deselectPhoto',
   'DeselectPhoto',
   (t) => ({ photo: t.field({ type: PhotoSelector, required: true }) }),
-  async (input, context) => {
-    await deselectPhoto(context, photoReference(input.photo));
-    return 'Foto retirada do carrinho';
-  },
+  async (input, context) => ({
+    message: 'Foto retirada do carrinho',
+    cart: await deselectPhoto(context, photoReference(input.photo)),
+  }),
 );
 
 cartMutation<WithItem & { optionId: string }>(
@@ -134,20 +145,20 @@ cartMutation<WithItem & { optionId: string }>(
     itemId: t.globalID({ required: true, for: CartItemRef }),
     optionId: t.string({ required: true }),
   }),
-  async (input, context) => {
-    await setItemOption(context, itemId(input.itemId), input.optionId);
-    return 'Tamanho atualizado';
-  },
+  async (input, context) => ({
+    message: 'Tamanho atualizado',
+    cart: await setItemOption(context, itemId(input.itemId), input.optionId),
+  }),
 );
 
 cartMutation<{ optionId: string }>(
   'applyOptionToAllCartItems',
   'ApplyOptionToAllCartItems',
   (t) => ({ optionId: t.string({ required: true }) }),
-  async (input, context) => {
-    await applyOptionToAll(context, input.optionId);
-    return 'Tamanho aplicado a todos os itens';
-  },
+  async (input, context) => ({
+    message: 'Tamanho aplicado a todos os itens',
+    cart: await applyOptionToAll(context, input.optionId),
+  }),
 );
 
 cartMutation<WithItem & { quantity: number }>(
@@ -157,40 +168,41 @@ cartMutation<WithItem & { quantity: number }>(
     itemId: t.globalID({ required: true, for: CartItemRef }),
     quantity: t.int({ required: true }),
   }),
-  async (input, context) => {
-    await setItemQuantity(context, itemId(input.itemId), input.quantity);
-    return 'Quantidade atualizada';
-  },
+  async (input, context) => ({
+    message: 'Quantidade atualizada',
+    cart: await setItemQuantity(context, itemId(input.itemId), input.quantity),
+  }),
 );
 
 cartMutation<WithItem>(
   'duplicateCartItem',
   'DuplicateCartItem',
   (t) => ({ itemId: t.globalID({ required: true, for: CartItemRef }) }),
-  async (input, context) => {
-    await duplicateItem(context, itemId(input.itemId));
-    return 'Item duplicado';
-  },
+  async (input, context) => ({
+    message: 'Item duplicado',
+    cart: await duplicateItem(context, itemId(input.itemId)),
+  }),
 );
 
 cartMutation<WithItem>(
   'removeCartItem',
   'RemoveCartItem',
   (t) => ({ itemId: t.globalID({ required: true, for: CartItemRef }) }),
-  async (input, context) => {
-    await removeItem(context, itemId(input.itemId));
-    return 'Item removido do carrinho';
-  },
+  async (input, context) => ({
+    message: 'Item removido do carrinho',
+    cart: await removeItem(context, itemId(input.itemId)),
+  }),
 );
 
 cartMutation<{ preference: 'PICKUP' | 'DELIVERY' }>(
   'setDeliveryPreference',
   'SetDeliveryPreference',
   (t) => ({ preference: t.field({ type: DeliveryPreferenceEnum, required: true }) }),
-  async (input, context) => {
-    await setDeliveryPreference(context, input.preference);
-    return input.preference === 'PICKUP' ? 'Retirada no estúdio escolhida' : 'Entrega no endereço escolhida';
-  },
+  async (input, context) => ({
+    message:
+      input.preference === 'PICKUP' ? 'Retirada no estúdio escolhida' : 'Entrega no endereço escolhida',
+    cart: await setDeliveryPreference(context, input.preference),
+  }),
 );
 
 cartMutation<Record<string, string>>(
@@ -203,10 +215,10 @@ cartMutation<Record<string, string>>(
     whatsApp: t.string({ required: true }),
     cpf: t.string({ required: true }),
   }),
-  async (input, context) => {
-    await savePersonalData(context, input as unknown as PersonalData);
-    return 'Dados pessoais salvos';
-  },
+  async (input, context) => ({
+    message: 'Dados pessoais salvos',
+    cart: await savePersonalData(context, input as unknown as PersonalData),
+  }),
   personalDataSchema,
 );
 
@@ -224,10 +236,15 @@ cartMutation<Record<string, string>>(
     recipient: t.string({ required: true }),
   }),
   async (input, context) => {
-    await saveDeliveryAddress(context, input as unknown as DeliveryAddress);
-    return 'Endereço de entrega salvo';
+    // An address in another CEP than the quote is quoted again first: the new price shows before paying.
+    await requoteForAddress(context, (input as unknown as DeliveryAddress).cep);
+    return {
+      message: 'Endereço de entrega salvo',
+      cart: await saveDeliveryAddress(context, input as unknown as DeliveryAddress),
+    };
   },
   deliveryAddressSchema,
+  [CepNotFoundError, ShippingUnavailableError, ShippingNotOfferedError, ShippingNotPossibleError],
 );
 
 cartMutation<{ form: 'PERSONAL_DATA' | 'DELIVERY_ADDRESS' }>(
@@ -239,8 +256,8 @@ cartMutation<{ form: 'PERSONAL_DATA' | 'DELIVERY_ADDRESS' }>(
       required: true,
     }),
   }),
-  async (input, context) => {
-    await editCheckoutForm(context, input.form === 'PERSONAL_DATA' ? 'personal-data' : 'address');
-    return 'Formulário aberto para edição';
-  },
+  async (input, context) => ({
+    message: 'Formulário aberto para edição',
+    cart: await editCheckoutForm(context, input.form === 'PERSONAL_DATA' ? 'personal-data' : 'address'),
+  }),
 );

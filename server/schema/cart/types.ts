@@ -148,5 +148,10 @@ builder.node(CartRef, {
         view.shipping && { ...view.shipping, chargedCents: view.totals.shippingChargedCents },
     }),
     shippingPackage: t.field({ type: ShippingPackageRef, nullable: true, resolve: (view) => view.package }),
+    shippingCep: t.string({
+      nullable: true,
+      description: 'The CEP the shipping was quoted for (the checkout starts the delivery address with it).',
+      resolve: (view) => (view.shipping ? view.cart.shippingCep : null),
+    }),
   }),
 });

@@ -36,6 +36,7 @@ import { PriceItemError } from '../../domain/price-items.ts';
 import { FileTooLargeError, InvalidImageError } from '../../domain/uploads.ts';
 import { CartClosedError } from '../../services/cart/cart-changes.ts';
 import { ShippingNotPossibleError } from '../../services/cart/shipping-quote.ts';
+import { DownloadsNotReleasedError } from '../../services/orders/order-archive.ts';
 import {
   CepLookupUnavailableError,
   CepMalformedError,
@@ -95,6 +96,7 @@ errorType(CepNotFoundError, 'CepNotFoundError');
 errorType(CepLookupUnavailableError, 'CepLookupUnavailableError');
 errorType(PostalCodeRateLimitedError, 'PostalCodeRateLimitedError');
 errorType(FulfilmentError, 'FulfilmentError');
+errorType(DownloadsNotReleasedError, 'DownloadsNotReleasedError');
 
 builder.objectType(CheckoutGuardError, {
   name: 'CheckoutGuardError',

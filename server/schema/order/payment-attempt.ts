@@ -14,6 +14,9 @@ export const PaymentAttemptRef = builder.objectRef<Payment>('PaymentAttempt').im
   fields: (t) => ({
     id: t.id({ resolve: (payment) => encodeGlobalID('PaymentAttempt', payment.id) }),
     paymentId: t.exposeString('id', { description: 'The id the payment status page is addressed by.' }),
+    orderId: t.exposeString('orderId', {
+      description: 'The order it pays (pedidoId), whichever cart the session is on now.',
+    }),
     status: t.expose('status', { type: PaymentStatusEnum }),
     statusLabel: t.string({
       description: 'Pendente, Aprovado, Rejeitado, Expirado...',

@@ -52,16 +52,15 @@ export async function quoteCartShipping(
   });
   if (!cheapest) throw new ShippingNotPossibleError('Nenhuma transportadora atende este CEP.');
   const payer = view.event.mode === 'DELIVERY_ONLY' ? 'STUDIO' : view.event.shippingPayer;
-  await changeCart(context, async ({ tx, view: now }) => {
+  await changeCart(context, ({ view: now }) => {
     // The cart may have changed while the carrier answered: a quote for another package is not kept.
     if (JSON.stringify(now.package) !== JSON.stringify(view.package)) {
       throw new ShippingNotPossibleError(
         'O carrinho mudou enquanto o frete era calculado. Calcule novamente.',
       );
     }
-    await tx.cart.update({
-      where: { id: now.cart.id },
-      data: {
+    return {
+      cart: {
         shippingCep: toCep.data,
         shippingProvider: services.shipping.provider,
         shippingServiceId: cheapest.serviceId,
@@ -71,7 +70,23 @@ export async function quoteCartShipping(
         shippingPayer: payer,
         shippingQuotedAt: new Date(),
       },
-    });
+    };
   });
   return { ...cheapest, payer, chargedCents: payer === 'STUDIO' ? 0 : cheapest.priceCents };
+}
+
+/**
+ * The delivery address is being saved: when the cart ships and its quote was for another CEP (or there is none),
+ * the address's CEP is quoted now, so the customer sees the new price before paying, not a refusal when paying.
+ */
+export async function requoteForAddress(
+  context: CustomerContext & { services: Pick<Services, 'shipping' | 'postalCodes'> },
+  cep: string,
+): Promise<CartShippingQuote | null> {
+  const view = await findCartView(context.db, { sessionId: requireGallerySession(context) });
+  if (view?.cart.status !== 'SHOPPING' || view.cart.deliveryPreference !== 'DELIVERY') return null;
+  if (!view.package || !view.event.shippingEnabled) return null;
+  const digits = (value: string | null) => (value ?? '').replace(/\D/g, '');
+  if (view.shipping && digits(view.cart.shippingCep) === digits(cep)) return null;
+  return quoteCartShipping(context, cep);
 }

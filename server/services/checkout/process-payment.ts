@@ -12,7 +12,7 @@ import type { Payment } from '../../generated/prisma/client.ts';
 import { enqueueJob } from '../../jobs/enqueue.ts';
 import { type CustomerContext, type RequestContext, requireGallerySession } from '../../request-context.ts';
 import { CartClosedError } from '../cart/cart-changes.ts';
-import { cartInclude, cartView } from '../cart/cart-view.ts';
+import { loadCartView } from '../cart/cart-view.ts';
 import type { PayerAddress, PaymentGateway, PaymentRequest } from '../payments/gateway.ts';
 import { PaymentGatewayError } from '../payments/gateway.ts';
 import { closeExemptOrder, recordProviderPayment } from './order-results.ts';
@@ -66,16 +66,18 @@ export async function processPayment(
     // A repeated submission (same key) answers the payment it already made.
     const repeated = await tx.payment.findUnique({ where: { idempotencyKey: input.idempotencyKey } });
     if (repeated) {
-      const owner = await tx.order.findUnique({ where: { id: repeated.orderId }, select: { cartId: true } });
-      if (owner?.cartId !== locked.id) throw new PaymentFailedError();
+      // The key's own session only: the cart it paid may no longer be the current one (a new cart started).
+      const owner = await tx.order.findUnique({
+        where: { id: repeated.orderId },
+        select: { cartId: true, sessionId: true },
+      });
+      if (owner?.cartId !== locked.id && owner?.sessionId !== sessionId) throw new PaymentFailedError();
       return { kind: 'existing', payment: repeated };
     }
     if (locked.status === 'AWAITING_PAYMENT') throw new PaymentInProgressError();
     if (locked.status !== 'SHOPPING') throw new CartClosedError();
 
-    const view = cartView(
-      await tx.cart.findUniqueOrThrow({ where: { id: locked.id }, include: cartInclude }),
-    );
+    const view = await loadCartView(tx, { id: locked.id });
     const session = await tx.gallerySession.findUniqueOrThrow({ where: { id: sessionId } });
     assertReadyForPayment({
       items: view.lines,

@@ -1,13 +1,15 @@
 // /{urlEvento}/carrinho: the cart. The flags tamanho-imgs-ausente and modalidade-entrega-ausente (sent back from
 // checkout) show the spec's messages; 'Finalizar pedido' checks the same rules before going on.
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay/hooks';
 import { Link, Navigate, useLoaderData, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { CartRouteQuery } from '../../../__generated__/CartRouteQuery.graphql.ts';
 import { StorefrontFrame } from '../../../components/StorefrontFrame.tsx';
 import { StudioNotFound } from '../../../components/StudioNotFound.tsx';
 import { useToasts } from '../../../components/Toasts.tsx';
+import { useRevealOnShow } from '../../../components/useRevealOnShow.ts';
 import { errorMessage } from '../../../relay/mutations.ts';
+import { orderPath } from '../cart-redirects.ts';
 import { type CheckoutFlag, checkoutFlagMessages } from '../checkout-flags.ts';
 import { useShoppingSession } from '../useShoppingSession.ts';
 import styles from './CartRoute.module.css';
@@ -28,6 +30,8 @@ export const cartRouteQuery = graphql`
     }
     gallerySession(eventSlug: $slug) {
       ...useShoppingSession_session
+      pickupAddress { ...PickupAddress_address }
+      orders { orderId number }
       event {
         ...CartView_event
       }
@@ -58,6 +62,12 @@ export function CartRoute() {
   const [applyToAll] = useApplyOptionToAllCartItemsMutation();
   const [choosePreference] = useSetDeliveryPreferenceMutation();
   const [quote, quoting] = useQuoteShippingMutation();
+  // The flags come back from 'Finalizar pedido' at the bottom: the first message is brought to the customer.
+  const flagRef = useRef<HTMLParagraphElement>(null);
+  const flagKey = (Object.keys(checkoutFlagMessages) as CheckoutFlag[])
+    .filter((flag) => search.has(flag))
+    .join();
+  useRevealOnShow(flagRef, flagKey);
 
   useEffect(() => {
     if (shopping && studio) document.title = `Carrinho - ${shopping.event.name} - ${studio.name}`;
@@ -84,6 +94,20 @@ export function CartRoute() {
   };
 
   const flags = (Object.keys(checkoutFlagMessages) as CheckoutFlag[]).filter((flag) => search.has(flag));
+  // The delivery message shows by the delivery choice, where it is answered; the others above the photos.
+  const deliveryFlag = flags.includes('modalidade-entrega-ausente') && cart.needsDeliveryPreference;
+  const topFlags = flags.filter((flag) => !(deliveryFlag && flag === 'modalidade-entrega-ausente'));
+  const flagNotice = (flag: CheckoutFlag, first: boolean) => (
+    <p
+      key={flag}
+      ref={first ? flagRef : undefined}
+      className="notice notice-danger"
+      role="alert"
+      tabIndex={-1}
+    >
+      {checkoutFlagMessages[flag]}
+    </p>
+  );
   const lines = [...cart.items, ...cart.extraItems];
   const finish = () => {
     if (lines.some((line) => !line.option)) navigate('?tamanho-imgs-ausente');
@@ -99,11 +123,18 @@ export function CartRoute() {
           ← Voltar para a galeria
         </Link>
         <h1>Carrinho</h1>
-        {flags.map((flag) => (
-          <p key={flag} className="notice notice-danger" role="alert">
-            {checkoutFlagMessages[flag]}
+        {session.orders.length > 0 && (
+          <p className="muted">
+            {session.orders.length === 1 ? 'Seu pedido nesta galeria: ' : 'Seus pedidos nesta galeria: '}
+            {session.orders.map((order, index) => (
+              <span key={order.orderId}>
+                {index > 0 && ', '}
+                <Link to={orderPath(eventSlug, order.orderId)}>Pedido nº {order.number}</Link>
+              </span>
+            ))}
           </p>
-        ))}
+        )}
+        {topFlags.map((flag, index) => flagNotice(flag, index === 0))}
         {cart.itemCount === 0 ? (
           <div className="centered-message">
             <p>Seu carrinho está vazio.</p>
@@ -113,7 +144,16 @@ export function CartRoute() {
           </div>
         ) : (
           <>
-            <CartView cart={cart} event={event} actions={actions} quoting={quoting} />
+            <CartView
+              cart={cart}
+              event={event}
+              actions={actions}
+              quoting={quoting}
+              pickupAddress={session.pickupAddress}
+              deliveryNotice={
+                deliveryFlag ? flagNotice('modalidade-entrega-ausente', topFlags.length === 0) : null
+              }
+            />
             <div className={styles.finish}>
               <button type="button" className="button button-primary" onClick={finish}>
                 Finalizar pedido

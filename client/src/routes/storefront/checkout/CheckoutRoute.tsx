@@ -14,6 +14,7 @@ import styles from './CheckoutRoute.module.css';
 import { CheckoutForms } from './components/CheckoutForms.tsx';
 import { OrderSummary } from './components/OrderSummary.tsx';
 import type { BrickFormData } from './components/PaymentBrick.tsx';
+import { TestPaymentForm } from './components/TestPaymentForm.tsx';
 import { attemptKey, finishAttempt } from './idempotency.ts';
 import {
   type ProcessPaymentInput,
@@ -35,6 +36,7 @@ export const checkoutRouteQuery = graphql`
     gallerySession(eventSlug: $slug) {
       id
       paymentPublicKey
+      paymentTestMode
       event { id name mode }
       cart {
         id
@@ -52,6 +54,8 @@ export const checkoutRouteQuery = graphql`
       }
       personalData { status firstName lastName email cpf }
       deliveryAddressStatus
+      deliveryAddress { cep city state street number neighborhood }
+      pickupAddress { ...PickupAddress_address }
       ...CheckoutForms_session
     }
   }
@@ -154,7 +158,7 @@ export function CheckoutRoute() {
         <h1 className="visually-hidden">Finalizar pedido</h1>
         <div className={styles.columns}>
           <div>
-            <OrderSummary cart={cart} mode={event.mode} />
+            <OrderSummary cart={cart} mode={event.mode} pickupAddress={session.pickupAddress} />
           </div>
           <div>
             <CheckoutForms session={session} delivering={delivering} />
@@ -179,6 +183,24 @@ export function CheckoutRoute() {
                     Confirmar pedido
                   </button>
                 </>
+              ) : session.paymentPublicKey && session.paymentTestMode ? (
+                <TestPaymentForm
+                  amountCents={cart.totalCents}
+                  payer={session.personalData}
+                  address={
+                    delivering
+                      ? {
+                          zipCode: session.deliveryAddress.cep,
+                          streetName: session.deliveryAddress.street,
+                          streetNumber: session.deliveryAddress.number,
+                          neighborhood: session.deliveryAddress.neighborhood,
+                          city: session.deliveryAddress.city,
+                          federalUnit: session.deliveryAddress.state,
+                        }
+                      : null
+                  }
+                  onPay={(form) => submit(brickInput(form))}
+                />
               ) : session.paymentPublicKey ? (
                 <Suspense fallback={<p className="muted">Carregando formas de pagamento…</p>}>
                   <PaymentBrick

@@ -1,15 +1,22 @@
 // /{urlEvento}/{pedidoId}: the customer's order, titled with the event, 'Fotos Adquiridas': digital photos with their
 // downloads once released, printed photos with their delivery status and tracking code. Reached from the session
-// that placed it or from the e-mailed link (?acesso=...).
+// that placed it or from the e-mailed link (?acesso=...). Its words follow the order's state (order-progress.ts);
+// a paid order lets the customer go back to the gallery with a new cart.
 import { type ReactNode, useEffect } from 'react';
 import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay/hooks';
-import { Link, useLoaderData, useParams } from 'react-router';
+import { Link, useLoaderData, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { OrderRouteQuery } from '../../../__generated__/OrderRouteQuery.graphql.ts';
+import { galleryTokens } from '../../../auth/gallery-tokens.ts';
 import { StorefrontFrame } from '../../../components/StorefrontFrame.tsx';
 import { StudioNotFound } from '../../../components/StudioNotFound.tsx';
+import { useToasts } from '../../../components/Toasts.tsx';
 import { formatBrl, formatSize } from '../../../format.ts';
-import { approvedMessage } from '../payment/PaymentStatusRoute.tsx';
+import { errorMessage } from '../../../relay/mutations.ts';
+import { PickupAddress } from '../pickup/PickupAddress.tsx';
+import { DownloadAllButton } from './components/DownloadAllButton.tsx';
+import { useStartNewCartMutation } from './mutations/useStartNewCartMutation.ts';
 import styles from './OrderRoute.module.css';
+import { orderProgress } from './order-progress.ts';
 
 export const orderRouteQuery = graphql`
   query OrderRouteQuery($orderId: String!, $accessToken: String) {
@@ -31,14 +38,14 @@ export const orderRouteQuery = graphql`
       physicalDeliveryStatus
       trackingCode
       shippingServiceName
+      pickupAddress { ...PickupAddress_address }
       digitalPhotos { name originalName photoDeleted thumbnail { url width height } width height unit quantity downloadUrl }
       printedPhotos { name originalName photoDeleted thumbnail { url width height } width height unit quantity downloadUrl }
     }
   }
 `;
 
-export const exemptMessage =
-  'Seu pedido foi recebido e já estamos preparando a entrega das fotos. Fique atento a seu e-mail.';
+const progressTones = { success: 'notice-success', danger: 'notice-danger', info: '' } as const;
 
 const physicalLabels: Record<string, string> = {
   PREPARATION: 'Em preparação',
@@ -63,8 +70,12 @@ interface Photo {
 
 export function OrderRoute() {
   const { eventSlug = '' } = useParams();
+  const [searchParams] = useSearchParams();
   const reference = useLoaderData() as PreloadedQuery<OrderRouteQuery>;
   const { studio, customerOrder: order } = usePreloadedQuery<OrderRouteQuery>(orderRouteQuery, reference);
+  const navigate = useNavigate();
+  const toasts = useToasts();
+  const [startNewCart, starting] = useStartNewCartMutation();
 
   useEffect(() => {
     if (order && studio) document.title = `${order.eventName} - ${studio.name}`;
@@ -84,17 +95,43 @@ export function OrderRoute() {
   const digital = order.digitalPhotos as readonly Photo[];
   const printed = order.printedPhotos as readonly Photo[];
   const paid = order.paymentStatus === 'APPROVED' || order.paymentStatus === 'EXEMPT';
+  const progress = orderProgress(order);
+  const gallery = `/${eventSlug}`;
+  // The session that bought starts a new cart; without a session here (an e-mailed link), the gallery opens one.
+  const buyMore = async () => {
+    if (!galleryTokens(eventSlug)) {
+      navigate(gallery);
+      return;
+    }
+    const result = await startNewCart().catch(() => null);
+    const failure = result ? errorMessage(result) : null;
+    if (failure) {
+      toasts.failure(failure);
+      return;
+    }
+    navigate(gallery);
+  };
 
   return (
     <StorefrontFrame studio={studio}>
       <div className={`page ${styles.order}`}>
         <h1>{order.eventName}</h1>
         <p className={styles.meta}>
-          Pedido nº {order.number} · Pagamento: {order.paymentStatusLabel}
+          Pedido nº {order.number} · <strong>{progress.label}</strong> · Pagamento: {order.paymentStatusLabel}
           {order.paymentStatus !== 'EXEMPT' && ` · Total ${formatBrl(order.totalCents)}`}
         </p>
-        {order.paymentStatus === 'APPROVED' && <p className="notice notice-success">{approvedMessage}</p>}
-        {order.paymentStatus === 'EXEMPT' && <p className="notice notice-success">{exemptMessage}</p>}
+        {progress.message && (
+          <p className={`notice ${progressTones[progress.tone]}`} role="status">
+            {progress.message}
+          </p>
+        )}
+        {order.status === 'PREPARING_DELIVERY' && (
+          <p>
+            <button type="button" className="button" onClick={buyMore} disabled={starting}>
+              Comprar mais fotos
+            </button>
+          </p>
+        )}
         <h2>Fotos Adquiridas</h2>
         {digital.length > 0 && (
           <section aria-labelledby="digital-title" className={styles.section}>
@@ -102,6 +139,11 @@ export function OrderRoute() {
             {paid && order.digitalDeliveryStatus === 'AWAITING_RELEASE' && (
               <p className="muted">
                 O estúdio está preparando suas fotos; o download será liberado em breve.
+              </p>
+            )}
+            {digital.some((photo) => photo.downloadUrl) && (
+              <p>
+                <DownloadAllButton orderId={order.orderId} accessToken={searchParams.get('acesso')} />
               </p>
             )}
             <ul className={styles.photos}>
@@ -137,6 +179,9 @@ export function OrderRoute() {
                 </>
               )}
             </p>
+            {order.deliveryPreference === 'PICKUP' && order.pickupAddress && (
+              <PickupAddress address={order.pickupAddress} />
+            )}
             <ul className={styles.photos}>
               {printed.map((photo, index) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: an order's lines never change order; a photo may repeat

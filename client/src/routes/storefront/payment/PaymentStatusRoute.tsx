@@ -17,6 +17,7 @@ import { formatBrl, formatDateTime } from '../../../format.ts';
 import { errorMessage } from '../../../relay/mutations.ts';
 import { orderPath } from '../cart-redirects.ts';
 import { paymentFailure } from '../checkout/CheckoutRoute.tsx';
+import { approvedMessage } from '../order/order-progress.ts';
 import { useChooseAnotherPaymentMethodMutation } from './mutations/useChooseAnotherPaymentMethodMutation.ts';
 import styles from './PaymentStatusRoute.module.css';
 
@@ -30,8 +31,10 @@ export const paymentStatusRouteQuery = graphql`
       id
       event { id name }
       cart { id status order { orderId } }
+      paymentTestMode
       payment(paymentId: $paymentId) {
         paymentId
+        orderId
         status
         statusLabel
         rejectionReason
@@ -48,8 +51,7 @@ export const paymentStatusRouteQuery = graphql`
   }
 `;
 
-export const approvedMessage =
-  'O pagamento do seu pedido foi aprovado e já estamos preparando a entrega das fotos. Fique atento a seu e-mail...';
+export { approvedMessage };
 
 const refreshMs = 5000;
 
@@ -94,7 +96,8 @@ export function PaymentStatusRoute() {
       <Navigate to={`/${eventSlug}/carrinho/finalizar-pedido`} replace />
     );
   }
-  const orderId = session.cart.order?.orderId;
+  // The payment's own order: the session may be on a newer cart by now.
+  const orderId = payment.orderId;
   const retry = async () => {
     const result = await chooseAnother(payment.paymentId).catch(() => null);
     const failure = result ? errorMessage(result) : '';
@@ -161,6 +164,15 @@ export function PaymentStatusRoute() {
                 </button>
                 {payment.expiresAt && (
                   <p className="muted">Válido até {formatDateTime(payment.expiresAt)}.</p>
+                )}
+                {session.paymentTestMode && payment.pixTicketUrl && (
+                  <p className="notice">
+                    <strong>Modo de teste</strong>: nenhum banco recebe este Pix.{' '}
+                    <a href={payment.pixTicketUrl} target="_blank" rel="noreferrer">
+                      Abrir o Pix simulado para aprová-lo
+                    </a>
+                    ; esta página se atualiza sozinha em seguida.
+                  </p>
                 )}
               </div>
             ) : payment.boletoUrl ? (

@@ -1,8 +1,9 @@
 // The cart's lines, the prepaid package's extra photos apart, the size for all, delivery and the totals.
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { CartView_cart$key } from '../../../../__generated__/CartView_cart.graphql.ts';
 import type { CartView_event$key } from '../../../../__generated__/CartView_event.graphql.ts';
+import type { PickupAddress_address$key } from '../../../../__generated__/PickupAddress_address.graphql.ts';
 import { formatBrl } from '../../../../format.ts';
 import { optionLabel, optionPrice } from '../../gallery/options.ts';
 import { CartLine, type LineActions } from './CartLine.tsx';
@@ -20,11 +21,16 @@ export function CartView({
   event,
   actions,
   quoting,
+  pickupAddress,
+  deliveryNotice,
 }: {
   cart: CartView_cart$key;
   event: CartView_event$key;
   actions: CartViewActions;
   quoting: boolean;
+  pickupAddress?: PickupAddress_address$key | null;
+  /** A message about the delivery choice, shown right above it. */
+  deliveryNotice?: ReactNode;
 }) {
   const eventData = useFragment(
     graphql`
@@ -111,8 +117,10 @@ export function CartView({
           </ul>
         </section>
       )}
+      {data.needsDeliveryPreference && deliveryNotice}
       {data.needsDeliveryPreference && (
         <DeliveryChoice
+          pickupAddress={pickupAddress}
           event={eventData}
           cart={data}
           quoting={quoting}

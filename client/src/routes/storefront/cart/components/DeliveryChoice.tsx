@@ -4,9 +4,11 @@ import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { DeliveryChoice_cart$key } from '../../../../__generated__/DeliveryChoice_cart.graphql.ts';
 import type { DeliveryChoice_event$key } from '../../../../__generated__/DeliveryChoice_event.graphql.ts';
+import type { PickupAddress_address$key } from '../../../../__generated__/PickupAddress_address.graphql.ts';
 import { maskCep } from '../../../../components/masks.ts';
 import { usePostalCodeLookup } from '../../../../components/usePostalCodeLookup.ts';
 import { formatBrl } from '../../../../format.ts';
+import { PickupAddress } from '../../pickup/PickupAddress.tsx';
 import styles from './DeliveryChoice.module.css';
 
 export function DeliveryChoice({
@@ -15,7 +17,10 @@ export function DeliveryChoice({
   quoting,
   onChoose,
   onQuote,
+  pickupAddress,
 }: {
+  /** The studio's address, where pickup happens. */
+  pickupAddress?: PickupAddress_address$key | null;
   event: DeliveryChoice_event$key;
   cart: DeliveryChoice_cart$key;
   quoting: boolean;
@@ -71,6 +76,7 @@ export function DeliveryChoice({
           </label>
         )}
       </fieldset>
+      {pickup && pickupAddress && <PickupAddress address={pickupAddress} />}
       {preference === 'DELIVERY' && (
         <div className={styles.shipping}>
           <div className="field">

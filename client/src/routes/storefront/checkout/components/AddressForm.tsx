@@ -1,7 +1,9 @@
 // 'Endereço de entrega' (spec 001 section 4), asked only for delivery by post: inactive until the personal data is
-// saved, then the form (checked by the server's schema, the CEP lookup filling the rest), then a summary.
+// saved, then the form (checked by the server's schema, the CEP lookup filling the rest), then a summary. It starts
+// with the CEP quoted in the cart and the customer's name as recipient; a CEP other than the quoted one is quoted
+// again as soon as it is found, so the new price shows before paying.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { z } from 'zod';
@@ -16,7 +18,10 @@ import {
   maskStreetNumber,
 } from '../../../../components/masks.ts';
 import { usePostalCodeLookup } from '../../../../components/usePostalCodeLookup.ts';
+import { formatBrl } from '../../../../format.ts';
+import { errorMessage } from '../../../../relay/mutations.ts';
 import { useEditCheckoutFormMutation } from '../mutations/useEditCheckoutFormMutation.ts';
+import { useRequoteShippingMutation } from '../mutations/useRequoteShippingMutation.ts';
 import { useSaveDeliveryAddressMutation } from '../mutations/useSaveDeliveryAddressMutation.ts';
 import { CheckoutFormCard, SavedCheckoutCard } from './CheckoutCard.tsx';
 import { CheckoutField } from './CheckoutField.tsx';
@@ -31,32 +36,55 @@ const resolver = zodResolver(deliveryAddressSchema, undefined, { raw: true });
 /** What the CEP lookup fills in; a part it does not know keeps what was typed. */
 const foundParts = ['city', 'state', 'street', 'neighborhood'] as const;
 
+const cepDigits = (cep: string | null | undefined) => (cep ?? '').replace(/\D/g, '');
+
+type Requote =
+  | { kind: 'idle' }
+  | { kind: 'quoting' }
+  | { kind: 'quoted'; text: string }
+  | { kind: 'failed'; message: string };
+
 export function AddressForm({ session }: { session: AddressForm_session$key }) {
-  const { deliveryAddressStatus: status, deliveryAddress: data } = useFragment(
+  const {
+    deliveryAddressStatus: status,
+    deliveryAddress: data,
+    personalData,
+    cart,
+  } = useFragment(
     graphql`
       fragment AddressForm_session on GallerySession {
         deliveryAddressStatus
         deliveryAddress { cep city state street number complement neighborhood recipient }
+        personalData { firstName lastName }
+        cart { shippingCep deliveryPreference }
       }
     `,
     session,
   );
   const [save, saving] = useSaveDeliveryAddressMutation();
   const [edit] = useEditCheckoutFormMutation();
+  const [requote] = useRequoteShippingMutation();
   const { error, run } = useCheckoutSubmit();
+  const fullName = `${personalData.firstName} ${personalData.lastName}`.trim();
   const { control, handleSubmit, getValues, setValue, getFieldState } = useForm<Values, unknown, Values>({
     resolver,
     defaultValues: {
-      cep: data.cep,
+      cep: data.cep || maskCep(cart.shippingCep ?? ''),
       city: data.city,
       state: data.state,
       street: data.street,
       number: data.number,
       complement: data.complement,
       neighborhood: data.neighborhood,
-      recipient: data.recipient ?? '',
+      recipient: data.recipient || fullName,
     },
   });
+  // The form opens once the personal data is saved: what the customer already told us fills what is still empty.
+  useEffect(() => {
+    if (status !== 'ACTIVE') return;
+    if (!getValues('cep') && cart.shippingCep) setValue('cep', maskCep(cart.shippingCep));
+    if (!getValues('recipient') && fullName) setValue('recipient', maskName(fullName));
+  }, [status, cart.shippingCep, fullName, getValues, setValue]);
   const cep = useWatch({ control, name: 'cep' });
   const lookup = usePostalCodeLookup(status === 'ACTIVE' ? cep : '');
   useEffect(() => {
@@ -68,6 +96,38 @@ export function AddressForm({ session }: { session: AddressForm_session$key }) {
       });
     }
   }, [lookup, getValues, setValue, getFieldState]);
+
+  // A found CEP other than the quoted one: the shipping is quoted again for it now, not refused when paying.
+  const [requoted, setRequoted] = useState<Requote>({ kind: 'idle' });
+  const asked = useRef<string | null>(null);
+  const foundCep = lookup.kind === 'found' ? cepDigits(lookup.address.cep || cep) : null;
+  useEffect(() => {
+    if (!foundCep || cart.deliveryPreference !== 'DELIVERY') return;
+    if (foundCep === cepDigits(cart.shippingCep) || foundCep === asked.current) return;
+    asked.current = foundCep;
+    setRequoted({ kind: 'quoting' });
+    requote(foundCep).then(
+      (result) => {
+        if (asked.current !== foundCep) return;
+        const failure = errorMessage(result);
+        if (failure !== null || result.__typename !== 'QuoteShippingPayload') {
+          setRequoted({ kind: 'failed', message: failure || 'Não foi possível calcular o frete.' });
+          return;
+        }
+        const charged = result.chargedCents ?? 0;
+        const price = charged === 0 ? 'frete grátis' : formatBrl(charged);
+        setRequoted({
+          kind: 'quoted',
+          text: `Frete recalculado para o CEP ${maskCep(foundCep)}: ${result.serviceName}, ${price}, entrega em até ${result.deadlineDays} dias úteis.`,
+        });
+      },
+      () => {
+        if (asked.current === foundCep)
+          setRequoted({ kind: 'failed', message: 'Não foi possível calcular o frete. Tente novamente.' });
+        asked.current = null;
+      },
+    );
+  }, [foundCep, cart.deliveryPreference, cart.shippingCep, requote]);
 
   if (status === 'INACTIVE') {
     return (
@@ -168,6 +228,15 @@ export function AddressForm({ session }: { session: AddressForm_session$key }) {
         mask={maskName}
         autoComplete="name"
       />
+      {requoted.kind !== 'idle' && (
+        <p className={requoted.kind === 'failed' ? 'field-error' : 'notice'} role="status">
+          {requoted.kind === 'quoting'
+            ? 'Recalculando o frete para este CEP…'
+            : requoted.kind === 'failed'
+              ? requoted.message
+              : requoted.text}
+        </p>
+      )}
     </CheckoutFormCard>
   );
 }

@@ -1,6 +1,7 @@
 // The two faces of a checkout form (spec 001 section 4): saved, a summary with 'Editar'; active, the fields with the
 // server's refusal above them and the save button below.
-import type { FormEventHandler, ReactNode } from 'react';
+import { type FormEventHandler, type ReactNode, useRef } from 'react';
+import { useRevealOnShow } from '../../../../components/useRevealOnShow.ts';
 import styles from './CheckoutForms.module.css';
 
 interface CardTitle {
@@ -43,11 +44,14 @@ export function CheckoutFormCard({
   onSubmit: FormEventHandler<HTMLFormElement>;
   children: ReactNode;
 }) {
+  // The save button is at the bottom and the server's refusal at the top: the refusal is brought into view.
+  const errorRef = useRef<HTMLParagraphElement>(null);
+  useRevealOnShow(errorRef, error);
   return (
     <form className={`card ${styles.form}`} onSubmit={onSubmit} aria-labelledby={titleId} noValidate>
       <h2 id={titleId}>{title}</h2>
       {error && (
-        <p className="field-error" role="alert">
+        <p ref={errorRef} className="field-error" role="alert" tabIndex={-1}>
           {error}
         </p>
       )}

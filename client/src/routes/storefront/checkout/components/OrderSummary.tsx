@@ -2,7 +2,9 @@
 // and the delivery mode.
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { OrderSummary_cart$key } from '../../../../__generated__/OrderSummary_cart.graphql.ts';
+import type { PickupAddress_address$key } from '../../../../__generated__/PickupAddress_address.graphql.ts';
 import { formatBrl, formatSize } from '../../../../format.ts';
+import { PickupAddress } from '../../pickup/PickupAddress.tsx';
 import styles from './OrderSummary.module.css';
 
 interface Line {
@@ -30,7 +32,16 @@ interface Line {
   };
 }
 
-export function OrderSummary({ cart, mode }: { cart: OrderSummary_cart$key; mode: string }) {
+export function OrderSummary({
+  cart,
+  mode,
+  pickupAddress,
+}: {
+  cart: OrderSummary_cart$key;
+  mode: string;
+  /** The studio's address, shown when the photos are picked up. */
+  pickupAddress?: PickupAddress_address$key | null;
+}) {
   const data = useFragment(
     graphql`
       fragment OrderSummary_cart on Cart {
@@ -91,6 +102,7 @@ export function OrderSummary({ cart, mode }: { cart: OrderSummary_cart$key; mode
             : `pelos Correios${data.shipping ? ` (${data.shipping.serviceName}, até ${data.shipping.deadlineDays} dias úteis)` : ''}`}
         </p>
       )}
+      {data.deliveryPreference === 'PICKUP' && pickupAddress && <PickupAddress address={pickupAddress} />}
       {prices && (
         <dl className={styles.totals}>
           <dt>Subtotal</dt>

@@ -1,7 +1,9 @@
 // Mercado Pago's Payment Brick (card, Pix, boleto), paying through our processPayment: the Brick only collects the
-// form; the amount is computed by the server. Loaded on demand so the gallery does not carry it.
+// form; the amount is computed by the server. Loaded on demand so the gallery does not carry it. When Mercado Pago's
+// script or the Brick cannot load, the customer reads why and may try again, instead of an empty box.
 import { initMercadoPago, Payment } from '@mercadopago/sdk-react';
-import { useCallback, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { loadMercadoPagoScript } from './mercado-pago-script.ts';
 
 export interface BrickFormData {
   token?: string;
@@ -24,6 +26,11 @@ export interface BrickFormData {
 }
 
 let initializedKey: string | null = null;
+
+export const brickUnavailableMessage =
+  'Não foi possível carregar as formas de pagamento do Mercado Pago. Verifique sua conexão e tente novamente.';
+
+type BrickState = 'loading' | 'script-ready' | 'ready' | 'failed';
 
 export function PaymentBrick({
   publicKey,
@@ -72,12 +79,54 @@ export function PaymentBrick({
       latest.current(formData, selectedPaymentMethod),
     [],
   );
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<BrickState>('loading');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each attempt (a retry) loads the script again
+  useEffect(() => {
+    let current = true;
+    setState('loading');
+    loadMercadoPagoScript().then(
+      () => current && setState('script-ready'),
+      () => current && setState('failed'),
+    );
+    return () => {
+      current = false;
+    };
+  }, [attempt]);
+  const onReady = useCallback(() => setState('ready'), []);
+  const onError = useCallback((error: { type?: string } | undefined) => {
+    console.warn('Payment Brick', error);
+    // A critical error leaves the Brick unusable (it could not start); others it shows itself.
+    if (error?.type === 'critical') setState('failed');
+  }, []);
+
+  if (state === 'failed') {
+    return (
+      <div className="notice notice-danger" role="alert">
+        <p>{brickUnavailableMessage}</p>
+        <button type="button" className="button" onClick={() => setAttempt((count) => count + 1)}>
+          Tentar novamente
+        </button>
+      </div>
+    );
+  }
   return (
-    <Payment
-      initialization={initialization}
-      customization={customization as never}
-      onSubmit={onSubmit as never}
-      onError={(error: unknown) => console.warn('Payment Brick', error)}
-    />
+    <>
+      {state !== 'ready' && (
+        <p className="muted" role="status">
+          Carregando formas de pagamento…
+        </p>
+      )}
+      {state !== 'loading' && (
+        <Payment
+          key={attempt}
+          initialization={initialization}
+          customization={customization as never}
+          onSubmit={onSubmit as never}
+          onReady={onReady}
+          onError={onError as never}
+        />
+      )}
+    </>
   );
 }
