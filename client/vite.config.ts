@@ -20,11 +20,15 @@ export default defineConfig(({ command }) => ({
     chunkSizeWarningLimit: 650,
     rolldownOptions: {
       // Libraries change far less often than our code: their own chunk stays cached across releases.
-      // Mercado Pago's Brick and the forms' libraries (zod, react-hook-form) stay in the lazy chunks that use them.
+      // Mercado Pago's Brick, the forms' libraries (zod, react-hook-form) and the gallery's lightbox stay in the lazy
+      // chunks that use them.
       output: {
         codeSplitting: {
           groups: [
-            { name: 'vendor', test: /node_modules\/(?!@mercadopago|zod\/|react-hook-form\/|@hookform\/)/ },
+            {
+              name: 'vendor',
+              test: /node_modules\/(?!@mercadopago|zod\/|react-hook-form\/|@hookform\/|yet-another-react-lightbox\/)/,
+            },
           ],
         },
       },

@@ -1,32 +1,43 @@
-// The full-size viewer: the watermarked preview, previous/next by buttons, arrow keys and swipes, Escape to close,
-// and the same selection checkbox as the grid.
-import { useEffect, useRef } from 'react';
+// The enlarged photo: a modal <dialog> named after the photo, with its place in the event, the same selection
+// checkbox as the grid, zoom and close, over the lightbox (its own chunk, loaded on the first enlargement) that fits
+// the watermarked preview to the screen. Escape or closing gives the focus back to the tile that opened it.
+import { type KeyboardEvent, lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
-import type { PhotoViewer_photo$key } from '../../../../__generated__/PhotoViewer_photo.graphql.ts';
+import type { ControllerRef } from 'yet-another-react-lightbox';
+import type { PhotoViewer_photos$key } from '../../../../__generated__/PhotoViewer_photos.graphql.ts';
 import { dialogClosed, dialogOpened } from '../../../../components/openDialogs.ts';
 import type { PhotoRef } from './PhotoTile.tsx';
 import styles from './PhotoViewer.module.css';
+import { viewerSlides } from './viewer-slides.ts';
+
+const PhotoLightbox = lazy(() =>
+  import('./PhotoLightbox.tsx').then((module) => ({ default: module.PhotoLightbox })),
+);
 
 export function PhotoViewer({
-  photo,
-  position,
+  photos,
+  index,
   total,
-  onPrevious,
-  onNext,
+  opener,
+  onView,
   onClose,
   onToggle,
 }: {
-  photo: PhotoViewer_photo$key | null;
-  position: number;
+  /** The event's loaded photos, in order. */
+  photos: PhotoViewer_photos$key;
+  /** The photo shown, from 0. */
+  index: number;
   total: number;
-  onPrevious: (() => void) | null;
-  onNext: (() => void) | null;
+  /** What gets the focus back on closing: the tile that opened the viewer. */
+  opener: HTMLElement | null;
+  onView: (index: number) => void;
   onClose: () => void;
-  onToggle: (photo: PhotoRef) => void;
+  /** Null when the photos are not on sale: no checkbox. */
+  onToggle: ((photo: PhotoRef) => void) | null;
 }) {
   const data = useFragment(
     graphql`
-      fragment PhotoViewer_photo on Photo {
+      fragment PhotoViewer_photos on Photo @relay(plural: true) {
         id
         width
         height
@@ -34,94 +45,88 @@ export function PhotoViewer({
         preview { url width height }
       }
     `,
-    photo,
+    photos,
   );
   const dialog = useRef<HTMLDialogElement>(null);
-  const touchStart = useRef<number | null>(null);
+  const controller = useRef<ControllerRef>(null);
+  const [stage, setStage] = useState<HTMLDivElement | null>(null);
+  const [zoomSlot, setZoomSlot] = useState<HTMLSpanElement | null>(null);
+  const [returnTo] = useState(() => opener ?? (document.activeElement as HTMLElement | null));
+  const slides = useMemo(() => viewerSlides(data, total), [data, total]);
+  const count = slides.length;
+  const photo = data[index] ?? null;
+  const label = `Foto ${index + 1} de ${count}`;
 
   useEffect(() => {
     const element = dialog.current;
     if (!element) return;
     if (!element.open) element.showModal?.();
     dialogOpened(element);
-    return () => dialogClosed(element);
-  }, []);
-
-  useEffect(() => {
-    const keys = (event: KeyboardEvent) => {
-      if (event.key === 'ArrowLeft' && onPrevious) onPrevious();
-      if (event.key === 'ArrowRight' && onNext) onNext();
+    return () => {
+      dialogClosed(element);
+      if (element.open) element.close?.();
+      if (returnTo?.isConnected) returnTo.focus();
     };
-    window.addEventListener('keydown', keys);
-    return () => window.removeEventListener('keydown', keys);
-  }, [onPrevious, onNext]);
+  }, [returnTo]);
+
+  /** Through the lightbox (it fades out, then calls onClose), or at once while it is still loading. */
+  const close = () => (controller.current ? controller.current.close() : onClose());
+
+  /** Arrow keys pressed in the bar; those pressed on the photo are the lightbox's own (it stops them there). */
+  const arrows = (event: KeyboardEvent<HTMLDialogElement>) => {
+    const step = event.key === 'ArrowLeft' ? -1 : event.key === 'ArrowRight' ? 1 : 0;
+    if (!step) return;
+    if (controller.current) {
+      if (step < 0) controller.current.prev();
+      else controller.current.next();
+    } else if (index + step >= 0 && index + step < count) {
+      onView(index + step);
+    }
+  };
 
   return (
     <dialog
       ref={dialog}
       className={styles.viewer}
-      aria-label={`Foto ${position} de ${total}`}
+      aria-label={label}
+      onKeyDown={arrows}
       onCancel={(event) => {
         event.preventDefault();
-        onClose();
+        close();
       }}
-      onTouchStart={(event) => {
-        touchStart.current = event.touches[0]?.clientX ?? null;
-      }}
-      onTouchEnd={(event) => {
-        const start = touchStart.current;
-        const end = event.changedTouches[0]?.clientX;
-        touchStart.current = null;
-        if (start === null || end === undefined || Math.abs(end - start) < 50) return;
-        if (end < start) onNext?.();
-        else onPrevious?.();
-      }}
+      // Closed by the browser without a cancel event (a second Escape with no click or key in between).
+      onClose={onClose}
     >
       <div className={styles.bar}>
-        <span>
-          {position} / {total}
+        <span className={styles.counter}>
+          {index + 1} / {count}
         </span>
-        {data && (
+        {photo && onToggle && (
           <label className={styles.select}>
-            <input type="checkbox" checked={data.selected} onChange={() => onToggle(data)} />
+            <input type="checkbox" checked={photo.selected} onChange={() => onToggle(photo)} />
             Selecionar
           </label>
         )}
-        <button type="button" className={styles.close} onClick={onClose} aria-label="Fechar">
+        <span ref={setZoomSlot} className={styles.zoom} />
+        <button type="button" className={styles.close} onClick={close} aria-label="Fechar">
           ×
         </button>
       </div>
-      <div className={styles.stage}>
-        {data?.preview ? (
-          <img
-            key={data.id}
-            src={data.preview.url}
-            width={data.preview.width}
-            height={data.preview.height}
-            alt={`Foto ${position} de ${total}`}
-          />
-        ) : (
-          <p className={styles.wait}>Carregando…</p>
-        )}
+      <div ref={setStage} className={styles.stage}>
+        <Suspense fallback={<p className={styles.wait}>Carregando…</p>}>
+          {stage && (
+            <PhotoLightbox
+              stage={stage}
+              zoomSlot={zoomSlot}
+              slides={slides}
+              index={index}
+              controller={controller}
+              onView={onView}
+              onClose={onClose}
+            />
+          )}
+        </Suspense>
       </div>
-      <button
-        type="button"
-        className={`${styles.nav} ${styles.previous}`}
-        onClick={() => onPrevious?.()}
-        disabled={!onPrevious}
-        aria-label="Foto anterior"
-      >
-        ‹
-      </button>
-      <button
-        type="button"
-        className={`${styles.nav} ${styles.next}`}
-        onClick={() => onNext?.()}
-        disabled={!onNext}
-        aria-label="Próxima foto"
-      >
-        ›
-      </button>
     </dialog>
   );
 }
