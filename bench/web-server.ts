@@ -1,6 +1,6 @@
 // bench:web, server side: the demo studio (banners, recent work, About, footer, with their real images) and, in it,
 // a public digital gallery of 1,000 photos whose public images are real WebP files on disk, rendered by the product's
-// own pipeline from a few camera-like pictures.
+// own pipeline from a few camera-like pictures, a third of them portraits as in a real event.
 import sharp from 'sharp';
 import { createDemoStudio, demoStudio } from '../server/demo/demo-studio.ts';
 import { createEvent } from '../server/services/events.ts';
@@ -51,7 +51,7 @@ async function texture(width: number, height: number, seed: number): Promise<Buf
     .toBuffer();
 }
 
-/** A few distinct pictures, rendered as uploads are (every public rendition), reused in turn. */
+/** A few distinct pictures, rendered as uploads are (every public rendition), reused in turn; every third upright. */
 async function pictures(count: number) {
   return Promise.all(
     Array.from({ length: count }, async (_, seed) => {
@@ -60,7 +60,9 @@ async function pictures(count: number) {
         .composite([{ input: await texture(1600, 1067, seed + 1), blend: 'overlay' }])
         .jpeg({ quality: 90 })
         .toBuffer();
-      return renderPhotoVariants(camera);
+      const portrait = seed % 3 === 2;
+      const taken = portrait ? await sharp(camera).rotate(90).jpeg({ quality: 90 }).toBuffer() : camera;
+      return { portrait, ...(await renderPhotoVariants(taken)) };
     }),
   );
 }
@@ -103,6 +105,20 @@ export async function setup(app: BenchApp, args: { photos: number }): Promise<We
       };
     }),
   });
+  // The rows say what the files are: the portraits' sizes, and each rendition's own size and bytes.
+  for (const [picture, image] of images.entries()) {
+    const ids = photos.filter((_, index) => index % images.length === picture).map((photo) => photo.id);
+    if (image.portrait)
+      await app.db.photo.updateMany({ where: { id: { in: ids } }, data: { width: 4000, height: 6000 } });
+    for (const [variant, file] of [
+      ['PREVIEW', image.preview],
+      ['THUMBNAIL', image.thumbnail],
+    ] as const)
+      await app.db.photoFile.updateMany({
+        where: { photoId: { in: ids }, variant },
+        data: { width: file.width, height: file.height, bytes: file.data.length },
+      });
+  }
   for (const [index, photo] of photos.entries()) {
     const image = images[index % images.length]!;
     await app.services.storage.put(keyOf(photo, 'PREVIEW'), image.preview.data);

@@ -73,7 +73,7 @@ describe('decompression bombs and broken files', () => {
 });
 
 describe('renderPhotoVariants', () => {
-  it('makes a preview, a thumbnail and a square tile within their sizes, upright and without metadata', async () => {
+  it('makes a preview, a thumbnail and a tile within their sizes, upright and without metadata', async () => {
     const original = await sharp(await renderLandscapeJpeg(2400, 1600, 3))
       .withMetadata({ orientation: 6 })
       .jpeg()
@@ -81,7 +81,8 @@ describe('renderPhotoVariants', () => {
     const { preview, thumbnail, tile } = await renderPhotoVariants(original);
     expect([preview.width, preview.height]).toEqual([1067, 1600]);
     expect(Math.max(thumbnail.width, thumbnail.height)).toBe(photoSizes.thumbnail);
-    expect([tile.width, tile.height]).toEqual([photoSizes.tile, photoSizes.tile]);
+    // Upright: the portrait the camera meant, 2:3 like the preview.
+    expect([tile.width, tile.height]).toEqual([240, photoSizes.tile]);
     for (const image of [preview, thumbnail, tile]) {
       const metadata = await sharp(image.data).metadata();
       expect(metadata.format).toBe('webp');
@@ -94,21 +95,34 @@ describe('renderPhotoVariants', () => {
     const { preview } = await renderPhotoVariants(await renderLandscapeJpeg(640, 480, 4));
     expect([preview.width, preview.height]).toEqual([640, 480]);
     const { tile } = await renderPhotoVariants(await renderLandscapeJpeg(300, 200, 4));
-    expect([tile.width, tile.height]).toEqual([200, 200]);
+    expect([tile.width, tile.height]).toEqual([300, 200]);
   });
 
-  it('makes the tile of the centre square, what a square grid cell shows of the photo', async () => {
-    // Red, green and blue bands; the centre square of this 2:1 picture is the green band exactly.
+  it('makes the tile of the whole photo in its own shape, nothing cropped, for the justified grid', async () => {
+    // Red, green and blue bands across a 2:1 picture: the tile keeps all three, in their places.
     const bands = Buffer.from(
       `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="600">
         <rect width="300" height="600" fill="#f00"/><rect x="300" width="600" height="600" fill="#0f0"/>
         <rect x="900" width="300" height="600" fill="#00f"/></svg>`,
     );
     const { tile } = await renderPhotoVariants(await sharp(bands).jpeg().toBuffer());
-    const { channels } = await sharp(tile.data).stats();
-    expect(channels[1]!.mean).toBeGreaterThan(240);
-    expect(channels[0]!.mean).toBeLessThan(15);
-    expect(channels[2]!.mean).toBeLessThan(15);
+    expect([tile.width, tile.height]).toEqual([photoSizes.tile, photoSizes.tile / 2]);
+    const band = async (left: number) =>
+      (
+        await sharp(
+          await sharp(tile.data).extract({ left, top: 0, width: 60, height: 180 }).toBuffer(),
+        ).stats()
+      ).channels;
+    const [red, green, blue] = await Promise.all([band(15), band(150), band(285)]);
+    // Each band's own colour dominates its part of the tile (JPEG and WebP dull pure colours a little).
+    for (const [channels, own] of [
+      [red, 0],
+      [green, 1],
+      [blue, 2],
+    ] as const) {
+      const others = [0, 1, 2].filter((index) => index !== own).map((index) => channels[index]!.mean);
+      expect(channels[own]!.mean - Math.max(...others)).toBeGreaterThan(150);
+    }
   });
 
   it('lays the watermark over the centre of the preview', async () => {
@@ -142,8 +156,8 @@ describe('renderPhotoVariants', () => {
         return channels[0]!.mean - channels[2]!.mean;
       };
       const { tile } = await renderPhotoVariants(original, { watermark });
-      // The tile is the centre 600 px square scaled to 360: the same 200 px box of the picture.
-      const tileBox = { left: 120, top: 120, width: 120, height: 120 };
+      // The tile is the whole 800x600 picture scaled to 360x270: the same 200 px box of the picture.
+      const tileBox = { left: 135, top: 90, width: 90, height: 90 };
       const tileChannels = (await sharp(tile.data).extract(tileBox).stats()).channels;
       return [
         await centre(preview.data, 1),
@@ -173,7 +187,7 @@ describe('renderTileFromPreview', () => {
     const watermark = await renderApertureMarkPng(400, '#ff00ff');
     const rendered = await renderPhotoVariants(original, { watermark });
     const backfilled = await renderTileFromPreview(rendered.preview.data);
-    expect([backfilled.width, backfilled.height]).toEqual([photoSizes.tile, photoSizes.tile]);
+    expect([backfilled.width, backfilled.height]).toEqual([photoSizes.tile, 240]);
     expect(backfilled.mimeType).toBe('image/webp');
     expect(await difference(backfilled.data, rendered.tile.data)).toBeLessThan(3);
     // Not the unmarked picture: the mark came with the preview.

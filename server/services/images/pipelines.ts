@@ -32,9 +32,9 @@ const acceptedFormats: Record<string, { mimeType: string; extension: string }> =
 };
 
 /**
- * Longest side of the preview and the thumbnail; side of the tile, the square the gallery grid shows. Grid tiles are
- * 160-244 CSS px on screens of two columns or more and about 114 px on three-column phones, so 360 px is 2x for a
- * desktop tile and 3x for a phone's.
+ * Longest side of the preview, the thumbnail and the tile (the whole photo the gallery's justified rows show). Rows
+ * are ~120 CSS px high on phones and ~180 px on wider screens: a portrait tile (240x360) is 3x a phone's and 2x a
+ * desktop's, a landscape one (360x240) 1.3x a 1x desktop's; a 3x phone's landscape takes the 480 px thumbnail.
  */
 export const photoSizes = { preview: 1600, thumbnail: 480, tile: 360 } as const;
 
@@ -139,26 +139,28 @@ async function previewPixels(
   return pixelsOf(await marked.raw().toBuffer({ resolveWithObject: true }));
 }
 
+/** The whole image, at most photoSizes.tile px on its long side: the grid keeps each photo's shape, nothing cropped. */
+function tileOf(pipeline: Sharp): Sharp {
+  return pipeline.resize(fitInside(photoSizes.tile));
+}
+
 /**
- * The centre square of an image, at most photoSizes.tile px a side: exactly what a square grid tile shows of the
- * whole picture with `object-fit: cover`, so no byte is spent on what the tile crops away.
+ * Whether a stored tile has the photo's shape (to within a pixel of rounding): tiles cut before the grid kept shapes
+ * are the photo's centre square, and are cut again.
  */
-function tileOf(pipeline: Sharp, width: number, height: number): Sharp {
-  const side = Math.min(width, height);
-  return pipeline
-    .extract({
-      left: Math.floor((width - side) / 2),
-      top: Math.floor((height - side) / 2),
-      width: side,
-      height: side,
-    })
-    .resize({ width: Math.min(side, photoSizes.tile), height: Math.min(side, photoSizes.tile) });
+export function keepsPhotoShape(
+  tile: { width: number; height: number },
+  photo: { width: number; height: number },
+): boolean {
+  return (
+    Math.abs(tile.width * photo.height - tile.height * photo.width) <= Math.max(photo.width, photo.height)
+  );
 }
 
 const tileQuality = 72;
 
 /**
- * The public images of a photo: a large preview, a thumbnail and the grid's square tile, watermarked when the studio
+ * The public images of a photo: a large preview, a thumbnail and the grid's tile, watermarked when the studio
  * has one. All are encoded from the same resized pixels at once (libuv's threads), not the small ones from the WebP.
  */
 export async function renderPhotoVariants(
@@ -171,23 +173,17 @@ export async function renderPhotoVariants(
   const [preview, thumbnail, tile] = await Promise.all([
     toWebp(resized(), 80),
     toWebp(resized().resize(fitInside(photoSizes.thumbnail)), 72),
-    toWebp(tileOf(resized(), pixels.raw.width, pixels.raw.height), tileQuality),
+    toWebp(tileOf(resized()), tileQuality),
   ]);
   return { preview, thumbnail, tile };
 }
 
 /**
- * The tile of a photo rendered before tiles existed, from its stored preview: the preview already carries the
- * watermark it was rendered with, so none is laid again.
+ * The tile of a photo rendered before tiles existed, or before they kept the photo's shape, from its stored preview:
+ * the preview already carries the watermark it was rendered with, so none is laid again.
  */
 export async function renderTileFromPreview(preview: Uint8Array | string): Promise<RenderedImage> {
-  return asInvalidImage(
-    (async () => {
-      const image = sharp(preview, decodeOptions).autoOrient();
-      const { width, height } = (await image.metadata()).autoOrient;
-      return toWebp(tileOf(image, width, height), tileQuality);
-    })(),
-  );
+  return asInvalidImage(toWebp(tileOf(sharp(preview, decodeOptions).autoOrient()), tileQuality));
 }
 
 export type StorefrontImageKind = 'logo' | 'banner' | 'about' | 'cover' | 'watermark';

@@ -1,5 +1,6 @@
-// The grid tile: rendered with every photo, served like the other public images, handed to the gallery through
-// GraphQL only, and made by the backfill job for photos rendered before tiles existed.
+// The grid tile: the whole photo in its shape, rendered with every photo, served like the other public images, handed
+// to the gallery through GraphQL only, and made by the backfill job for photos rendered before tiles existed or whose
+// tile was the centre square.
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Event, Photo, Studio } from '../../generated/prisma/client.ts';
@@ -12,12 +13,14 @@ import { renderMissingTile } from './photos.ts';
 
 const TilesQuery = `query ($slug: String!) {
   gallerySession(eventSlug: $slug) {
-    event { photos(first: 10) { edges { node { name tile { url width height } thumbnail { url } preview { url } } } } }
+    event { photos(first: 10) { edges { node { name width height tile { url width height } thumbnail { url } preview { url } } } } }
   }
 }`;
 
 interface TileView {
   name: string;
+  width: number;
+  height: number;
   tile: { url: string; width: number; height: number } | null;
   thumbnail: { url: string } | null;
   preview: { url: string } | null;
@@ -68,15 +71,24 @@ describe('the grid tile', () => {
     return tile;
   }
 
-  it('is rendered with each photo, square, served under /api beside its preview', async () => {
+  /** The tile a photo of `width` x `height` gets: the whole photo, 360 px on its long side. */
+  const tileSize = (view: { width: number; height: number }) =>
+    view.width >= view.height
+      ? { width: photoSizes.tile, height: Math.round((photoSizes.tile * view.height) / view.width) }
+      : { width: Math.round((photoSizes.tile * view.width) / view.height), height: photoSizes.tile };
+
+  it("is rendered with each photo in the photo's own shape, served under /api beside its preview", async () => {
     const views = await gallery();
-    expect(views).toHaveLength(2);
+    expect(views.map(tileSize)).toEqual([
+      { width: 360, height: 240 },
+      { width: 240, height: 360 },
+    ]);
     for (const view of views) {
-      expect(view.tile).toMatchObject({ width: photoSizes.tile, height: photoSizes.tile });
+      expect(view.tile).toMatchObject(tileSize(view));
       // The same file-name stem as the preview (the photo's public name) and the thumbnail.
       expect(view.tile!.url).toBe(view.preview!.url.replace(/\.webp$/, '-grade.webp'));
       const metadata = await served(view.tile!.url);
-      expect([metadata.width, metadata.height]).toEqual([photoSizes.tile, photoSizes.tile]);
+      expect({ width: metadata.width, height: metadata.height }).toEqual(tileSize(view));
       expect(metadata.exif).toBeUndefined();
     }
   });
@@ -97,7 +109,7 @@ describe('the grid tile', () => {
     await t.settle();
 
     const [after] = await gallery();
-    expect(after!.tile).toMatchObject({ width: photoSizes.tile, height: photoSizes.tile });
+    expect(after!.tile).toMatchObject(tileSize(after!));
     expect(after!.tile!.url).toBe(after!.preview!.url.replace(/\.webp$/, '-grade.webp'));
     expect(after!.name).toBe(before!.name);
     await served(after!.tile!.url);
@@ -106,6 +118,39 @@ describe('the grid tile', () => {
     expect(JSON.stringify(restAfter.body)).not.toContain('-grade');
     // Nothing left to do: a second pass finds every photo with its tile.
     expect(await renderMissingTile(media(), photos[0]!.id)).toBe('present');
+  });
+
+  it('cut before as the centre square, is withheld and cut again whole by the backfill, under a new name', async () => {
+    const photo = photos[1]!;
+    const [, before] = await gallery();
+    // The tile as it was cut before the grid kept shapes: the centre square, 360 px a side.
+    const current = await t.db.photoFile.findUniqueOrThrow({
+      where: { photoId_variant: { photoId: photo.id, variant: 'TILE' } },
+    });
+    const square = await sharp((await t.services.storage.read(current.storageKey))!)
+      .resize(photoSizes.tile, photoSizes.tile)
+      .webp()
+      .toBuffer();
+    await t.services.storage.put(current.storageKey, square, { contentType: 'image/webp' });
+    await t.db.photoFile.update({
+      where: { id: current.id },
+      data: { width: photoSizes.tile, height: photoSizes.tile, bytes: square.length },
+    });
+    const [, withheld] = await gallery();
+    expect(withheld).toMatchObject({ tile: null, thumbnail: { url: before!.thumbnail!.url } });
+
+    await t.db.$transaction((tx) =>
+      enqueueJob(tx, 'photo-tiles-backfill', {}, { singletonKey: 'photo-tiles-backfill' }),
+    );
+    await t.settle();
+
+    const [, after] = await gallery();
+    expect(after!.tile).toMatchObject({ width: 240, height: 360 });
+    expect(after!.tile!.url).not.toBe(before!.tile!.url);
+    const metadata = await served(after!.tile!.url);
+    expect([metadata.width, metadata.height]).toEqual([240, 360]);
+    expect((await t.fetch(before!.tile!.url, { host: 'quadros.localhost' })).status).toBe(404);
+    expect(await renderMissingTile(media(), photo.id)).toBe('present');
   });
 
   it('is withheld like the preview while a photo waits for its render with a new watermark, which makes it', async () => {
@@ -123,7 +168,7 @@ describe('the grid tile', () => {
     await t.settle();
     const rendered = await gallery();
     for (const view of rendered) {
-      expect(view.tile).toMatchObject({ width: photoSizes.tile, height: photoSizes.tile });
+      expect(view.tile).toMatchObject(tileSize(view));
       await served(view.tile!.url);
     }
     // The files of the previous render, the backfilled tile among them, are gone.

@@ -61,7 +61,7 @@ describe('addPhoto and renderPhoto', () => {
     expect(files[1]!.storageKey).toBe(
       `estaticos/estudios/${studio.slug}/eventos/${event.slug}/imagens/${photo.name}`,
     );
-    expect(files[3]).toMatchObject({ mimeType: 'image/webp', width: 360, height: 360 });
+    expect(files[3]).toMatchObject({ mimeType: 'image/webp', width: 360, height: 240 });
     expect(files[3]!.storageKey).toBe(files[1]!.storageKey.replace(/\.webp$/, '-grade.webp'));
     for (const file of files) expect(await t.services.storage.read(file.storageKey)).not.toBeNull();
     const usage = await t.db.studio.findUniqueOrThrow({ where: { id: studio.id } });

@@ -1,7 +1,7 @@
 // The 401 flows of spec 001 section 4: a public gallery opens a session by itself; a private one asks for its key
 // (swapping the refresh token, and keeping the cart, when the session exists but the key changed); the prepaid
 // package asks for the name and password on its list.
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay/hooks';
 import { Link } from 'react-router';
 import type { GalleryAccessGateKindQuery } from '../../../__generated__/GalleryAccessGateKindQuery.graphql.ts';
@@ -10,6 +10,7 @@ import { Modal } from '../../../components/Modal.tsx';
 import { fallbackFailure } from '../../../components/Toasts.tsx';
 import type { GalleryAccessRequired, GalleryKind } from '../../../relay/environment.ts';
 import styles from './GalleryAccessGate.module.css';
+import { GalleryAccessBrand } from './GalleryAccessPage.tsx';
 import { useOpenPrivateGallerySessionMutation } from './mutations/useOpenPrivateGallerySessionMutation.ts';
 import { useOpenPublicGallerySessionMutation } from './mutations/useOpenPublicGallerySessionMutation.ts';
 import { useUpgradeGallerySessionMutation } from './mutations/useUpgradeGallerySessionMutation.ts';
@@ -83,9 +84,11 @@ export function GalleryAccessGate({
   };
 
   if (kind === 'MISSING') return null;
+  const brand = <GalleryAccessBrand slug={slug} />;
   if (kind === 'PRIVATE') {
     return (
       <KeyModal
+        brand={brand}
         message={failure ?? (keepsSession.has(request.message) ? request.message : null)}
         busy={opening || upgrading}
         onSubmit={(accessKey) => submit({ accessKey })}
@@ -95,6 +98,7 @@ export function GalleryAccessGate({
   if (kind === 'AUTHORIZED_PEOPLE') {
     return (
       <CredentialsModal
+        brand={brand}
         message={failure ?? request.message}
         busy={opening || upgrading}
         onSubmit={(name, password) => submit({ name, password })}
@@ -112,10 +116,12 @@ export function GalleryAccessGate({
 }
 
 function KeyModal({
+  brand,
   message,
   busy,
   onSubmit,
 }: {
+  brand: ReactNode;
   message: string | null;
   busy: boolean;
   onSubmit: (key: string) => void;
@@ -128,6 +134,7 @@ function KeyModal({
   return (
     <Modal open title="Galeria protegida" dismissible={false}>
       <form onSubmit={send} className={styles.form}>
+        {brand}
         <p>Esta galeria é protegida. Digite a senha que você recebeu do estúdio.</p>
         {message && (
           <p className="field-error" role="alert">
@@ -159,10 +166,12 @@ function KeyModal({
 }
 
 function CredentialsModal({
+  brand,
   message,
   busy,
   onSubmit,
 }: {
+  brand: ReactNode;
   message: string | null;
   busy: boolean;
   onSubmit: (name: string, password: string) => void;
@@ -176,6 +185,7 @@ function CredentialsModal({
   return (
     <Modal open title="Acesso à galeria" dismissible={false}>
       <form onSubmit={send} className={styles.form}>
+        {brand}
         {message && (
           <p className="field-error" role="alert">
             {message}

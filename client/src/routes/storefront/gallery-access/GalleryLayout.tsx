@@ -1,13 +1,15 @@
 // Every page under /{urlEvento}: when a request finds no valid gallery session (the page's query, or a mutation
-// later), the access gate asks for what is missing and the page's data loads again with the new tokens.
+// later), the access gate asks for what is missing and the page's data loads again with the new tokens. Meanwhile a
+// page that could not load shows the studio's frame and the event's cover and name, not an empty screen.
 import { Component, type ReactNode, Suspense, useCallback, useEffect, useState } from 'react';
 import { Outlet, useParams, useRevalidator } from 'react-router';
 import { LoadingOverlay } from '../../../components/LoadingOverlay.tsx';
 import { accessRequiredEvent, GalleryAccessRequired } from '../../../relay/environment.ts';
 import { GalleryAccessGate } from './GalleryAccessGate.tsx';
+import { GalleryAccessPage } from './GalleryAccessPage.tsx';
 
 class AccessBoundary extends Component<
-  { children: ReactNode; onAccessRequired: (error: GalleryAccessRequired) => void },
+  { children: ReactNode; fallback: ReactNode; onAccessRequired: (error: GalleryAccessRequired) => void },
   { failed: boolean }
 > {
   override state = { failed: false };
@@ -22,7 +24,7 @@ class AccessBoundary extends Component<
   }
 
   override render() {
-    return this.state.failed ? null : this.props.children;
+    return this.state.failed ? this.props.fallback : this.props.children;
   }
 }
 
@@ -51,7 +53,11 @@ export function GalleryLayout() {
 
   return (
     <>
-      <AccessBoundary key={`${eventSlug}:${generation}`} onAccessRequired={setRequired}>
+      <AccessBoundary
+        key={`${eventSlug}:${generation}`}
+        onAccessRequired={setRequired}
+        fallback={<GalleryAccessPage slug={eventSlug ?? ''} />}
+      >
         <Suspense fallback={<LoadingOverlay />}>
           <Outlet />
         </Suspense>

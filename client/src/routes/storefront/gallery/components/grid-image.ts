@@ -1,4 +1,4 @@
-// Which file a square grid cell shows, and how the browser is told its size (src, srcset, sizes).
+// Which file a grid box shows, and how the browser is told its size (src, srcset, sizes).
 
 export interface Rendition {
   url: string;
@@ -15,24 +15,23 @@ export interface GridImage {
 }
 
 /**
- * The image of a grid cell of `cellSize` CSS px. The tile (the photo's centre square, 360 px) when the photo has one,
- * else its thumbnail (photos rendered before tiles, until theirs is made). Never the preview: 1,600 px for a cell of
- * 114-244 px is what made phones download megabytes for the first screen.
- *
- * Each candidate is described by its short side: the cell is square and crops with `object-fit: cover`, so a
- * 480x320 thumbnail puts 320 px across it, not 480. With the cell's exact width in `sizes`, the browser's density
- * for the file is then what really reaches the screen.
+ * The image of a grid box `boxWidth` CSS px wide. Boxes have the photo's shape, so both candidates are the whole
+ * photo and each is described by its real width: the tile (360 px on the long side) and the thumbnail (480 px). The
+ * browser takes the tile where it is enough (portraits, and 1x-2x screens) and the thumbnail for a 3x phone's
+ * landscape. Photos without a tile yet show their thumbnail. Never the preview: 1,600 px for a box of 80-280 px is
+ * what made phones download megabytes for the first screen.
  */
 export function gridImage(
   photo: { tile?: Rendition | null; thumbnail?: Rendition | null },
-  cellSize: number,
+  boxWidth: number,
 ): GridImage | null {
   const file = photo.tile ?? photo.thumbnail;
   if (!file) return null;
+  const candidates = [photo.tile, photo.thumbnail].filter((candidate) => candidate != null);
   return {
     src: file.url,
-    srcSet: `${file.url} ${Math.min(file.width, file.height)}w`,
-    sizes: `${Math.max(1, Math.round(cellSize))}px`,
+    srcSet: candidates.map((candidate) => `${candidate.url} ${candidate.width}w`).join(', '),
+    sizes: `${Math.max(1, Math.round(boxWidth))}px`,
     width: file.width,
     height: file.height,
   };

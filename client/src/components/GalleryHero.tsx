@@ -1,0 +1,35 @@
+// The top of a gallery's pages: the event's cover as a banner, its name, a line of facts and what else goes under it.
+import type { ReactNode } from 'react';
+import styles from './GalleryHero.module.css';
+
+export function GalleryHero({
+  name,
+  cover,
+  facts,
+  children,
+}: {
+  name: string;
+  cover: { readonly url: string; readonly width: number; readonly height: number } | null | undefined;
+  /** The facts under the name, one element each (date, photo count), shown on a line with dots between. */
+  facts?: ReactNode;
+  children?: ReactNode;
+}) {
+  return (
+    <header className={styles.hero}>
+      {cover && (
+        // The banner's box is set by CSS, so the page does not move when the picture arrives.
+        <img
+          className={styles.cover}
+          src={cover.url}
+          width={cover.width}
+          height={cover.height}
+          alt="Capa do evento"
+          decoding="async"
+        />
+      )}
+      <h1 className={styles.name}>{name}</h1>
+      {facts && <p className={styles.facts}>{facts}</p>}
+      {children}
+    </header>
+  );
+}

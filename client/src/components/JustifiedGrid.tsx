@@ -1,0 +1,107 @@
+// Photos in justified rows, each in its own shape, rendering only the rows near the viewport: thousands of photos keep
+// a small page. Every box is placed from the photos' sizes before any image arrives, so nothing moves as they load.
+import { type ReactNode, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import styles from './JustifiedGrid.module.css';
+import { justifiedLayout, visibleRowRange } from './justified-layout.ts';
+
+/** Rows about as high as the square cells were: ~120 px on phones (two landscapes a row), 180 px on wider screens. */
+export function targetRowHeight(width: number): number {
+  return width < 600 ? 120 : 180;
+}
+
+/** Rows rendered beyond the viewport on each side: about three phone rows, so a flick finds its photos in place. */
+const overscanPx = 400;
+
+export function JustifiedGrid({
+  aspects,
+  gap = 8,
+  renderTile,
+  onVisibleRange,
+  label,
+}: {
+  /** Each item's width / height; NaN while unknown (laid out as 3:2). */
+  aspects: readonly number[];
+  gap?: number;
+  renderTile: (index: number, box: { width: number; height: number }) => ReactNode;
+  /** The indexes on screen changed (to load the next page in time). */
+  onVisibleRange?: (first: number, last: number) => void;
+  label: string;
+}) {
+  const container = useRef<HTMLUListElement>(null);
+  const [width, setWidth] = useState(0);
+  const [viewport, setViewport] = useState({
+    top: 0,
+    height: typeof window === 'undefined' ? 800 : window.innerHeight,
+  });
+
+  useLayoutEffect(() => {
+    const element = container.current;
+    if (!element) return;
+    const measure = () => setWidth(element.clientWidth);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+
+  useEffect(() => {
+    let frame = 0;
+    const update = () => {
+      frame = 0;
+      const element = container.current;
+      if (!element) return;
+      const top = -element.getBoundingClientRect().top;
+      setViewport((current) =>
+        Math.abs(current.top - top) < 1 && current.height === window.innerHeight
+          ? current
+          : { top, height: window.innerHeight },
+      );
+    };
+    const schedule = () => {
+      if (!frame) frame = requestAnimationFrame(update);
+    };
+    update();
+    window.addEventListener('scroll', schedule, { passive: true });
+    window.addEventListener('resize', schedule);
+    return () => {
+      window.removeEventListener('scroll', schedule);
+      window.removeEventListener('resize', schedule);
+      if (frame) cancelAnimationFrame(frame);
+    };
+  }, []);
+
+  const layout = useMemo(
+    () => justifiedLayout(aspects, width, targetRowHeight(width), gap),
+    [aspects, width, gap],
+  );
+  const { first, last } = width
+    ? visibleRowRange(layout, viewport.top, viewport.height, overscanPx)
+    : { first: 0, last: -1 };
+  const rows = layout.rows.slice(first, last + 1);
+  const firstIndex = rows[0]?.boxes[0]?.index ?? 0;
+  const lastIndex = rows.at(-1)?.boxes.at(-1)?.index ?? -1;
+
+  useEffect(() => {
+    if (lastIndex >= firstIndex) onVisibleRange?.(firstIndex, lastIndex);
+  }, [firstIndex, lastIndex, onVisibleRange]);
+
+  return (
+    <ul ref={container} className={styles.grid} style={{ height: layout.height }} aria-label={label}>
+      {rows.flatMap((row) =>
+        row.boxes.map((box) => (
+          <li
+            key={box.index}
+            className={styles.cell}
+            style={{
+              width: box.width,
+              height: row.height,
+              transform: `translate(${box.left}px, ${row.top}px)`,
+            }}
+          >
+            {renderTile(box.index, { width: box.width, height: row.height })}
+          </li>
+        )),
+      )}
+    </ul>
+  );
+}

@@ -1,0 +1,97 @@
+// What a gallery's pages show while its access is asked for: the studio's frame with the event's cover and name
+// behind the modal, and the studio's logo with the cover in it. Only what anyone may know of a gallery: no photo.
+import { Component, type ReactNode, Suspense } from 'react';
+import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
+import type { GalleryAccessPageQuery } from '../../../__generated__/GalleryAccessPageQuery.graphql.ts';
+import { GalleryHero } from '../../../components/GalleryHero.tsx';
+import { StorefrontFrame } from '../../../components/StorefrontFrame.tsx';
+import styles from './GalleryAccessGate.module.css';
+
+const pageQuery = graphql`
+  query GalleryAccessPageQuery($slug: String!) {
+    studio {
+      name
+      logo { url width height }
+      ...StorefrontFrame_studio
+    }
+    gallery(slug: $slug) {
+      event { name cover { url width height } }
+    }
+  }
+`;
+
+/** Shows nothing until the studio and event arrive, and nothing if they cannot: the access form works without them. */
+class Decoration extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override render() {
+    return this.state.failed ? null : <Suspense fallback={null}>{this.props.children}</Suspense>;
+  }
+}
+
+/** The page behind the access modal. */
+export function GalleryAccessPage({ slug }: { slug: string }) {
+  return (
+    <Decoration>
+      <AccessPage slug={slug} />
+    </Decoration>
+  );
+}
+
+/** The top of the access modal: the event's cover, the studio's logo and the event's name. */
+export function GalleryAccessBrand({ slug }: { slug: string }) {
+  return (
+    <Decoration>
+      <AccessBrand slug={slug} />
+    </Decoration>
+  );
+}
+
+function AccessPage({ slug }: { slug: string }) {
+  const { studio, gallery } = useLazyLoadQuery<GalleryAccessPageQuery>(pageQuery, { slug });
+  if (!studio) return null;
+  return (
+    <StorefrontFrame studio={studio}>
+      <div className="page">
+        {gallery && <GalleryHero name={gallery.event.name} cover={gallery.event.cover} />}
+      </div>
+    </StorefrontFrame>
+  );
+}
+
+function AccessBrand({ slug }: { slug: string }) {
+  const { studio, gallery } = useLazyLoadQuery<GalleryAccessPageQuery>(pageQuery, { slug });
+  if (!studio || !gallery) return null;
+  const { cover, name } = gallery.event;
+  return (
+    <div className={styles.brand}>
+      {cover && (
+        <img
+          className={styles.brandCover}
+          src={cover.url}
+          width={cover.width}
+          height={cover.height}
+          alt="Capa do evento"
+        />
+      )}
+      <div className={styles.brandLine}>
+        {studio.logo ? (
+          <img
+            className={styles.brandLogo}
+            src={studio.logo.url}
+            width={studio.logo.width}
+            height={studio.logo.height}
+            alt={studio.name}
+          />
+        ) : (
+          <strong>{studio.name}</strong>
+        )}
+        <span className={styles.brandEvent}>{name}</span>
+      </div>
+    </div>
+  );
+}

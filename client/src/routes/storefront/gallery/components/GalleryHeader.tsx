@@ -1,0 +1,38 @@
+// The gallery's header: the event's cover, name and date, how many photos, and the lowest price of a photo.
+import { graphql, useFragment } from 'react-relay/hooks';
+import type { GalleryHeader_event$key } from '../../../../__generated__/GalleryHeader_event.graphql.ts';
+import { GalleryHero } from '../../../../components/GalleryHero.tsx';
+import { formatBrl, formatCount, formatLongDate } from '../../../../format.ts';
+import styles from './GalleryHeader.module.css';
+
+export function GalleryHeader({ event }: { event: GalleryHeader_event$key }) {
+  const data = useFragment(
+    graphql`
+      fragment GalleryHeader_event on Event {
+        name
+        createdAt
+        # Every photo of the gallery, whatever the grid is filtered by.
+        allPhotoCount: photoCount
+        startingPriceCents
+        cover { url width height }
+      }
+    `,
+    event,
+  );
+  return (
+    <GalleryHero
+      name={data.name}
+      cover={data.cover}
+      facts={
+        <>
+          <time dateTime={data.createdAt}>{formatLongDate(data.createdAt)}</time>
+          <span>{formatCount(data.allPhotoCount, 'foto', 'fotos')}</span>
+        </>
+      }
+    >
+      {data.startingPriceCents != null && (
+        <p className={styles.price}>a partir de {formatBrl(data.startingPriceCents)}</p>
+      )}
+    </GalleryHero>
+  );
+}
