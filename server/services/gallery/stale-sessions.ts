@@ -1,6 +1,6 @@
 // Housekeeping of what anonymous visitors leave behind: public gallery sessions that can no longer be resumed (every
-// refresh token expired) or that never held anything (an empty cart, no order, a day old), and rate-limit counters
-// whose window ended long ago. Sessions with an order are kept: the order page names them.
+// refresh token expired) or that never held anything (an empty cart, no favourites, no order, a day old), and
+// rate-limit counters whose window ended long ago. Sessions with an order are kept: the order page names them.
 import type { Db } from '../../database/database.ts';
 import { galleryTokenPolicy } from '../../domain/gallery-access.ts';
 
@@ -12,7 +12,12 @@ export async function removeStaleAnonymousSessions(db: Db, now = new Date()): Pr
       orders: { none: {} },
       OR: [
         { refreshTokens: { none: { expiresAt: { gt: now } } } },
-        { createdAt: { lt: emptyBefore }, OR: [{ cart: null }, { cart: { items: { none: {} } } }] },
+        {
+          createdAt: { lt: emptyBefore },
+          // Favourites are kept to choose from later (and may be shared by link).
+          favorites: { none: {} },
+          OR: [{ cart: null }, { cart: { items: { none: {} } } }],
+        },
       ],
     },
   });
