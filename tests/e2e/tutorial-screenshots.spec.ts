@@ -23,6 +23,8 @@ async function logIn(page: Page) {
 
 /** Waits until every visible picture inside `scope` has been decoded. */
 async function picturesLoaded(scope: Locator) {
+  // Pictures below the fold load lazily: on screen first, or they never do.
+  await scope.scrollIntoViewIfNeeded();
   await expect
     .poll(() =>
       scope
@@ -198,6 +200,8 @@ test('screenshots of the screens each guide explains', { tag: '@capturas' }, asy
   await menu.getByRole('link', { name: 'Início', exact: true }).click();
   const work = page.getByRole('region', { name: 'Trabalhos Recentes' });
   await picturesLoaded(work);
+  // Below the dashboard it starts low on the page: on screen first, or the picture is cut at the window's edge.
+  await work.evaluate((section) => section.scrollIntoView({ block: 'start' }));
   const [workBox, firstRow] = [await box(work), await box(work.getByRole('listitem').first())];
   await shots.region('inicio-adicionar-novo', {
     x: workBox.x,
@@ -249,7 +253,7 @@ test('screenshots of the screens each guide explains', { tag: '@capturas' }, asy
     await page.setViewportSize({ width: 1280, height: 2000 });
     const settings = await openDialog(
       page,
-      page.getByRole('button', { name: 'Configurações da galeria' }),
+      page.getByRole('button', { name: 'Configurações da galeria', exact: true }),
       'Configurações da galeria',
     );
     await settings.getByRole('radio', { name: 'Normal' }).check();

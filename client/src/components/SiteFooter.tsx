@@ -3,6 +3,7 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import { Link } from 'react-router';
 import type { SiteFooter_studio$key } from '../__generated__/SiteFooter_studio.graphql.ts';
 import styles from './SiteFooter.module.css';
+import { useImageTone } from './useImageTone.ts';
 
 export function SiteFooter({ studio, homePath = '/' }: { studio: SiteFooter_studio$key; homePath?: string }) {
   const data = useFragment(
@@ -21,6 +22,8 @@ export function SiteFooter({ studio, homePath = '/' }: { studio: SiteFooter_stud
     studio,
   );
   const phoneDigits = data.footerPhone.replace(/[^\d+]/g, '');
+  // The footer is dark: a dark logo is shown inverted, a light one (as the tutorial advises) as it is.
+  const logoTone = useImageTone(data.footerLogo?.url);
   return (
     <footer className={styles.footer}>
       <Link to={homePath} className={styles.brand}>
@@ -29,6 +32,7 @@ export function SiteFooter({ studio, homePath = '/' }: { studio: SiteFooter_stud
             src={data.footerLogo.url}
             width={data.footerLogo.width}
             height={data.footerLogo.height}
+            className={logoTone === 'light' ? undefined : styles.inverted}
             alt={data.name}
           />
         ) : (

@@ -59,17 +59,12 @@ export class TutorialShots {
       width: Math.floor(clip.x + clip.width) - left,
       height: Math.floor(clip.y + clip.height) - top,
     };
-    await this.page.evaluate(showFileFieldsInPortuguese, markers);
-    try {
-      await this.page.screenshot({
-        path: path.join(pngFolder, `${name}.png`),
-        clip: rounded,
-        animations: 'disabled',
-        caret: 'hide',
-      });
-    } finally {
-      await this.page.evaluate(restoreFileFields, markers);
-    }
+    await this.page.screenshot({
+      path: path.join(pngFolder, `${name}.png`),
+      clip: rounded,
+      animations: 'disabled',
+      caret: 'hide',
+    });
     this.taken.push(name);
   }
 
@@ -104,78 +99,5 @@ export class TutorialShots {
         '',
       ].join('\n'),
     );
-  }
-}
-
-const markers = { fieldClass: 'tutorial-shot-file-field', overlayClass: 'tutorial-shot-file-text' };
-
-/**
- * Debian's Chromium here carries only its en-US strings ('Choose File', 'No file chosen'); over each visible file
- * field this draws what a Brazilian's Chrome shows, so the guides' pictures stay in Portuguese.
- */
-function showFileFieldsInPortuguese({ fieldClass, overlayClass }: typeof markers) {
-  const inputs = [...document.querySelectorAll<HTMLInputElement>('input[type="file"]')].filter(
-    (input) => input.checkVisibility() && input.getBoundingClientRect().width > 40,
-  );
-  if (!inputs.length) return;
-  const style = document.createElement('style');
-  style.className = overlayClass;
-  style.textContent = `.${fieldClass} { color: transparent !important; }
-    .${fieldClass}::file-selector-button { visibility: hidden; }`;
-  document.head.append(style);
-  const px = (value: string) => Number.parseFloat(value) || 0;
-  const texts = inputs.map((input) => {
-    const computed = getComputedStyle(input);
-    const overlay = document.createElement('span');
-    overlay.className = overlayClass;
-    Object.assign(overlay.style, {
-      position: 'fixed',
-      left: '0',
-      top: '0',
-      display: 'flex',
-      alignItems: 'center',
-      gap: '4px',
-      font: computed.font,
-      color: computed.color,
-      whiteSpace: 'nowrap',
-      pointerEvents: 'none',
-      zIndex: '2147483647',
-    });
-    const button = document.createElement('span');
-    Object.assign(button.style, {
-      padding: '1px 6px',
-      border: '1px solid #767676',
-      borderRadius: '2px',
-      background: '#efefef',
-      color: '#000',
-    });
-    button.textContent = 'Escolher arquivo';
-    overlay.append(button, 'Nenhum arquivo escolhido');
-    // Inside a modal <dialog> (the top layer) the text has to be in the dialog to be seen.
-    (input.closest('dialog') ?? document.body).append(overlay);
-    input.classList.add(fieldClass);
-    // Chrome sizes the field for its own language's words; Portuguese ones are longer.
-    const frame = px(computed.paddingLeft) + px(computed.paddingRight);
-    const borders = px(computed.borderLeftWidth) + px(computed.borderRightWidth);
-    if (input.clientWidth - frame < overlay.offsetWidth) {
-      input.style.minWidth = `${overlay.offsetWidth + frame + borders + 2}px`;
-    }
-    return { input, overlay, computed };
-  });
-  for (const { input, overlay, computed } of texts) {
-    const rect = input.getBoundingClientRect();
-    const top = rect.top + px(computed.borderTopWidth) + px(computed.paddingTop);
-    const bottom = rect.bottom - px(computed.borderBottomWidth) - px(computed.paddingBottom);
-    overlay.style.left = `${rect.left + px(computed.borderLeftWidth) + px(computed.paddingLeft)}px`;
-    overlay.style.top = `${top}px`;
-    overlay.style.height = `${bottom - top}px`;
-  }
-}
-
-function restoreFileFields({ fieldClass, overlayClass }: typeof markers) {
-  for (const element of document.querySelectorAll(`.${overlayClass}`)) element.remove();
-  for (const input of document.querySelectorAll<HTMLInputElement>(`.${fieldClass}`)) {
-    input.classList.remove(fieldClass);
-    input.style.minWidth = '';
   }
 }

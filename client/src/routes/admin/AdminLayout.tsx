@@ -1,6 +1,6 @@
 // Every page under /adm: the menu, the plan's message, the page, the editable footer. Without a valid admin
 // session (no token, or the server refusing it) the owner goes to /estudio/login.
-import { Component, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { Component, type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
 import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay/hooks';
 import { Navigate, Outlet, useLoaderData, useNavigate } from 'react-router';
 import type { AdminLayoutQuery } from '../../__generated__/AdminLayoutQuery.graphql.ts';
@@ -27,6 +27,12 @@ export const adminLayoutQuery = graphql`
   }
 `;
 
+/** What the layout offers the pages inside it (useOutletContext). */
+export interface AdminOutletContext {
+  /** Opens the change-logo modal of the menu. */
+  changeLogo: () => void;
+}
+
 class LoginBoundary extends Component<{ children: ReactNode }, { expired: boolean }> {
   override state = { expired: false };
 
@@ -46,6 +52,7 @@ function AdminShell() {
   const navigate = useNavigate();
   const logout = useLogoutMutation();
   const [changingLogo, setChangingLogo] = useState(false);
+  const outlet = useMemo<AdminOutletContext>(() => ({ changeLogo: () => setChangingLogo(true) }), []);
 
   useEffect(() => {
     const expired = (event: Event) => {
@@ -72,7 +79,7 @@ function AdminShell() {
         <PlanBanner message={data.studio.plan.message} />
         <main className={styles.content}>
           <Suspense fallback={<LoadingOverlay />}>
-            <Outlet />
+            <Outlet context={outlet} />
           </Suspense>
         </main>
         <AdminFooter studio={data.studio} />

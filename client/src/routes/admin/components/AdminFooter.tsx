@@ -1,11 +1,14 @@
 // The admin's footer: logo (to /adm), e-mail, telephone and the privacy policy; an edit mode changes them (saved
-// 3 s after the typing stops) until 'Sair do Modo Edição'. Empty fields show example placeholders.
+// 3 s after the typing stops) until 'Sair do Modo Edição'. Empty fields show example placeholders. A dark logo
+// sits on a light plate: on the dark footer it would not be seen.
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Link } from 'react-router';
 import type { AdminFooter_studio$key } from '../../../__generated__/AdminFooter_studio.graphql.ts';
+import { DropZone } from '../../../components/DropZone.tsx';
 import { maskPhone } from '../../../components/masks.ts';
 import { useDebouncedCallback } from '../../../components/useDebouncedCallback.ts';
+import { useImageTone } from '../../../components/useImageTone.ts';
 import { useUpdateFooterEmailMutation } from '../mutations/useUpdateFooterEmailMutation.ts';
 import { useUpdateFooterLogoMutation } from '../mutations/useUpdateFooterLogoMutation.ts';
 import { useUpdateFooterPhoneMutation } from '../mutations/useUpdateFooterPhoneMutation.ts';
@@ -35,6 +38,7 @@ export function AdminFooter({ studio }: { studio: AdminFooter_studio$key }) {
   const [savePhone] = useUpdateFooterPhoneMutation();
   const [uploadLogo] = useUpdateFooterLogoMutation();
   const { report, failed } = useResultToast();
+  const logoTone = useImageTone(data.footerLogo?.url);
   const emailLater = useDebouncedCallback(
     (value: string) => saveEmail({ email: value }).then((r) => report(r), failed),
     footerSaveDelayMs,
@@ -57,7 +61,11 @@ export function AdminFooter({ studio }: { studio: AdminFooter_studio$key }) {
 
   return (
     <footer className={styles.footer}>
-      <Link to="/adm" className={styles.brand}>
+      <Link
+        to="/adm"
+        className={`${styles.brand} ${logoTone === 'dark' ? styles.plate : ''}`}
+        data-tone={logoTone ?? undefined}
+      >
         {data.footerLogo ? (
           <img
             src={data.footerLogo.url}
@@ -71,17 +79,14 @@ export function AdminFooter({ studio }: { studio: AdminFooter_studio$key }) {
       </Link>
       {editing ? (
         <div className={styles.editor}>
-          <label>
-            Logo do rodapé
-            <input
-              type="file"
-              accept="image/*"
-              onChange={(event) => {
-                const file = event.target.files?.[0];
-                if (file) logoLater(file);
-              }}
+          <div className={styles.logoField}>
+            <DropZone
+              label="Logo do rodapé"
+              compact
+              tone="dark"
+              onFiles={([file]) => file && logoLater(file)}
             />
-          </label>
+          </div>
           <label>
             E-mail
             <input

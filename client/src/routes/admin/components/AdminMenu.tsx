@@ -1,6 +1,7 @@
 // The admin menu: plan and storage, the admin pages, 'Ver Como Cliente', support and 'Sair'; it collapses, and
-// remembers that on this browser.
-import { useState } from 'react';
+// remembers that on this browser. On a phone it waits behind a 'Menu' button, so the page comes first: the button
+// opens it over the page with the focus on its first link, and Escape, a link or the button close it.
+import { useEffect, useId, useRef, useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { NavLink, useLocation } from 'react-router';
 import type { AdminMenu_query$key } from '../../../__generated__/AdminMenu_query.graphql.ts';
@@ -32,6 +33,11 @@ export function AdminMenu({
     query,
   );
   const [collapsed, setCollapsed] = useState(() => localStorage.getItem(collapsedKey) === '1');
+  // On a phone (the CSS decides where that is): the menu over the page, closed at first.
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const panel = useRef<HTMLDivElement>(null);
+  const menuButton = useRef<HTMLButtonElement>(null);
   const location = useLocation();
   const toggle = () => {
     setCollapsed((value) => {
@@ -39,88 +45,127 @@ export function AdminMenu({
       return !value;
     });
   };
+
+  // A page chosen from the open menu (even the one already shown): the menu goes away.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each navigation is what closes it
+  useEffect(() => setOpen(false), [location.key]);
+
+  useEffect(() => {
+    if (!open) return;
+    panel.current?.querySelector<HTMLElement>('a[href], button')?.focus();
+    const close = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      menuButton.current?.focus();
+    };
+    document.addEventListener('keydown', close);
+    return () => document.removeEventListener('keydown', close);
+  }, [open]);
+
   const studio = data.studio;
   if (!studio) return null;
   const used = studio.storageUsedBytes;
   const limit = studio.plan.storageLimitBytes;
   const onPriceTable = location.pathname.startsWith('/adm/tabela-tamanho-preco');
+  const closeAfter = (action: () => void) => () => {
+    setOpen(false);
+    action();
+  };
 
   return (
-    <nav className={`${styles.menu} ${collapsed ? styles.collapsed : ''}`} aria-label="Menu do estúdio">
+    <nav
+      className={`${styles.menu} ${collapsed ? styles.collapsed : ''} ${open ? styles.open : ''}`}
+      aria-label="Menu do estúdio"
+    >
+      <div className={styles.bar}>
+        <button
+          ref={menuButton}
+          type="button"
+          className={styles.menuButton}
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => setOpen((value) => !value)}
+        >
+          <span aria-hidden="true">{open ? '✕' : '☰'}</span> Menu
+        </button>
+        <span className={styles.studioName}>{studio.name}</span>
+      </div>
       <button
         type="button"
         className={styles.toggle}
         onClick={toggle}
         aria-expanded={!collapsed}
+        aria-controls={panelId}
         aria-label={collapsed ? 'Abrir menu' : 'Recolher menu'}
       >
         {collapsed ? '☰' : '«'}
       </button>
-      {!collapsed && (
-        <>
-          <div className={styles.plan}>
-            <strong>{studio.plan.name}</strong>
-            <span className={studio.plan.limitReached ? styles.full : undefined}>
-              {formatBytes(used)} de {formatBytes(limit)}
-            </span>
-            <progress value={Math.min(used, limit)} max={limit || 1} aria-label="Armazenamento usado" />
-            {data.platform.plansUrl && (
-              <a href={data.platform.plansUrl} target="_blank" rel="noreferrer">
-                Ver Planos
+      <div id={panelId} ref={panel} className={styles.panel}>
+        <div className={styles.plan}>
+          <strong>{studio.plan.name}</strong>
+          <span className={studio.plan.limitReached ? styles.full : undefined}>
+            {formatBytes(used)} de {formatBytes(limit)}
+          </span>
+          <progress value={Math.min(used, limit)} max={limit || 1} aria-label="Armazenamento usado" />
+          {data.platform.plansUrl && (
+            <a href={data.platform.plansUrl} target="_blank" rel="noreferrer">
+              Ver Planos
+            </a>
+          )}
+        </div>
+        <ul className={styles.links}>
+          <li>
+            <NavLink to="/adm" end>
+              Início
+            </NavLink>
+          </li>
+          <li>
+            <NavLink to="/adm/pedidos">Pedidos</NavLink>
+          </li>
+          {!onPriceTable && (
+            <li>
+              <a href="/" target="_blank" rel="noreferrer">
+                Ver Como Cliente
               </a>
-            )}
-          </div>
-          <ul className={styles.links}>
-            <li>
-              <NavLink to="/adm" end>
-                Início
-              </NavLink>
             </li>
+          )}
+          <li>
+            <NavLink to="/adm/tabela-tamanho-preco">Tabela de Tamanhos e Preços</NavLink>
+          </li>
+          <li>
+            <NavLink to="/adm/configuracoes/meio-de-pagamento/mercado-pago">Meio de Pagamento</NavLink>
+          </li>
+          <li>
+            <NavLink to="/adm/configuracoes/marca-dagua">Marca d'Água</NavLink>
+          </li>
+          <li>
+            <NavLink to="/adm/configuracoes/lembretes-de-carrinho">Lembretes de Carrinho</NavLink>
+          </li>
+          <li>
+            <button type="button" onClick={closeAfter(onChangeLogo)}>
+              Alterar Logomarca
+            </button>
+          </li>
+          <li>
+            <NavLink to="/adm/dados-cadastrais">Dados Cadastrais</NavLink>
+          </li>
+          <li>
+            <NavLink to="/adm/ajuda/tutorial">Tutorial</NavLink>
+          </li>
+          {data.platform.supportUrl && (
             <li>
-              <NavLink to="/adm/pedidos">Pedidos</NavLink>
+              <a href={data.platform.supportUrl} target="_blank" rel="noreferrer">
+                Suporte
+              </a>
             </li>
-            {!onPriceTable && (
-              <li>
-                <a href="/" target="_blank" rel="noreferrer">
-                  Ver Como Cliente
-                </a>
-              </li>
-            )}
-            <li>
-              <NavLink to="/adm/tabela-tamanho-preco">Tabela de Tamanhos e Preços</NavLink>
-            </li>
-            <li>
-              <NavLink to="/adm/configuracoes/meio-de-pagamento/mercado-pago">Meio de Pagamento</NavLink>
-            </li>
-            <li>
-              <NavLink to="/adm/configuracoes/marca-dagua">Marca d'Água</NavLink>
-            </li>
-            <li>
-              <button type="button" onClick={onChangeLogo}>
-                Alterar Logomarca
-              </button>
-            </li>
-            <li>
-              <NavLink to="/adm/dados-cadastrais">Dados Cadastrais</NavLink>
-            </li>
-            <li>
-              <NavLink to="/adm/ajuda/tutorial">Tutorial</NavLink>
-            </li>
-            {data.platform.supportUrl && (
-              <li>
-                <a href={data.platform.supportUrl} target="_blank" rel="noreferrer">
-                  Suporte
-                </a>
-              </li>
-            )}
-            <li>
-              <button type="button" onClick={onLogout}>
-                Sair
-              </button>
-            </li>
-          </ul>
-        </>
-      )}
+          )}
+          <li>
+            <button type="button" onClick={closeAfter(onLogout)}>
+              Sair
+            </button>
+          </li>
+        </ul>
+      </div>
     </nav>
   );
 }

@@ -1,5 +1,6 @@
 // Alterar Logomarca: the studio's logo (recommended 45 px high, 250 px wide, transparent).
 import { type FormEvent, useState } from 'react';
+import { DropZone } from '../../../components/DropZone.tsx';
 import { Modal } from '../../../components/Modal.tsx';
 import { useUpdateStudioLogoMutation } from '../mutations/useUpdateStudioLogoMutation.ts';
 import { useResultToast } from './useResultToast.ts';
@@ -24,14 +25,7 @@ export function LogoModal({ open, onClose }: { open: boolean; onClose: () => voi
           Recomendado: 250 px de largura por 45 px de altura, com fundo transparente (PNG).
         </p>
         <div className="field">
-          <label htmlFor="studio-logo">Imagem da logomarca</label>
-          <input
-            id="studio-logo"
-            type="file"
-            accept="image/*"
-            required
-            onChange={(event) => setFile(event.target.files?.[0] ?? null)}
-          />
+          <DropZone label="Imagem da logomarca" onFiles={([chosen]) => setFile(chosen ?? null)} />
         </div>
         <button type="submit" className="button button-primary" disabled={!file || uploading}>
           Salvar

@@ -1,21 +1,45 @@
 // 'Adicionar Fotos': many files at once, each a resumable upload (a dropped connection resumes), a few in flight,
 // a progress bar per file and for all, the spec's messages per failed file (6MB limit, invalid image, plan limit
 // or pending plan stop the rest), then the summary 'Imagens selecionadas para upload: N. Uploads bem sucedidos: X,
-// falhos: Y'.
-import { useRef, useState } from 'react';
+// falhos: Y'. The files go in file-name order (IMG_2 before IMG_10), the order the gallery lists them in.
+import { useState } from 'react';
+import { DropZone } from '../../../components/DropZone.tsx';
 import { useToasts } from '../../../components/Toasts.tsx';
 import styles from './PhotoUploader.module.css';
-import { uploadPhotoResumably } from './resumableUpload.ts';
+import { type UploadOutcome, uploadPhotoResumably } from './resumableUpload.ts';
 
 export const maxUploadBytes = 6 * 1024 * 1024;
 const inFlight = 3;
 
-type FileState = {
+export type FileState = {
   name: string;
+  /** The part of the file's bytes the server has received. */
   progress: number;
   status: 'waiting' | 'sending' | 'done' | 'failed' | 'stopped';
   message?: string;
 };
+
+const settledStatuses: FileState['status'][] = ['done', 'failed', 'stopped'];
+
+/**
+ * Where a round stands: the files settled (sent, refused or not sent; each counts whole), and the bar's fraction,
+ * which adds the bytes of the files on their way. A file whose bytes are all sent is not settled until the server
+ * has answered for it, so the count and the bar both reach the end only when every file has.
+ */
+export function roundProgress(files: FileState[]): { settled: number; total: number; fraction: number } {
+  const total = files.length;
+  const settled = files.filter((file) => settledStatuses.includes(file.status)).length;
+  if (!total) return { settled, total, fraction: 0 };
+  const sending = files
+    .filter((file) => file.status === 'sending')
+    .reduce((sum, file) => sum + Math.min(file.progress, 1), 0);
+  // Bytes sent but not yet answered stay just short of a whole file.
+  const fraction = settled === total ? 1 : Math.min((settled + sending) / total, (total - 0.5) / total);
+  return { settled, total, fraction };
+}
+
+/** IMG_2.jpg before IMG_10.jpg: the order the gallery lists photos in, so they are sent in it too. */
+const byFileName = new Intl.Collator('pt-BR', { numeric: true, sensitivity: 'base' });
 
 export const tooLargeMessage = (name: string) =>
   `Erro ao fazer upload da imagem ${name}. Seu tamanho excede o máximo permitido de 6MB`;
@@ -29,10 +53,10 @@ export function PhotoUploader({ eventSlug, onFinished }: { eventSlug: string; on
   const [files, setFiles] = useState<FileState[]>([]);
   const [summary, setSummary] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const input = useRef<HTMLInputElement>(null);
 
-  const start = async (chosen: File[]) => {
-    if (!chosen.length) return;
+  const start = async (selected: File[]) => {
+    if (!selected.length) return;
+    const chosen = [...selected].sort((a, b) => byFileName.compare(a.name, b.name));
     setBusy(true);
     setSummary(null);
     const states: FileState[] = chosen.map((file) => ({ name: file.name, progress: 0, status: 'waiting' }));
@@ -43,6 +67,10 @@ export function PhotoUploader({ eventSlug, onFinished }: { eventSlug: string; on
     };
     let stopped: string | null = null;
     let next = 0;
+    const send = (file: File, index: number) =>
+      uploadPhotoResumably(file, eventSlug, (progress) => update(index, { progress })).catch(
+        (): UploadOutcome => ({ ok: false, status: null, message: null }),
+      );
     const worker = async () => {
       while (next < chosen.length && !stopped) {
         const index = next++;
@@ -52,7 +80,7 @@ export function PhotoUploader({ eventSlug, onFinished }: { eventSlug: string; on
           continue;
         }
         update(index, { status: 'sending' });
-        const result = await uploadPhotoResumably(file, eventSlug, (progress) => update(index, { progress }));
+        const result = await send(file, index);
         if (result.ok) {
           update(index, { status: 'done', progress: 1 });
         } else if (result.status === 413) {
@@ -71,45 +99,40 @@ export function PhotoUploader({ eventSlug, onFinished }: { eventSlug: string; on
         }
       }
     };
-    await Promise.all(Array.from({ length: Math.min(inFlight, chosen.length) }, worker));
-    for (const [index, state] of states.entries()) {
-      if (state.status === 'waiting') update(index, { status: 'stopped', message: 'Não enviada' });
+    try {
+      await Promise.all(Array.from({ length: Math.min(inFlight, chosen.length) }, worker));
+    } finally {
+      for (const [index, state] of states.entries()) {
+        if (state.status === 'waiting' || state.status === 'sending')
+          update(index, { status: 'stopped', message: 'Não enviada' });
+      }
+      const succeeded = states.filter((state) => state.status === 'done').length;
+      const text = summaryMessage(chosen.length, succeeded, chosen.length - succeeded);
+      setSummary(text);
+      if (stopped) toasts.show({ type: 'falha', text: stopped, duration: 3000 });
+      else toasts.show({ type: succeeded === chosen.length ? 'sucesso' : 'alerta', text, duration: 3000 });
+      setBusy(false);
+      onFinished();
     }
-    const succeeded = states.filter((state) => state.status === 'done').length;
-    const text = summaryMessage(chosen.length, succeeded, chosen.length - succeeded);
-    setSummary(text);
-    if (stopped) toasts.show({ type: 'falha', text: stopped, duration: 3000 });
-    else toasts.show({ type: succeeded === chosen.length ? 'sucesso' : 'alerta', text, duration: 3000 });
-    setBusy(false);
-    if (input.current) input.current.value = '';
-    onFinished();
   };
 
-  const done = files.filter(
-    (file) => file.status === 'done' || file.status === 'failed' || file.status === 'stopped',
-  );
-  const overall = files.length
-    ? files.reduce((sum, file) => sum + (file.status === 'done' ? 1 : file.progress), 0) / files.length
-    : 0;
+  const { settled, total, fraction } = roundProgress(files);
   return (
     <div className={styles.uploader}>
-      <label className={`button button-primary ${busy ? styles.disabled : ''}`}>
-        Adicionar Fotos
-        <input
-          ref={input}
-          type="file"
-          accept="image/*"
-          multiple
-          disabled={busy}
-          className="visually-hidden"
-          onChange={(event) => start(Array.from(event.target.files ?? []))}
-        />
-      </label>
+      <DropZone
+        label="Adicionar Fotos"
+        multiple
+        disabled={busy}
+        hint="Até 6MB por imagem."
+        onFiles={(chosen) => {
+          start(chosen).catch(() => toasts.failure(''));
+        }}
+      />
       {files.length > 0 && (
         <div className={styles.progress}>
           <label className={styles.overall}>
-            {busy ? `Enviando ${done.length} de ${files.length}…` : 'Envio concluído'}
-            <progress value={overall} max={1} />
+            {busy ? `Enviando… ${settled} de ${total} concluídas` : 'Envio concluído'}
+            <progress value={fraction} max={1} />
           </label>
           {summary && (
             <p role="status" className={styles.summary}>
@@ -121,7 +144,9 @@ export function PhotoUploader({ eventSlug, onFinished }: { eventSlug: string; on
               // biome-ignore lint/suspicious/noArrayIndexKey: the list of one upload round never reorders
               <li key={index} className={styles[file.status]}>
                 <span className={styles.name}>{file.name}</span>
-                {file.status === 'sending' || file.status === 'waiting' ? (
+                {file.status === 'sending' && file.progress >= 1 ? (
+                  <span>Processando…</span>
+                ) : file.status === 'sending' || file.status === 'waiting' ? (
                   <progress value={file.progress} max={1} aria-label={`Envio de ${file.name}`} />
                 ) : (
                   <span>{file.status === 'done' ? 'Enviada' : file.message}</span>

@@ -6,7 +6,17 @@ import { graphql, type PreloadedQuery, useFragment, usePreloadedQuery } from 're
 import { Link, useLoaderData, useParams } from 'react-router';
 import type { OrderDetail_order$key } from '../../../__generated__/OrderDetail_order.graphql.ts';
 import type { OrderDetailRouteQuery } from '../../../__generated__/OrderDetailRouteQuery.graphql.ts';
-import { formatBrl, formatDateTime, formatSize } from '../../../format.ts';
+import { maskCep } from '../../../components/masks.ts';
+import {
+  formatBrl,
+  formatCount,
+  formatCpf,
+  formatDateTime,
+  formatDimensionsCm,
+  formatKg,
+  formatPhone,
+  formatSize,
+} from '../../../format.ts';
 import { useResultToast } from '../components/useResultToast.ts';
 import { useCreateDownloadLinkMutation } from '../mutations/useCreateDownloadLinkMutation.ts';
 import { useNotifyShipmentMutation } from '../mutations/useNotifyShipmentMutation.ts';
@@ -60,6 +70,8 @@ function OrderDetail({ order }: { order: OrderDetail_order$key }) {
         subtotalCents
         shippingChargedCents
         totalCents
+        discount { label amountCents }
+        allPhotosPriceCents
         createdAt
         paidAt
         deliveryPreference
@@ -71,6 +83,7 @@ function OrderDetail({ order }: { order: OrderDetail_order$key }) {
         customer { fullName email whatsApp cpf }
         deliveryAddress { cep city state street number complement neighborhood recipient }
         shipping { serviceName priceCents chargedCents deadlineDays payer }
+        package { weightGrams heightCm widthCm lengthCm }
         items {
           name
           originalName
@@ -84,6 +97,7 @@ function OrderDetail({ order }: { order: OrderDetail_order$key }) {
           unitPriceCents
           lineTotalCents
           extra
+          inAllPhotos
           originalFileId
         }
         payment {
@@ -128,37 +142,54 @@ function OrderDetail({ order }: { order: OrderDetail_order$key }) {
 
       <section className={styles.card} aria-labelledby="invoice-title">
         <h2 id="invoice-title">Fatura</h2>
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <th>Foto</th>
-              <th>Formato</th>
-              <th>Tamanho</th>
-              <th>Qtd.</th>
-              <th>Unitário</th>
-              <th>Total</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.items.map((item, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: an order's lines never reorder; a photo may repeat
-              <tr key={index}>
-                <td>
-                  {item.originalName}
-                  {item.extra && <span className={styles.tag}>extra</span>}
-                </td>
-                <td>{item.format === 'PRINTED' ? 'Impresso' : 'Digital'}</td>
-                <td>{formatSize(item.width, item.height, item.unit === 'PX' ? 'PX' : 'CM')}</td>
-                <td>{item.quantity}</td>
-                <td>{formatBrl(item.unitPriceCents)}</td>
-                <td>{formatBrl(item.lineTotalCents)}</td>
+        {/* On a phone the lines scroll sideways: the keyboard can scroll them too (tabIndex). */}
+        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take the focus to be scrolled */}
+        <section className={styles.tableWrap} aria-label="Itens da fatura" tabIndex={0}>
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th>Foto</th>
+                <th>Formato</th>
+                <th>Tamanho</th>
+                <th>Qtd.</th>
+                <th>Unitário</th>
+                <th>Total</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {data.items.map((item, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: an order's lines never reorder; a photo may repeat
+                <tr key={index}>
+                  <td>
+                    {item.originalName}
+                    {item.extra && <span className={styles.tag}>extra</span>}
+                    {item.inAllPhotos && <span className={styles.tag}>todas as fotos</span>}
+                  </td>
+                  <td>{item.format === 'PRINTED' ? 'Impresso' : 'Digital'}</td>
+                  <td>{formatSize(item.width, item.height, item.unit === 'PX' ? 'PX' : 'CM')}</td>
+                  <td>{item.quantity}</td>
+                  <td>{formatBrl(item.unitPriceCents)}</td>
+                  <td>{formatBrl(item.lineTotalCents)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
         <dl className={styles.totals}>
           <dt>Subtotal</dt>
           <dd>{formatBrl(data.subtotalCents)}</dd>
+          {data.allPhotosPriceCents != null && (
+            <>
+              <dt>Inclui todas as fotos (digitais)</dt>
+              <dd>{formatBrl(data.allPhotosPriceCents)}</dd>
+            </>
+          )}
+          {data.discount && (
+            <>
+              <dt>Desconto ({data.discount.label})</dt>
+              <dd>-{formatBrl(data.discount.amountCents)}</dd>
+            </>
+          )}
           {data.deliveryPreference === 'DELIVERY' && (
             <>
               <dt>Frete</dt>
@@ -230,11 +261,11 @@ function OrderDetail({ order }: { order: OrderDetail_order$key }) {
           <dt>WhatsApp</dt>
           <dd>
             <a href={`https://wa.me/${data.customer.whatsApp}`} target="_blank" rel="noreferrer">
-              {data.customer.whatsApp}
+              {formatPhone(data.customer.whatsApp)}
             </a>
           </dd>
           <dt>CPF</dt>
-          <dd>{data.customer.cpf}</dd>
+          <dd>{formatCpf(data.customer.cpf)}</dd>
         </dl>
         {data.deliveryAddress && (
           <p className={styles.address}>
@@ -242,7 +273,7 @@ function OrderDetail({ order }: { order: OrderDetail_order$key }) {
             {data.deliveryAddress.street}, {data.deliveryAddress.number}
             {data.deliveryAddress.complement ? ` - ${data.deliveryAddress.complement}` : ''} ·{' '}
             {data.deliveryAddress.neighborhood} · {data.deliveryAddress.city}/{data.deliveryAddress.state} ·
-            CEP {data.deliveryAddress.cep}
+            CEP {maskCep(data.deliveryAddress.cep)}
           </p>
         )}
       </section>
@@ -277,10 +308,17 @@ function OrderDetail({ order }: { order: OrderDetail_order$key }) {
           </p>
           {data.shipping && (
             <p>
-              Frete: {data.shipping.serviceName} · {formatBrl(data.shipping.priceCents)} · até{' '}
-              {data.shipping.deadlineDays} dias úteis · pago pelo{' '}
-              {data.shipping.payer === 'STUDIO' ? 'estúdio' : 'cliente'}
+              Frete: {data.shipping.serviceName} · {formatBrl(data.shipping.priceCents)}
+              {data.shipping.deadlineDays != null &&
+                ` · até ${formatCount(data.shipping.deadlineDays, 'dia útil', 'dias úteis')}`}{' '}
+              · pago pelo {data.shipping.payer === 'STUDIO' ? 'estúdio' : 'cliente'}
               {data.trackingCode && ` · Código de rastreio: ${data.trackingCode}`}
+            </p>
+          )}
+          {data.package && (
+            <p>
+              Pacote: {formatKg(data.package.weightGrams)} ·{' '}
+              {formatDimensionsCm(data.package.widthCm, data.package.lengthCm, data.package.heightCm)}
             </p>
           )}
           {data.deliveryPreference === 'DELIVERY' ? (

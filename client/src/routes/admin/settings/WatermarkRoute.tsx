@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay/hooks';
 import { useLoaderData } from 'react-router';
 import type { WatermarkRouteQuery } from '../../../__generated__/WatermarkRouteQuery.graphql.ts';
+import { DropZone } from '../../../components/DropZone.tsx';
 import { useDebouncedCallback } from '../../../components/useDebouncedCallback.ts';
 import { useResultToast } from '../components/useResultToast.ts';
 import { useRemoveWatermarkMutation } from '../mutations/useRemoveWatermarkMutation.ts';
@@ -61,19 +62,14 @@ export function WatermarkRoute() {
         <figcaption className="visually-hidden">Prévia da marca d'água sobre uma foto</figcaption>
       </figure>
       <div className={styles.row}>
-        <label className={`button button-primary ${uploading ? 'disabled' : ''}`}>
-          {studio.watermark ? "Trocar marca d'água" : "Enviar marca d'água"}
-          <input
-            type="file"
-            accept="image/*"
-            className="visually-hidden"
-            onChange={(change) => {
-              const file = change.target.files?.[0];
-              if (file) uploadLater(file);
-              change.target.value = '';
-            }}
+        <div className={styles.picker}>
+          <DropZone
+            label={studio.watermark ? "Trocar marca d'água" : "Enviar marca d'água"}
+            hint="PNG com fundo transparente."
+            disabled={uploading}
+            onFiles={([file]) => file && uploadLater(file)}
           />
-        </label>
+        </div>
         {studio.watermark && (
           <button
             type="button"

@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { AboutEditor_studio$key } from '../../../../__generated__/AboutEditor_studio.graphql.ts';
+import { DropZone } from '../../../../components/DropZone.tsx';
 import { Modal } from '../../../../components/Modal.tsx';
 import { maskAboutText, maskPhone } from '../../../../components/masks.ts';
 import { useDebouncedCallback } from '../../../../components/useDebouncedCallback.ts';
@@ -70,16 +71,7 @@ export function AboutEditor({
         />
       )}
       <div className="field">
-        <label htmlFor="about-image">Imagem</label>
-        <input
-          id="about-image"
-          type="file"
-          accept="image/*"
-          onChange={(event) => {
-            const file = event.target.files?.[0];
-            if (file) imageLater(file);
-          }}
-        />
+        <DropZone label="Imagem" onFiles={([file]) => file && imageLater(file)} />
       </div>
       <div className="field">
         <label htmlFor="about-text">Texto</label>

@@ -3,6 +3,7 @@
 import { type FormEvent, useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { BannerEditor_studio$key } from '../../../../__generated__/BannerEditor_studio.graphql.ts';
+import { DropZone } from '../../../../components/DropZone.tsx';
 import { Modal } from '../../../../components/Modal.tsx';
 import { useResultToast } from '../../components/useResultToast.ts';
 import { useCreateBannerMutation } from '../../mutations/useCreateBannerMutation.ts';
@@ -69,17 +70,10 @@ export function BannerEditor({
             />
           </div>
           <div className="field">
-            <label htmlFor="new-banner-image">Imagem do novo banner</label>
-            <input
-              id="new-banner-image"
-              type="file"
-              accept="image/*"
-              required
-              onChange={(event) => setFile(event.target.files?.[0] ?? null)}
-            />
+            <DropZone label="Imagem do novo banner" onFiles={([chosen]) => setFile(chosen ?? null)} />
           </div>
         </div>
-        <button type="submit" className="button button-primary" disabled={creating}>
+        <button type="submit" className="button button-primary" disabled={creating || !file || !title.trim()}>
           Adicionar
         </button>
       </form>

@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { BannerRow_banner$key } from '../../../../__generated__/BannerRow_banner.graphql.ts';
+import { DropZone } from '../../../../components/DropZone.tsx';
 import { useDebouncedCallback } from '../../../../components/useDebouncedCallback.ts';
 import { useResultToast } from '../../components/useResultToast.ts';
 import { useRenameBannerMutation } from '../../mutations/useRenameBannerMutation.ts';
@@ -54,17 +55,7 @@ export function BannerRow({ banner: key, onDelete }: { banner: BannerRow_banner$
             }}
           />
         </label>
-        <label>
-          Trocar imagem
-          <input
-            type="file"
-            accept="image/*"
-            onChange={(event) => {
-              const file = event.target.files?.[0];
-              if (file) replaceLater(file);
-            }}
-          />
-        </label>
+        <DropZone label="Trocar imagem" compact onFiles={([file]) => file && replaceLater(file)} />
         <button type="button" className="button button-danger" onClick={onDelete}>
           Excluir
         </button>

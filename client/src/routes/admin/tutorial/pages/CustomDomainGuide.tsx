@@ -128,7 +128,9 @@ export function CustomDomainGuide() {
       </GuideSection>
 
       <GuideSection title="Os registros que você vai criar">
-        <div className={styles.tableScroll}>
+        {/* On a phone the table scrolls sideways: the keyboard can scroll it too (tabIndex). */}
+        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take the focus to be scrolled */}
+        <section className={styles.tableScroll} aria-label="Registros de DNS" tabIndex={0}>
           <table className={styles.records}>
             <caption>Registros de DNS do domínio {domain}</caption>
             <thead>
@@ -154,7 +156,7 @@ export function CustomDomainGuide() {
               </tr>
             </tbody>
           </table>
-        </div>
+        </section>
         <p>
           Os valores tracejados são exemplos: troque-os pelo seu domínio e pelos destinos que o suporte
           informar.

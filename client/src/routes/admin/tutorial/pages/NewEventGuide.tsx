@@ -59,12 +59,14 @@ export function NewEventGuide() {
             />
           </li>
           <li>
-            Etapa 3 de 3: clique em <strong>Adicionar Fotos</strong> e selecione as fotos. Dá para selecionar
-            várias de uma vez; cada uma pode ter até 6MB. Cada arquivo mostra o seu progresso e, no fim,
-            aparece um resumo como "Imagens selecionadas para upload: 4. Uploads bem sucedidos: 4, falhos: 0".
+            Etapa 3 de 3: clique no quadro <strong>Adicionar Fotos</strong> e selecione as fotos, ou
+            arraste-as do computador para o quadro. Dá para enviar várias de uma vez; cada uma pode ter até
+            6MB. Cada arquivo mostra o seu progresso e, no fim, aparece um resumo como "Imagens selecionadas
+            para upload: 4. Uploads bem sucedidos: 4, falhos: 0". A galeria mostra as fotos na ordem dos nomes
+            dos arquivos (IMG_2 antes de IMG_10), que é a ordem em que a câmera as numerou.
             <Screenshot
               name="evento-etapa-3"
-              alt="Janela Novo evento, Etapa 3 de 3: o botão Adicionar Fotos, a barra de Envio concluído, o resumo Imagens selecionadas para upload: 4. Uploads bem sucedidos: 4, falhos: 0, quatro arquivos marcados como Enviada e o botão Concluir."
+              alt="Janela Novo evento, Etapa 3 de 3: o quadro Adicionar Fotos, a barra de Envio concluído, o resumo Imagens selecionadas para upload: 4. Uploads bem sucedidos: 4, falhos: 0, quatro arquivos marcados como Enviada e o botão Concluir."
             />
           </li>
           <li>
@@ -87,11 +89,11 @@ export function NewEventGuide() {
         <Steps>
           <li>
             A página do evento mostra o nome, o número de imagens e se a galeria é pública ou tem senha. Ali
-            ficam os botões <strong>Copiar link da galeria</strong>, <strong>⚙ Configurações</strong> e{' '}
-            <strong>Adicionar Fotos</strong>, para enviar mais fotos quando quiser.
+            ficam os botões <strong>Copiar link da galeria</strong> e <strong>⚙ Configurações</strong> e o
+            quadro <strong>Adicionar Fotos</strong>, para enviar mais fotos quando quiser.
             <Screenshot
               name="evento-pagina"
-              alt="Página do evento Aniversário da Helena: 4 imagens, Galeria pública; os botões Copiar link da galeria e Configurações; o botão Adicionar Fotos; e o quadro Capa com o aviso de que, sem capa, o evento não aparece em Trabalhos Recentes da loja, e o botão Escolher capa."
+              alt="Página do evento Aniversário da Helena: 4 imagens, Galeria pública; os botões Copiar link da galeria e Configurações; o quadro Adicionar Fotos; e o quadro Capa com o aviso de que, sem capa, o evento não aparece em Trabalhos Recentes da loja, e o quadro Escolher capa."
             />
           </li>
           <li>
