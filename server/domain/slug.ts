@@ -28,6 +28,8 @@ export const reservedEventSlugs = new Set([
   'dados-cadastrais',
   'pedidos',
   'tabela-tamanho-preco',
+  // The cart reminder e-mail's opt-out page, /lembretes/cancelar.
+  'lembretes',
   // /api/{literal} beside /api/{urlEvento} and /api/{urlEstudio}.
   'estaticos',
   'arquivos',
@@ -43,6 +45,7 @@ export const reservedEventSlugs = new Set([
   'meio-de-pagamento',
   'endereco',
   'marca-dagua',
+  'pedidos.csv',
 ]);
 
 /** The address of an event whose name has no letters or digits. */

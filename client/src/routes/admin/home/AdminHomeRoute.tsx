@@ -1,5 +1,6 @@
-// /adm: the storefront in edit mode. The banner carousel with its edit modal, 'Trabalhos Recentes' (every event,
-// and 'Adicionar Novo' with the wizard), 'Sobre Nós' with its edit modal.
+// /adm: the dashboard (sales, orders waiting, setup checklist) above the storefront in edit mode: the banner carousel
+// with its edit modal, 'Trabalhos Recentes' (every event, and 'Adicionar Novo' with the wizard), 'Sobre Nós' with its
+// edit modal.
 import { useEffect, useState } from 'react';
 import {
   fetchQuery,
@@ -8,14 +9,16 @@ import {
   usePreloadedQuery,
   useRelayEnvironment,
 } from 'react-relay/hooks';
-import { Link, useLoaderData } from 'react-router';
+import { Link, useLoaderData, useOutletContext } from 'react-router';
 import type { AdminHomeRouteEventQuery } from '../../../__generated__/AdminHomeRouteEventQuery.graphql.ts';
 import type { AdminHomeRouteQuery } from '../../../__generated__/AdminHomeRouteQuery.graphql.ts';
 import { BannerCarousel } from '../../../components/BannerCarousel.tsx';
 import { AboutSection } from '../../storefront/home/components/AboutSection.tsx';
+import type { AdminOutletContext } from '../AdminLayout.tsx';
 import styles from './AdminHomeRoute.module.css';
 import { AboutEditor } from './components/AboutEditor.tsx';
 import { BannerEditor } from './components/BannerEditor.tsx';
+import { Dashboard } from './components/Dashboard.tsx';
 import { NewEventWizard } from './components/NewEventWizard.tsx';
 
 export const adminHomeRouteQuery = graphql`
@@ -40,6 +43,7 @@ export const adminHomeRouteQuery = graphql`
       ...BannerEditor_studio
       ...AboutSection_studio
       ...AboutEditor_studio
+      ...Dashboard_studio
     }
   }
 `;
@@ -58,6 +62,7 @@ export function AdminHomeRoute() {
   const { studio } = usePreloadedQuery<AdminHomeRouteQuery>(adminHomeRouteQuery, reference);
   const environment = useRelayEnvironment();
   const [editing, setEditing] = useState<'banner' | 'about' | 'event' | null>(null);
+  const layout = useOutletContext<AdminOutletContext | undefined>();
   useEffect(() => {
     if (studio) document.title = `${studio.name} - Administração`;
   }, [studio]);
@@ -67,6 +72,8 @@ export function AdminHomeRoute() {
 
   return (
     <div className={styles.home}>
+      <Dashboard studio={studio} onChangeLogo={layout?.changeLogo} />
+
       <section className={styles.section} aria-labelledby="home-banner-heading">
         <div className={styles.heading}>
           <h2 id="home-banner-heading">Banner</h2>

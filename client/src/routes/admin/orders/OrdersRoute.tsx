@@ -1,13 +1,18 @@
-// /adm/pedidos: the events with orders and their counts (paid, waiting for payment, to deliver).
+// /adm/pedidos: the events with orders and their counts (paid, waiting for payment, to deliver), then every order of
+// the studio in one list, filtered by the address's words (components/AllOrders.tsx).
 import { useEffect } from 'react';
 import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay/hooks';
-import { Link, useLoaderData } from 'react-router';
+import { Link, useLoaderData, useSearchParams } from 'react-router';
+import { parseOrderListParams } from '../../../../../server/domain/order-list.ts';
 import type { OrdersRouteQuery } from '../../../__generated__/OrdersRouteQuery.graphql.ts';
+import { formatCount } from '../../../format.ts';
+import { AllOrders } from './components/AllOrders.tsx';
 import styles from './OrdersRoute.module.css';
 
 export const ordersRouteQuery = graphql`
-  query OrdersRouteQuery {
+  query OrdersRouteQuery($filter: StudioOrdersFilter) {
     studio {
+      ...AllOrders_studio @arguments(filter: $filter)
       events(first: 500) {
         edges {
           node {
@@ -23,9 +28,16 @@ export const ordersRouteQuery = graphql`
   }
 `;
 
+/** The query's variables from the address: its filters when they are valid, else every order. */
+export function ordersRouteVariables(search: URLSearchParams): OrdersRouteQuery['variables'] {
+  const { filter } = parseOrderListParams(search);
+  return { filter: filter as OrdersRouteQuery['variables']['filter'] };
+}
+
 export function OrdersRoute() {
   const reference = useLoaderData() as PreloadedQuery<OrdersRouteQuery>;
   const { studio } = usePreloadedQuery<OrdersRouteQuery>(ordersRouteQuery, reference);
+  const [search] = useSearchParams();
   useEffect(() => {
     document.title = 'Pedidos';
   }, []);
@@ -55,8 +67,8 @@ export function OrdersRoute() {
                 )}
                 <span className={styles.name}>{event.name}</span>
                 <span className={styles.counts}>
-                  <span>{event.orderCounts.total} pedidos</span>
-                  <span>{event.orderCounts.paid} pagos</span>
+                  <span>{formatCount(event.orderCounts.total, 'pedido', 'pedidos')}</span>
+                  <span>{formatCount(event.orderCounts.paid, 'pago', 'pagos')}</span>
                   <span>{event.orderCounts.awaitingPayment} aguardando pagamento</span>
                   <strong className={event.orderCounts.toDeliver ? styles.attention : undefined}>
                     {event.orderCounts.toDeliver} a entregar
@@ -66,6 +78,13 @@ export function OrdersRoute() {
             </li>
           ))}
         </ul>
+      )}
+      {studio && (
+        <AllOrders
+          studio={studio}
+          events={events.map(({ slug, name }) => ({ slug, name }))}
+          filterError={parseOrderListParams(search).error}
+        />
       )}
     </div>
   );

@@ -1,0 +1,308 @@
+// 'Todos os pedidos' on /adm/pedidos: every order of the studio, filtered by event, payment, delivery and days, a
+// customer search (debounced), pages of 50 and the CSV export. The filters live in the address, which the page's
+// loader reads (domain/order-list.ts names its words), so a filtered list can be bookmarked and shared.
+import { type ChangeEvent, useEffect, useRef, useState } from 'react';
+import { graphql, usePaginationFragment } from 'react-relay/hooks';
+import { Link, useSearchParams } from 'react-router';
+import { orderListParams, searchMaxLength } from '../../../../../../server/domain/order-list.ts';
+import type { AllOrders_studio$key } from '../../../../__generated__/AllOrders_studio.graphql.ts';
+import { adminToken } from '../../../../auth/admin-session.ts';
+import { useToasts } from '../../../../components/Toasts.tsx';
+import { useDebouncedCallback } from '../../../../components/useDebouncedCallback.ts';
+import { formatBrl, formatCount, formatDateTime } from '../../../../format.ts';
+import { digitalStatusLabels, physicalStatusLabels } from '../labels.ts';
+import styles from './AllOrders.module.css';
+
+const paymentFilters: [string, string][] = [
+  ['', 'Todos'],
+  ['APPROVED', 'Aprovado'],
+  ['EXEMPT', 'Isento'],
+  ['PENDING', 'Pendente'],
+  ['REJECTED', 'Rejeitado'],
+  ['CANCELLED', 'Expirado'],
+  ['REFUNDED', 'Estornado'],
+  ['CHARGED_BACK', 'Contestado'],
+];
+
+const deliveryFilters: [string, string][] = [
+  ['', 'Todas'],
+  ['AWAITING_RELEASE', 'Digital aguardando liberação'],
+  ['RELEASED', 'Digital liberado'],
+  ['PREPARATION', 'Impressas em preparação'],
+  ['SHIPPED', 'Impressas enviadas'],
+  ['AWAITING_PICKUP', 'Impressas aguardando retirada'],
+];
+
+const searchDelayMs = 400;
+
+/** The file name the server gave (Content-Disposition's UTF-8 name), or a plain one. */
+function downloadName(disposition: string | null): string {
+  const encoded = disposition?.match(/filename\*=UTF-8''([^;]+)/)?.[1];
+  return encoded ? decodeURIComponent(encoded) : 'pedidos.csv';
+}
+
+export function AllOrders({
+  studio,
+  events,
+  filterError,
+}: {
+  studio: AllOrders_studio$key;
+  /** The events the 'Evento' filter offers. */
+  events: readonly { slug: string; name: string }[];
+  /** Why the address's filters could not be used (the list then shows every order). */
+  filterError: string | null;
+}) {
+  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment(
+    graphql`
+      fragment AllOrders_studio on Studio
+      @refetchable(queryName: "AllOrdersPaginationQuery")
+      @argumentDefinitions(
+        count: { type: "Int", defaultValue: 50 }
+        cursor: { type: "String" }
+        filter: { type: "StudioOrdersFilter" }
+      ) {
+        orders(first: $count, after: $cursor, filter: $filter) @connection(key: "AllOrders_orders", filters: ["filter"]) {
+          totalCount
+          edges {
+            node {
+              id
+              orderId
+              number
+              createdAt
+              eventName
+              eventSlug
+              customerName
+              customer { email }
+              itemCount
+              totalCents
+              paymentStatusLabel
+              digitalDeliveryStatus
+              physicalDeliveryStatus
+            }
+          }
+        }
+      }
+    `,
+    studio,
+  );
+  const [search, setSearch] = useSearchParams();
+  const toasts = useToasts();
+  const [exporting, setExporting] = useState(false);
+  const typedInAddress = search.get(orderListParams.search) ?? '';
+  const [typed, setTyped] = useState(typedInAddress);
+  // The search this box last put in the address: when the address says otherwise (back, 'Limpar filtros'), the box
+  // shows what the list is filtered by; its own searches arriving late never undo what was typed since.
+  const sent = useRef(typedInAddress);
+  useEffect(() => {
+    if (typedInAddress === sent.current) return;
+    sent.current = typedInAddress;
+    setTyped(typedInAddress);
+  }, [typedInAddress]);
+
+  const choose = (name: string, value: string) => {
+    const next = new URLSearchParams(search);
+    if (value) next.set(name, value);
+    else next.delete(name);
+    setSearch(next, { replace: true });
+  };
+  const searchLater = useDebouncedCallback((value: string) => {
+    sent.current = value.trim();
+    choose(orderListParams.search, sent.current);
+  }, searchDelayMs);
+  const onType = (change: ChangeEvent<HTMLInputElement>) => {
+    setTyped(change.target.value);
+    searchLater(change.target.value);
+  };
+
+  const filtered = [...search.keys()].some((name) =>
+    (Object.values(orderListParams) as string[]).includes(name),
+  );
+  const orders = data.orders.edges.map((edge) => edge.node);
+
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      const response = await fetch(`/api/adm/pedidos.csv?${search}`, {
+        headers: { Authorization: `Bearer ${adminToken() ?? ''}` },
+      });
+      if (!response.ok) {
+        const body = (await response.json().catch(() => null)) as { mensagem?: { texto?: string } } | null;
+        toasts.failure(body?.mensagem?.texto ?? '');
+        return;
+      }
+      const url = URL.createObjectURL(await response.blob());
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = downloadName(response.headers.get('content-disposition'));
+      document.body.append(link);
+      link.click();
+      link.remove();
+      // The browser has taken the file once the click returns; the address is let go a little later.
+      setTimeout(() => URL.revokeObjectURL(url), 30_000);
+    } catch {
+      toasts.failure('');
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  if (!filtered && !filterError && data.orders.totalCount === 0) return null;
+
+  return (
+    <section className={styles.section} aria-labelledby="all-orders-heading">
+      <div className={styles.heading}>
+        <h2 id="all-orders-heading">Todos os pedidos</h2>
+        <button type="button" className="button" disabled={exporting} onClick={exportCsv}>
+          Exportar CSV
+        </button>
+      </div>
+      <search className={styles.filters} aria-label="Filtrar pedidos">
+        <label>
+          Buscar cliente
+          <input
+            className="input"
+            type="search"
+            value={typed}
+            maxLength={searchMaxLength}
+            placeholder="Nome, e-mail ou nº do pedido"
+            onChange={onType}
+            onKeyDown={(key) => key.key === 'Enter' && searchLater.flush()}
+          />
+        </label>
+        <label>
+          Evento
+          <select
+            className="input"
+            value={search.get(orderListParams.eventSlug) ?? ''}
+            onChange={(change) => choose(orderListParams.eventSlug, change.target.value)}
+          >
+            <option value="">Todos</option>
+            {events.map((event) => (
+              <option key={event.slug} value={event.slug}>
+                {event.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Pagamento
+          <select
+            className="input"
+            value={search.get(orderListParams.paymentStatus) ?? ''}
+            onChange={(change) => choose(orderListParams.paymentStatus, change.target.value)}
+          >
+            {paymentFilters.map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Entrega
+          <select
+            className="input"
+            value={search.get(orderListParams.delivery) ?? ''}
+            onChange={(change) => choose(orderListParams.delivery, change.target.value)}
+          >
+            {deliveryFilters.map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          De
+          <input
+            className="input"
+            type="date"
+            value={search.get(orderListParams.from) ?? ''}
+            onChange={(change) => choose(orderListParams.from, change.target.value)}
+          />
+        </label>
+        <label>
+          Até
+          <input
+            className="input"
+            type="date"
+            value={search.get(orderListParams.to) ?? ''}
+            onChange={(change) => choose(orderListParams.to, change.target.value)}
+          />
+        </label>
+        <label className={styles.check}>
+          <input
+            type="checkbox"
+            checked={search.get(orderListParams.needsAction) === '1'}
+            onChange={(change) => choose(orderListParams.needsAction, change.target.checked ? '1' : '')}
+          />
+          Só os que aguardam você
+        </label>
+        {filtered && (
+          <Link to="/adm/pedidos" replace className={styles.clear}>
+            Limpar filtros
+          </Link>
+        )}
+      </search>
+      {filterError && (
+        <p className="notice notice-danger" role="alert">
+          {filterError}
+        </p>
+      )}
+      <p className={styles.count} aria-live="polite">
+        {formatCount(data.orders.totalCount, 'pedido encontrado', 'pedidos encontrados')}
+      </p>
+      {orders.length > 0 && (
+        <div className={styles.tableWrap}>
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th scope="col">Pedido</th>
+                <th scope="col">Data</th>
+                <th scope="col">Evento</th>
+                <th scope="col">Cliente</th>
+                <th scope="col">Itens</th>
+                <th scope="col">Total</th>
+                <th scope="col">Pagamento</th>
+                <th scope="col">Entrega</th>
+              </tr>
+            </thead>
+            <tbody>
+              {orders.map((order) => (
+                <tr key={order.id}>
+                  <td>
+                    <Link to={`/adm/pedidos/${order.eventSlug}/${order.orderId}`}>nº {order.number}</Link>
+                  </td>
+                  <td>{formatDateTime(order.createdAt as string)}</td>
+                  <td>{order.eventName}</td>
+                  <td>
+                    {order.customerName}
+                    <span className={styles.email}>{order.customer.email}</span>
+                  </td>
+                  <td>{order.itemCount}</td>
+                  <td>{formatBrl(order.totalCents)}</td>
+                  <td>{order.paymentStatusLabel}</td>
+                  <td>
+                    {[
+                      order.digitalDeliveryStatus &&
+                        `Digital: ${digitalStatusLabels[order.digitalDeliveryStatus] ?? ''}`,
+                      order.physicalDeliveryStatus &&
+                        `Impressas: ${physicalStatusLabels[order.physicalDeliveryStatus] ?? ''}`,
+                    ]
+                      .filter(Boolean)
+                      .join(' · ') || '—'}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {hasNext && (
+        <button type="button" className="button" disabled={isLoadingNext} onClick={() => loadNext(50)}>
+          Carregar mais
+        </button>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+// GET /api/adm/pedidos.csv: the studio's orders as a spreadsheet, with the list's filters in the address
+// (evento, pagamento, entrega, acao, de, ate, busca; see domain/order-list.ts). Streamed as it is read.
+import { dayOf } from '../../domain/calendar.ts';
+import { parseOrderListParams } from '../../domain/order-list.ts';
+import { studioOrdersCsv } from '../../services/orders/studio-orders.ts';
+import { attachmentDisposition } from '../../services/storage/file-storage.ts';
+import { message, unauthenticatedMessage } from '../answers.ts';
+import type { RestRoute } from '../route.ts';
+
+const refuse = (status: number, text: string) =>
+  Response.json(message(status, text).body, { status, headers: { 'Cache-Control': 'no-store' } });
+
+export const adminOrderExportRoutes: RestRoute[] = [
+  {
+    method: 'GET',
+    path: '/api/adm/pedidos.csv',
+    handle: async ({ query }, context) => {
+      if (context.viewer.kind !== 'admin' || !context.studio) return refuse(401, unauthenticatedMessage);
+      const { filter, error } = parseOrderListParams(query);
+      if (!filter) return refuse(400, error);
+      const fileName = `pedidos-${context.studio.slug}-${dayOf(new Date())}.csv`;
+      return new Response(studioOrdersCsv(context, filter), {
+        status: 200,
+        headers: {
+          'Content-Type': 'text/csv; charset=utf-8',
+          'Content-Disposition': attachmentDisposition(fileName),
+          'Cache-Control': 'private, no-store',
+          'X-Content-Type-Options': 'nosniff',
+        },
+      });
+    },
+  },
+];
