@@ -1,9 +1,17 @@
 // The cart's rules (spec 001 sections 2-5 and 9): the options a photo can be bought in, the prepaid package's
 // split into included and extra items, every price (computed here, never taken from the client), totals, and the
 // guards before payment.
+import {
+  type AppliedDiscount,
+  type DiscountOffer,
+  noDiscounts,
+  type PricingLine,
+  priceProducts,
+} from './discounts.ts';
 import { DomainError } from './errors.ts';
 import { sellsDigital, sellsPrinted } from './gallery-settings.ts';
 import { digitalOptionId } from './price-items.ts';
+import { optionOnSale } from './sale-readiness.ts';
 
 export type EventMode = 'NORMAL' | 'DELIVERY_ONLY' | 'PREPAID_PACKAGE';
 
@@ -48,7 +56,8 @@ export function saleOptions(
 ): SaleOption[] {
   const free = event.mode === 'DELIVERY_ONLY';
   const options: SaleOption[] = [];
-  if (sellsDigital(event.deliveryFormat) && (free || event.digitalPriceCents !== null)) {
+  // Only what has a price (sale-readiness.ts): a chooser never offers an empty size or one at R$ 0,00.
+  if (sellsDigital(event.deliveryFormat) && optionOnSale(event.mode, event.digitalPriceCents)) {
     options.push({
       optionId: digitalOptionId,
       format: 'DIGITAL',
@@ -62,6 +71,7 @@ export function saleOptions(
   }
   if (sellsPrinted(event.deliveryFormat)) {
     for (const item of event.printedItems) {
+      if (!optionOnSale(event.mode, item.priceCents)) continue;
       options.push({
         optionId: item.id,
         format: 'PRINTED',
@@ -170,7 +180,15 @@ export function checkQuantity(quantity: unknown): number {
 }
 
 export interface CartTotals {
+  /** The products before the discount (the all-photos price included when it applies). */
   subtotalCents: number;
+  /** The tier reached and what it takes off; never on shipping. */
+  discount: AppliedDiscount | null;
+  discountCents: number;
+  /** The all-photos price, when the cart pays it instead of its digital items one by one. */
+  allPhotosCents: number | null;
+  /** The lines inside the all-photos price. */
+  packagedLineIds: ReadonlySet<string>;
   shippingChargedCents: number;
   totalCents: number;
   /** Nothing to pay: the order is closed without a payment ('isento'). */
@@ -178,19 +196,31 @@ export interface CartTotals {
 }
 
 /**
- * Totals: the products, plus shipping when the customer pays it. Delivery-only galleries charge nothing; an order
- * with nothing to pay (delivery only, a package without extras and no shipping to pay) skips payment.
+ * Totals: the products (discounts.ts: the tier, the all-photos price), plus shipping when the customer pays it.
+ * Delivery-only galleries charge nothing; an order with nothing to pay (delivery only, a package without extras
+ * and no shipping to pay) skips payment.
  */
 export function cartTotals(
-  lines: { unitPriceCents: number; quantity: number }[],
+  lines: PricingLine[],
   mode: EventMode,
   shipping: { priceCents: number; payer: 'CUSTOMER' | 'STUDIO' } | null,
+  offer: DiscountOffer = noDiscounts,
 ): CartTotals {
-  const subtotalCents = lines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
+  const products = priceProducts(lines, mode === 'DELIVERY_ONLY' ? noDiscounts : offer);
+  const discountCents = products.discount?.amountCents ?? 0;
   const shippingChargedCents =
     shipping && mode !== 'DELIVERY_ONLY' && shipping.payer === 'CUSTOMER' ? shipping.priceCents : 0;
-  const totalCents = subtotalCents + shippingChargedCents;
-  return { subtotalCents, shippingChargedCents, totalCents, exempt: totalCents === 0 };
+  const totalCents = products.subtotalCents - discountCents + shippingChargedCents;
+  return {
+    subtotalCents: products.subtotalCents,
+    discount: products.discount,
+    discountCents,
+    allPhotosCents: products.allPhotosCents,
+    packagedLineIds: products.packagedLineIds,
+    shippingChargedCents,
+    totalCents,
+    exempt: totalCents === 0,
+  };
 }
 
 export type CheckoutFlag =

@@ -59,6 +59,8 @@ export function Modal({
       aria-labelledby={titleId}
       onCancel={(event) => {
         event.preventDefault();
+        // A dialog opened from another (through a portal) closes alone: React would pass the event up to it.
+        event.stopPropagation();
         if (dismissible) onClose?.();
       }}
       onClick={(event) => {

@@ -9,6 +9,7 @@ import {
   saleOptions,
   unitPriceCents,
 } from '../../domain/cart.ts';
+import { type DiscountOffer, type DiscountTier, offersAllPhotos } from '../../domain/discounts.ts';
 import { NotFoundError } from '../../domain/errors.ts';
 import { shippingPackage } from '../../domain/shipping-package.ts';
 import {
@@ -53,7 +54,12 @@ export type CartEvent = Pick<
   | 'pickupEnabled'
   | 'shippingEnabled'
   | 'shippingPayer'
+  | 'allPhotosPriceCents'
 > & {
+  /** The quantity discounts, smallest minimum first. */
+  discountTiers: DiscountTier[];
+  /** The photos customers see (READY), counted only when the event offers its all-photos price. */
+  readyPhotoCount: number | null;
   /** The printed sizes on sale, in the table's order. */
   priceTable: {
     items: Pick<PriceTableItem, 'id' | 'width' | 'height' | 'unit' | 'weightGrams' | 'priceCents'>[];
@@ -83,6 +89,8 @@ export interface CartLine {
   option: SaleOption | null;
   unitPriceCents: number;
   lineTotalCents: number;
+  /** Inside the all-photos price: charged nothing apart. */
+  inAllPhotos: boolean;
 }
 
 export interface CartView {
@@ -113,10 +121,21 @@ export function eventSale(event: CartEvent): EventSale {
   };
 }
 
+/** The discounts the event gives a cart (domain/discounts.ts). */
+export function discountOffer(event: CartEvent): DiscountOffer {
+  return {
+    tiers: event.discountTiers,
+    allPhotos:
+      offersAllPhotos(event) && event.readyPhotoCount
+        ? { priceCents: event.allPhotosPriceCents!, photoCount: event.readyPhotoCount }
+        : null,
+  };
+}
+
 export function cartView(row: CartRow): CartView {
   const sale = eventSale(row.event);
   const { items: rows, event, ...cart } = row;
-  const lines = rows.map((item): CartLine => {
+  const priced = rows.map((item): CartLine => {
     const option = chosenOption(saleOptions(sale, item.photo), item);
     const unit = unitPriceCents(option, event.mode, item.extra);
     const { watermarkRevision, studio, files, ...photo } = item.photo;
@@ -139,6 +158,7 @@ export function cartView(row: CartRow): CartView {
       option,
       unitPriceCents: unit,
       lineTotalCents: unit * item.quantity,
+      inAllPhotos: false,
     };
   });
   const shipping =
@@ -150,6 +170,17 @@ export function cartView(row: CartRow): CartView {
           payer: cart.shippingPayer ?? 'CUSTOMER',
         }
       : null;
+  const totals = cartTotals(
+    priced.map((line) => ({ ...line, photoId: line.photo.id, format: line.option?.format ?? null })),
+    event.mode,
+    shipping,
+    discountOffer(event),
+  );
+  const lines = priced.map((line) =>
+    totals.packagedLineIds.has(line.id)
+      ? { ...line, unitPriceCents: 0, lineTotalCents: 0, inAllPhotos: true }
+      : line,
+  );
   return {
     cart: cart as Cart,
     event,
@@ -157,7 +188,7 @@ export function cartView(row: CartRow): CartView {
     lines,
     items: lines.filter((line) => !line.extra),
     extras: lines.filter((line) => line.extra),
-    totals: cartTotals(lines, event.mode, shipping),
+    totals,
     shipping,
     package: shippingPackage(
       lines
@@ -199,6 +230,13 @@ const eventJson = Prisma.sql`(
     'digitalPriceCents', e."digitalPriceCents", 'packagePhotoCount', e."packagePhotoCount",
     'digitalDelivery', e."digitalDelivery", 'pickupEnabled', e."pickupEnabled",
     'shippingEnabled', e."shippingEnabled", 'shippingPayer', e."shippingPayer",
+    'allPhotosPriceCents', e."allPhotosPriceCents",
+    'discountTiers', COALESCE((
+      SELECT json_agg(json_build_object('minimumQuantity', d."minimumQuantity", 'percent', d.percent)
+        ORDER BY d."minimumQuantity")
+      FROM "DiscountTier" d WHERE d."eventId" = e.id), '[]'::json),
+    'readyPhotoCount', CASE WHEN e."allPhotosPriceCents" IS NULL THEN NULL ELSE (
+      SELECT count(*) FROM "Photo" p WHERE p."eventId" = e.id AND p.status = 'READY') END,
     'priceTable', (
       SELECT json_build_object('items', COALESCE((
         SELECT json_agg(json_build_object(

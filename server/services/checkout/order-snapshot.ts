@@ -38,6 +38,11 @@ export async function snapshotOrder(
     subtotalCents: view.totals.subtotalCents,
     shippingPriceCents: delivering ? (view.shipping?.priceCents ?? 0) : 0,
     shippingChargedCents: view.totals.shippingChargedCents,
+    // The tier as sold: editing the event's table later changes no order.
+    discountCents: view.totals.discountCents,
+    discountPercent: view.totals.discount?.percent ?? null,
+    discountMinimumQuantity: view.totals.discount?.minimumQuantity ?? null,
+    allPhotosPriceCents: view.totals.allPhotosCents,
     totalCents: view.totals.totalCents,
     packageHeightCm: view.package?.heightCm ?? null,
     packageWidthCm: view.package?.widthCm ?? null,

@@ -1,6 +1,7 @@
 // Queues an e-mail about an order to its customer, in the transaction of the change it reports: the outbox sends
 // and retries it later, and a failed send never undoes the change.
 import { addressLine, addressOf } from '../../domain/address.ts';
+import { soldPriceNotes } from '../../domain/discounts.ts';
 import type { Order, Prisma } from '../../generated/prisma/client.ts';
 import { enqueueEmail } from '../mail/outbox.ts';
 import {
@@ -39,6 +40,7 @@ export async function enqueueOrderEmail(tx: Tx, secrets: Secrets, order: Order, 
     orderNumber: order.number,
     customerName: order.customerFirstName,
     totalCents: order.totalCents,
+    priceNotes: soldPriceNotes(order),
     link: orderPageUrl(secrets, order),
   };
   const contents: Record<OrderEmailKind, () => EmailContent> = {
@@ -94,6 +96,7 @@ export async function enqueueStudioOrderEmail(tx: Tx, order: Order) {
     customerName: `${order.customerFirstName} ${order.customerLastName}`.trim() || 'Um cliente',
     customerEmail: order.customerEmail,
     totalCents: order.totalCents,
+    priceNotes: soldPriceNotes(order),
     exempt: order.paymentStatus === 'EXEMPT',
     digitalCount: count('DIGITAL'),
     printedCount: count('PRINTED'),

@@ -11,6 +11,8 @@ export function htmlEmail(options: {
   button?: { text: string; url: string };
   /** An absolute address of the studio's logo. */
   logoUrl?: string | null;
+  /** A small last line with a link (an opt-out). */
+  footnote?: { text: string; linkText: string; url: string };
 }): string {
   const paragraphs = options.paragraphs
     .map((paragraph) => `<p style="margin:0 0 16px">${escapeHtml(paragraph)}</p>`)
@@ -21,8 +23,11 @@ export function htmlEmail(options: {
   const logo = options.logoUrl
     ? `<p style="margin:0 0 16px"><img src="${escapeHtml(options.logoUrl)}" alt="${escapeHtml(options.heading)}" style="max-height:45px;max-width:250px"></p>`
     : '';
+  const footnote = options.footnote
+    ? `<p style="margin:24px 0 0;font-size:12px;color:#6b7280">${escapeHtml(options.footnote.text)} <a href="${escapeHtml(options.footnote.url)}" style="color:#6b7280">${escapeHtml(options.footnote.linkText)}</a></p>`
+    : '';
   return `<!doctype html><html lang="pt-BR"><body style="margin:0;padding:24px;background:#f3f4f6;font-family:Arial,Helvetica,sans-serif;color:#1f2937">
 <div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:32px">
-${logo}<h1 style="margin:0 0 24px;font-size:20px">${escapeHtml(options.heading)}</h1>${paragraphs}${button}
+${logo}<h1 style="margin:0 0 24px;font-size:20px">${escapeHtml(options.heading)}</h1>${paragraphs}${button}${footnote}
 </div></body></html>`;
 }

@@ -11,6 +11,8 @@ export interface OrderEmailInput {
   orderNumber: number;
   customerName: string;
   totalCents: number;
+  /** How the total was made, when a discount or the all-photos price applied (domain/discounts.ts). */
+  priceNotes?: string[];
   /** The order's delivery page (signed link). */
   link: string;
 }
@@ -19,6 +21,11 @@ export interface EmailContent {
   subject: string;
   text: string;
   html: string;
+}
+
+/** The price notes as one paragraph, or none. */
+export function priceParagraph(notes: string[] | undefined): string[] {
+  return notes?.length ? [`${notes.join('. ')}.`] : [];
 }
 
 function email(input: OrderEmailInput, subject: string, paragraphs: string[], button: string): EmailContent {
@@ -42,6 +49,7 @@ export function orderReceivedEmail(input: OrderEmailInput) {
     `Pedido nº ${input.orderNumber} recebido`,
     [
       `Recebemos o seu pedido nº ${input.orderNumber} (${formatBrl(input.totalCents)}) das fotos de ${input.eventName}.`,
+      ...priceParagraph(input.priceNotes),
       'Assim que o pagamento for confirmado, avisaremos você por e-mail e começaremos a preparar a entrega.',
     ],
     'Acompanhar pedido',
@@ -58,7 +66,11 @@ export function orderConfirmedEmail(input: OrderEmailInput & { exempt: boolean }
     input.exempt
       ? `Pedido nº ${input.orderNumber} confirmado`
       : `Pagamento aprovado - pedido nº ${input.orderNumber}`,
-    [paid, 'Já estamos preparando a entrega das fotos. Você pode acompanhar o pedido pelo link abaixo.'],
+    [
+      paid,
+      ...(input.exempt ? [] : priceParagraph(input.priceNotes)),
+      'Já estamos preparando a entrega das fotos. Você pode acompanhar o pedido pelo link abaixo.',
+    ],
     'Acompanhar pedido',
   );
 }

@@ -34,3 +34,18 @@ describe('the studio e-mail of a paid order', () => {
     expect(mail.text).toContain('Itens: 3 fotos digitais e 2 fotos impressas.');
   });
 });
+
+describe('an order sold with a discount or the all-photos price', () => {
+  it('says how the total was made', () => {
+    const mail = studioOrderPaidEmail({
+      ...input,
+      priceNotes: [
+        'Todas as fotos em digital: R$\u00a0150,00',
+        'Desconto (10% a partir de 10 fotos): -R$\u00a015,00',
+      ],
+    });
+    expect(mail.text).toContain(
+      'Todas as fotos em digital: R$\u00a0150,00. Desconto (10% a partir de 10 fotos): -R$\u00a015,00.',
+    );
+  });
+});

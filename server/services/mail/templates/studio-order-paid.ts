@@ -2,6 +2,7 @@
 // the order in the admin, where the downloads are released and the prints followed.
 import { formatBrl } from '../../../domain/money.ts';
 import { htmlEmail } from './html.ts';
+import { priceParagraph } from './order-emails.ts';
 
 export interface StudioOrderPaidInput {
   studioName: string;
@@ -10,6 +11,8 @@ export interface StudioOrderPaidInput {
   customerName: string;
   customerEmail: string;
   totalCents: number;
+  /** How the total was made, when a discount or the all-photos price applied (domain/discounts.ts). */
+  priceNotes?: string[];
   exempt: boolean;
   digitalCount: number;
   printedCount: number;
@@ -36,6 +39,7 @@ export function studioOrderPaidEmail(input: StudioOrderPaidInput) {
       ? `${input.customerName} (${input.customerEmail}) fez o pedido nº ${input.orderNumber} de ${input.eventName}, sem valor a pagar.`
       : `${input.customerName} (${input.customerEmail}) pagou ${formatBrl(input.totalCents)} pelo pedido nº ${input.orderNumber} de ${input.eventName}.`,
     ...(what ? [`Itens: ${what}.`] : []),
+    ...priceParagraph(input.priceNotes),
     input.nextStep,
   ];
   return {

@@ -11,6 +11,7 @@ import { useRevealOnShow } from '../../../components/useRevealOnShow.ts';
 import { errorMessage } from '../../../relay/mutations.ts';
 import { orderPath } from '../cart-redirects.ts';
 import { type CheckoutFlag, checkoutFlagMessages } from '../checkout-flags.ts';
+import { useAddAllPhotosToCartMutation } from '../gallery/mutations/useAddAllPhotosToCartMutation.ts';
 import { useShoppingSession } from '../useShoppingSession.ts';
 import styles from './CartRoute.module.css';
 import { CartView, type CartViewActions } from './components/CartView.tsx';
@@ -18,6 +19,7 @@ import { useApplyOptionToAllCartItemsMutation } from './mutations/useApplyOption
 import { useDuplicateCartItemMutation } from './mutations/useDuplicateCartItemMutation.ts';
 import { useQuoteShippingMutation } from './mutations/useQuoteShippingMutation.ts';
 import { useRemoveCartItemMutation } from './mutations/useRemoveCartItemMutation.ts';
+import { useResumeRemindedCartMutation } from './mutations/useResumeRemindedCartMutation.ts';
 import { useSetCartItemOptionMutation } from './mutations/useSetCartItemOptionMutation.ts';
 import { useSetCartItemQuantityMutation } from './mutations/useSetCartItemQuantityMutation.ts';
 import { useSetDeliveryPreferenceMutation } from './mutations/useSetDeliveryPreferenceMutation.ts';
@@ -47,6 +49,34 @@ export const cartRouteQuery = graphql`
   }
 `;
 
+/**
+ * A reminder e-mail's link (?lembrete=&acesso=), once the page has a gallery session: its photos join the cart,
+ * then the address loses the link's parameters.
+ */
+function useReminderLink(eventSlug: string, ready: boolean) {
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const toasts = useToasts();
+  const [resume] = useResumeRemindedCartMutation();
+  const reminderId = search.get('lembrete');
+  const accessCode = search.get('acesso');
+  const followed = useRef<string | null>(null);
+  useEffect(() => {
+    if (!ready || !reminderId || !accessCode || followed.current === reminderId) return;
+    followed.current = reminderId;
+    resume({ reminderId, accessCode })
+      .then(
+        (result) => {
+          const failure = errorMessage(result);
+          if (failure !== null) toasts.failure(failure);
+          else if (result.__typename === 'ResumeRemindedCartPayload') toasts.success(result.message ?? '');
+        },
+        () => toasts.failure(''),
+      )
+      .finally(() => navigate(`/${eventSlug}/carrinho`, { replace: true }));
+  }, [ready, reminderId, accessCode, eventSlug, resume, navigate, toasts]);
+}
+
 export function CartRoute() {
   const { eventSlug = '' } = useParams();
   const reference = useLoaderData() as PreloadedQuery<CartRouteQuery>;
@@ -62,12 +92,14 @@ export function CartRoute() {
   const [applyToAll] = useApplyOptionToAllCartItemsMutation();
   const [choosePreference] = useSetDeliveryPreferenceMutation();
   const [quote, quoting] = useQuoteShippingMutation();
+  const [buyAllPhotos, buyingAll] = useAddAllPhotosToCartMutation();
   // The flags come back from 'Finalizar pedido' at the bottom: the first message is brought to the customer.
   const flagRef = useRef<HTMLParagraphElement>(null);
   const flagKey = (Object.keys(checkoutFlagMessages) as CheckoutFlag[])
     .filter((flag) => search.has(flag))
     .join();
   useRevealOnShow(flagRef, flagKey);
+  useReminderLink(eventSlug, Boolean(shopping));
 
   useEffect(() => {
     if (shopping && studio) document.title = `Carrinho - ${shopping.event.name} - ${studio.name}`;
@@ -91,6 +123,7 @@ export function CartRoute() {
     applyToAll: (optionId) => applyToAll({ optionId }).then(report, failed),
     choosePreference: (preference) => choosePreference({ preference }, shopping.cart.id).then(report, failed),
     quote: (cep) => quote(cep).then(report, failed),
+    buyAllPhotos: () => buyAllPhotos().then(report, failed),
   };
 
   const flags = (Object.keys(checkoutFlagMessages) as CheckoutFlag[]).filter((flag) => search.has(flag));
@@ -149,6 +182,7 @@ export function CartRoute() {
               event={event}
               actions={actions}
               quoting={quoting}
+              buyingAll={buyingAll}
               pickupAddress={session.pickupAddress}
               deliveryNotice={
                 deliveryFlag ? flagNotice('modalidade-entrega-ausente', topFlags.length === 0) : null

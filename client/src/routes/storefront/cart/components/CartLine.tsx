@@ -39,6 +39,7 @@ export function CartLine({
         quantity
         unitPriceCents
         lineTotalCents
+        inAllPhotos
         option { optionId }
         photo { name originalName width height thumbnail { url width height } }
       }
@@ -81,7 +82,11 @@ export function CartLine({
           value={data.option?.optionId ?? ''}
           onChange={(event) => actions.setOption(data.id, event.target.value)}
         >
-          {!data.option && <option value="">Escolha o tamanho</option>}
+          {!data.option && (
+            <option value="" disabled>
+              Escolha o tamanho
+            </option>
+          )}
           {options.map((option) => {
             const price = optionPrice(option, mode);
             return (
@@ -109,7 +114,13 @@ export function CartLine({
           </label>
           {prices && (
             <span className={styles.price}>
-              {included ? 'Incluída no pacote' : formatBrl(data.lineTotalCents)}
+              {!data.option
+                ? '—'
+                : included
+                  ? 'Incluída no pacote'
+                  : data.inAllPhotos
+                    ? 'Em todas as fotos'
+                    : formatBrl(data.lineTotalCents)}
             </span>
           )}
         </div>

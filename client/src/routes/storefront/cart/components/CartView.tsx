@@ -6,6 +6,8 @@ import type { CartView_event$key } from '../../../../__generated__/CartView_even
 import type { PickupAddress_address$key } from '../../../../__generated__/PickupAddress_address.graphql.ts';
 import { formatBrl } from '../../../../format.ts';
 import { optionLabel, optionPrice } from '../../gallery/options.ts';
+import { AllPhotosOffer } from '../../price-adjustments/AllPhotosOffer.tsx';
+import { PriceAdjustments } from '../../price-adjustments/PriceAdjustments.tsx';
 import { CartLine, type LineActions } from './CartLine.tsx';
 import styles from './CartView.module.css';
 import { DeliveryChoice } from './DeliveryChoice.tsx';
@@ -14,6 +16,8 @@ export interface CartViewActions extends LineActions {
   applyToAll(optionId: string): void;
   choosePreference(preference: 'PICKUP' | 'DELIVERY'): void;
   quote(cep: string): void;
+  /** Comprar todas as fotos, at the event's all-photos price. */
+  buyAllPhotos(): void;
 }
 
 export function CartView({
@@ -21,6 +25,7 @@ export function CartView({
   event,
   actions,
   quoting,
+  buyingAll = false,
   pickupAddress,
   deliveryNotice,
 }: {
@@ -28,6 +33,7 @@ export function CartView({
   event: CartView_event$key;
   actions: CartViewActions;
   quoting: boolean;
+  buyingAll?: boolean;
   pickupAddress?: PickupAddress_address$key | null;
   /** A message about the delivery choice, shown right above it. */
   deliveryNotice?: ReactNode;
@@ -52,6 +58,8 @@ export function CartView({
         shippingChargedCents
         totalCents
         exempt
+        ...PriceAdjustments_cart
+        ...AllPhotosOffer_cart
         defaultOptionId
         needsDeliveryPreference
         deliveryPreference
@@ -128,10 +136,12 @@ export function CartView({
           onQuote={actions.quote}
         />
       )}
+      {prices && <AllPhotosOffer cart={data} busy={buyingAll} onBuy={actions.buyAllPhotos} />}
       {prices && (
         <dl className={styles.totals}>
           <dt>Subtotal</dt>
           <dd>{formatBrl(data.subtotalCents)}</dd>
+          <PriceAdjustments cart={data} />
           {data.shipping && data.deliveryPreference === 'DELIVERY' && (
             <>
               <dt>Frete</dt>

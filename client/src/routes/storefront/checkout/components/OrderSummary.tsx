@@ -5,12 +5,14 @@ import type { OrderSummary_cart$key } from '../../../../__generated__/OrderSumma
 import type { PickupAddress_address$key } from '../../../../__generated__/PickupAddress_address.graphql.ts';
 import { formatBrl, formatSize } from '../../../../format.ts';
 import { PickupAddress } from '../../pickup/PickupAddress.tsx';
+import { PriceAdjustments } from '../../price-adjustments/PriceAdjustments.tsx';
 import styles from './OrderSummary.module.css';
 
 interface Line {
   readonly id: string;
   readonly quantity: number;
   readonly lineTotalCents: number;
+  readonly inAllPhotos: boolean;
   readonly option:
     | {
         readonly format: string;
@@ -48,9 +50,10 @@ export function OrderSummary({
         subtotalCents
         shippingChargedCents
         totalCents
+        ...PriceAdjustments_cart
         deliveryPreference
-        items { id quantity lineTotalCents option { format width height unit } photo { name originalName width height thumbnail { url width height } } }
-        extraItems { id quantity lineTotalCents option { format width height unit } photo { name originalName width height thumbnail { url width height } } }
+        items { id quantity lineTotalCents inAllPhotos option { format width height unit } photo { name originalName width height thumbnail { url width height } } }
+        extraItems { id quantity lineTotalCents inAllPhotos option { format width height unit } photo { name originalName width height thumbnail { url width height } } }
         shipping { serviceName deadlineDays chargedCents }
       }
     `,
@@ -78,7 +81,11 @@ export function OrderSummary({
             <br />
             <span className="muted">Quantidade: {line.quantity}</span>
           </span>
-          {prices && <span className={styles.price}>{formatBrl(line.lineTotalCents)}</span>}
+          {prices && (
+            <span className={styles.price}>
+              {line.inAllPhotos ? 'Em todas as fotos' : formatBrl(line.lineTotalCents)}
+            </span>
+          )}
         </li>
       );
     });
@@ -107,6 +114,7 @@ export function OrderSummary({
         <dl className={styles.totals}>
           <dt>Subtotal</dt>
           <dd>{formatBrl(data.subtotalCents)}</dd>
+          <PriceAdjustments cart={data} />
           {data.deliveryPreference === 'DELIVERY' && data.shipping && (
             <>
               <dt>Frete</dt>
