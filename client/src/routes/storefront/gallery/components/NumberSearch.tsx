@@ -1,0 +1,196 @@
+// 'Buscar pelo número': shown when the studio turned on the search by race number for the event. A number searched
+// replaces the gallery's grid with the photos where it was recognised, best first, until 'Ver todas as fotos'.
+import { type ReactNode, Suspense, useRef, useState } from 'react';
+import { graphql, useFragment, useLazyLoadQuery } from 'react-relay/hooks';
+import {
+  invalidRaceNumberMessage,
+  normaliseRaceNumber,
+} from '../../../../../../server/domain/race-numbers.ts';
+import type { NumberSearch_event$key } from '../../../../__generated__/NumberSearch_event.graphql.ts';
+import type { NumberSearchResultsQuery } from '../../../../__generated__/NumberSearchResultsQuery.graphql.ts';
+import { JustifiedGrid } from '../../../../components/JustifiedGrid.tsx';
+import styles from './NumberSearch.module.css';
+import { type PhotoRef, PhotoTile } from './PhotoTile.tsx';
+import { PhotoViewer } from './PhotoViewer.tsx';
+
+export function NumberSearch({
+  event,
+  eventSlug,
+  onToggle,
+  children,
+}: {
+  event: NumberSearch_event$key;
+  eventSlug: string;
+  onToggle: ((photo: PhotoRef) => void) | null;
+  /** The gallery's grid, shown while no number is searched. */
+  children: ReactNode;
+}) {
+  const data = useFragment(
+    graphql`
+      fragment NumberSearch_event on Event {
+        bibSearch
+      }
+    `,
+    event,
+  );
+  const [typed, setTyped] = useState('');
+  const [invalid, setInvalid] = useState(false);
+  const [searched, setSearched] = useState<string | null>(null);
+  if (!data.bibSearch) return <>{children}</>;
+
+  const clear = () => {
+    setSearched(null);
+    setTyped('');
+    setInvalid(false);
+  };
+  return (
+    <>
+      <search>
+        <form
+          className={styles.form}
+          onSubmit={(submit) => {
+            submit.preventDefault();
+            const number = normaliseRaceNumber(typed);
+            setInvalid(number === null);
+            if (number !== null) setSearched(number);
+          }}
+        >
+          <label htmlFor="number-search">Buscar pelo número</label>
+          <div className={styles.row}>
+            <input
+              id="number-search"
+              type="search"
+              inputMode="numeric"
+              autoComplete="off"
+              placeholder="Número de peito"
+              value={typed}
+              aria-invalid={invalid}
+              aria-describedby={invalid ? 'number-search-error' : undefined}
+              onChange={(change) => setTyped(change.currentTarget.value)}
+            />
+            <button type="submit" className="button button-primary">
+              Buscar
+            </button>
+          </div>
+          {invalid && (
+            <p id="number-search-error" className={styles.error} role="alert">
+              {invalidRaceNumberMessage}
+            </p>
+          )}
+        </form>
+      </search>
+      {searched === null ? (
+        children
+      ) : (
+        <Suspense fallback={<p className="centered-message">Buscando fotos com o número {searched}…</p>}>
+          <NumberSearchResults eventSlug={eventSlug} number={searched} onToggle={onToggle} onClear={clear} />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
+function NumberSearchResults({
+  eventSlug,
+  number,
+  onToggle,
+  onClear,
+}: {
+  eventSlug: string;
+  number: string;
+  onToggle: ((photo: PhotoRef) => void) | null;
+  onClear: () => void;
+}) {
+  const { gallerySession } = useLazyLoadQuery<NumberSearchResultsQuery>(
+    graphql`
+      query NumberSearchResultsQuery($slug: String!, $number: String!) {
+        gallerySession(eventSlug: $slug) {
+          event {
+            searchPhotosByNumber(number: $number) {
+              __typename
+              ... on Error { message }
+              ... on PhotoNumberSearch {
+                number
+                photos {
+                  id
+                  width
+                  height
+                  ...PhotoTile_photo
+                  ...PhotoViewer_photos
+                }
+              }
+            }
+          }
+        }
+      }
+    `,
+    { slug: eventSlug, number },
+    // Numbers are read in the background: every search asks the server again.
+    { fetchPolicy: 'network-only' },
+  );
+  const [viewing, setViewing] = useState<number | null>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  const result = gallerySession?.event.searchPhotosByNumber;
+  const back = (
+    <button type="button" className="button" onClick={onClear}>
+      Ver todas as fotos
+    </button>
+  );
+  if (!result || result.__typename === '%other') return null;
+  if (result.__typename !== 'PhotoNumberSearch') {
+    return (
+      <div className={styles.summary}>
+        <p role="alert">{'message' in result ? result.message : ''}</p>
+        {back}
+      </div>
+    );
+  }
+  const photos = result.photos ?? [];
+  if (!photos.length) {
+    return (
+      <div className={styles.summary}>
+        <p role="status">Nenhuma foto encontrada com o número {result.number}</p>
+        {back}
+      </div>
+    );
+  }
+  return (
+    <>
+      <div className={styles.summary}>
+        <p role="status">
+          {photos.length === 1 ? '1 foto encontrada' : `${photos.length} fotos encontradas`} com o número{' '}
+          {result.number}
+        </p>
+        {back}
+      </div>
+      <JustifiedGrid
+        aspects={photos.map((photo) => photo.width / photo.height)}
+        label={`Fotos com o número ${result.number}`}
+        renderTile={(index, box) => (
+          <PhotoTile
+            photo={photos[index]!}
+            width={box.width}
+            position={index + 1}
+            total={photos.length}
+            onOpen={(tile) => {
+              opener.current = tile;
+              setViewing(index);
+            }}
+            onToggle={onToggle}
+          />
+        )}
+      />
+      {viewing !== null && (
+        <PhotoViewer
+          photos={photos}
+          index={viewing}
+          total={photos.length}
+          opener={opener.current}
+          onView={setViewing}
+          onClose={() => setViewing(null)}
+          onToggle={onToggle}
+        />
+      )}
+    </>
+  );
+}
