@@ -32,12 +32,30 @@ export default defineConfig({
   // before the admin journey changes the studio's storefront, watermark and credentials.
   projects: [
     { name: 'loja-inicial', testMatch: 'storefront-home.spec.ts' },
-    { name: 'jornadas-cliente', testMatch: 'storefront-journeys.spec.ts', dependencies: ['loja-inicial'] },
-    // The checkout's own journeys: the demo's test payment form, the Brick's failure, addresses, pickup, buying again.
-    { name: 'jornadas-checkout', testMatch: 'checkout-journeys.spec.ts', dependencies: ['loja-inicial'] },
+    // With the customer's enlarged photo (lightbox) at a laptop's and a phone's size.
+    {
+      name: 'jornadas-cliente',
+      testMatch: ['storefront-journeys.spec.ts', 'photo-viewer.spec.ts'],
+      dependencies: ['loja-inicial'],
+    },
+    // The checkout's own journeys: the demo's test payment form, the Brick's failure, addresses, pickup, buying again,
+    // and discounts (the owner's table, 'Comprar todas as fotos').
+    {
+      name: 'jornadas-checkout',
+      testMatch: ['checkout-journeys.spec.ts', 'discount-journeys.spec.ts'],
+      dependencies: ['loja-inicial'],
+    },
     { name: 'jornadas-estudio', testMatch: 'admin-journeys.spec.ts', dependencies: ['jornadas-cliente'] },
+    // An event without prices (the owner's warning, the customer's note) and the cart reminder setting, which
+    // the test turns off again.
+    { name: 'vendas-e-lembretes', testMatch: 'sale-and-reminders.spec.ts', dependencies: ['loja-inicial'] },
+    // 'Buscar pelo número': an event of its own, read by the real OCR in the server's worker.
+    { name: 'busca-numero', testMatch: 'number-search.spec.ts', dependencies: ['loja-inicial'] },
+    // The dashboard's checklist follows the watermark, which the journeys above and the tutorial change: after one,
+    // before the other.
+    { name: 'painel-estudio', testMatch: 'admin-dashboard.spec.ts', dependencies: ['jornadas-estudio'] },
     // The tutorial's screenshots only look at the studio, and undo what they add.
-    { name: 'tutorial', testMatch: 'tutorial-screenshots.spec.ts', dependencies: ['jornadas-estudio'] },
+    { name: 'tutorial', testMatch: 'tutorial-screenshots.spec.ts', dependencies: ['painel-estudio'] },
     // Last and alone: a password reset ends the owner's other sessions, which would log the journeys above out.
     { name: 'redefinir-senha', testMatch: 'password-reset.spec.ts', dependencies: ['tutorial'] },
   ],

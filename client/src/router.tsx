@@ -7,6 +7,7 @@ import type { AdminEventRouteQuery } from './__generated__/AdminEventRouteQuery.
 import type { AdminHomeRouteQuery } from './__generated__/AdminHomeRouteQuery.graphql.ts';
 import type { AdminLayoutQuery } from './__generated__/AdminLayoutQuery.graphql.ts';
 import type { authRouteQuery as AuthRouteQuery } from './__generated__/authRouteQuery.graphql.ts';
+import type { CartRemindersRouteQuery } from './__generated__/CartRemindersRouteQuery.graphql.ts';
 import type { CartRouteQuery } from './__generated__/CartRouteQuery.graphql.ts';
 import type { CheckoutRouteQuery } from './__generated__/CheckoutRouteQuery.graphql.ts';
 import type { EventOrdersRouteQuery } from './__generated__/EventOrdersRouteQuery.graphql.ts';
@@ -19,6 +20,8 @@ import type { OrderStatusRouteQuery } from './__generated__/OrderStatusRouteQuer
 import type { OrdersRouteQuery } from './__generated__/OrdersRouteQuery.graphql.ts';
 import type { PaymentStatusRouteQuery } from './__generated__/PaymentStatusRouteQuery.graphql.ts';
 import type { PriceTablesRouteQuery } from './__generated__/PriceTablesRouteQuery.graphql.ts';
+import type { ReminderOptOutRouteQuery } from './__generated__/ReminderOptOutRouteQuery.graphql.ts';
+import type { SharedFavoritesRouteQuery } from './__generated__/SharedFavoritesRouteQuery.graphql.ts';
 import type { WatermarkRouteQuery } from './__generated__/WatermarkRouteQuery.graphql.ts';
 import { adminToken } from './auth/admin-session.ts';
 import { LoadingOverlay } from './components/LoadingOverlay.tsx';
@@ -85,7 +88,12 @@ export function routes(environment: IEnvironment): RouteObject[] {
           errorElement: <RouteError inLayout />,
           lazy: async () => {
             const page = await import('./routes/admin/orders/OrdersRoute.tsx');
-            return { Component: page.OrdersRoute, loader: admin<OrdersRouteQuery>(page.ordersRouteQuery) };
+            return {
+              Component: page.OrdersRoute,
+              loader: admin<OrdersRouteQuery>(page.ordersRouteQuery, ({ request }) =>
+                page.ordersRouteVariables(new URL(request.url).searchParams),
+              ),
+            };
           },
         },
         {
@@ -134,6 +142,17 @@ export function routes(environment: IEnvironment): RouteObject[] {
             return {
               Component: page.MercadoPagoRoute,
               loader: admin<MercadoPagoRouteQuery>(page.mercadoPagoRouteQuery),
+            };
+          },
+        },
+        {
+          path: 'configuracoes/lembretes-de-carrinho',
+          errorElement: <RouteError inLayout />,
+          lazy: async () => {
+            const page = await import('./routes/admin/settings/CartRemindersRoute.tsx');
+            return {
+              Component: page.CartRemindersRoute,
+              loader: admin<CartRemindersRouteQuery>(page.cartRemindersRouteQuery),
             };
           },
         },
@@ -198,6 +217,22 @@ export function routes(environment: IEnvironment): RouteObject[] {
       errorElement: <RouteError />,
     },
     {
+      path: '/lembretes/cancelar',
+      HydrateFallback: LoadingOverlay,
+      errorElement: <RouteError />,
+      lazy: async () => {
+        const page = await import('./routes/storefront/reminders/ReminderOptOutRoute.tsx');
+        return {
+          Component: page.ReminderOptOutRoute,
+          loader: routeQueryLoader<ReminderOptOutRouteQuery>(
+            environment,
+            page.reminderOptOutRouteQuery,
+            () => ({}),
+          ),
+        };
+      },
+    },
+    {
       path: '/:eventSlug',
       Component: GalleryLayout,
       HydrateFallback: LoadingOverlay,
@@ -251,6 +286,22 @@ export function routes(environment: IEnvironment): RouteObject[] {
             return {
               Component: page.OrderStatusRoute,
               loader: gallery<OrderStatusRouteQuery>(page.orderStatusRouteQuery),
+            };
+          },
+        },
+        {
+          // A list of favourites shared by link: it opens behind the same access gate as the gallery.
+          path: 'favoritas/:token',
+          errorElement: <RouteError inLayout />,
+          lazy: async () => {
+            const page = await import('./routes/storefront/favorites/SharedFavoritesRoute.tsx');
+            return {
+              Component: page.SharedFavoritesRoute,
+              loader: galleryQueryLoader<SharedFavoritesRouteQuery>(
+                environment,
+                page.sharedFavoritesRouteQuery,
+                ({ params }) => ({ slug: params.eventSlug!, token: params.token! }),
+              ),
             };
           },
         },

@@ -24,6 +24,7 @@ describe('which reads may be kept', () => {
       'GalleryRouteQuery',
       'OrderStatusRouteQuery',
       'PaymentStatusRouteQuery',
+      'ReminderOptOutRouteQuery',
       'authRouteQuery',
     ]);
   });

@@ -255,6 +255,46 @@ describe('read versions follow every write, whatever made it', () => {
         db.priceTable.update({ where: { eventId: ids.eventId }, data: { name: 'Nova' } }),
     ],
     [
+      'a discount tier added',
+      'event',
+      (db: any, ids: any) =>
+        db.discountTier.create({
+          data: { studioId: ids.studioId, eventId: ids.eventId, minimumQuantity: 50, percent: 5 },
+        }),
+    ],
+    [
+      'a discount tier changed',
+      'event',
+      async (db: any, ids: any) => {
+        await db.discountTier.create({
+          data: { studioId: ids.studioId, eventId: ids.eventId, minimumQuantity: 60, percent: 6 },
+        });
+        const before = await db.event.findUniqueOrThrow({ where: { id: ids.eventId } });
+        await db.discountTier.updateMany({ where: { eventId: ids.eventId }, data: { percent: 7 } });
+        const after = await db.event.findUniqueOrThrow({ where: { id: ids.eventId } });
+        expect(after.readVersion).toBeGreaterThan(before.readVersion);
+      },
+    ],
+    [
+      'a discount tier removed',
+      'event',
+      async (db: any, ids: any) => {
+        await db.discountTier.create({
+          data: { studioId: ids.studioId, eventId: ids.eventId, minimumQuantity: 70, percent: 8 },
+        });
+        const before = await db.event.findUniqueOrThrow({ where: { id: ids.eventId } });
+        await db.discountTier.deleteMany({ where: { eventId: ids.eventId } });
+        const after = await db.event.findUniqueOrThrow({ where: { id: ids.eventId } });
+        expect(after.readVersion).toBeGreaterThan(before.readVersion);
+      },
+    ],
+    [
+      'the all-photos price',
+      'event',
+      (db: any, ids: any) =>
+        db.event.update({ where: { id: ids.eventId }, data: { allPhotosPriceCents: 9900 } }),
+    ],
+    [
       'the session',
       'session',
       (db: any, ids: any) =>

@@ -142,6 +142,10 @@ export function planGallerySettings(
         'Informe o preço da foto digital com números, como 12,50.',
       );
     }
+    // A photo at R$ 0,00 is never offered (sale-readiness.ts): say so here rather than hide it from customers.
+    if (digitalPriceCents === 0) {
+      throw GallerySettingsError.on('digitalPrice', 'O preço da foto digital deve ser maior que zero.');
+    }
   }
 
   let printedItems: PriceItem[] = [];
@@ -150,10 +154,11 @@ export function planGallerySettings(
   if (sellsPrinted(deliveryFormat)) {
     printedItems = (input.printedItems ?? []).map((item, index) => {
       try {
-        return parsePriceItem(
-          { ...item, format: 'PRINTED' },
-          { where: `Tabela de preços, linha ${index + 1}`, pricesRequired: prices },
-        );
+        const where = `Tabela de preços, linha ${index + 1}`;
+        const parsed = parsePriceItem({ ...item, format: 'PRINTED' }, { where, pricesRequired: prices });
+        if (prices && parsed.priceCents === 0)
+          throw new PriceItemError(`${where}: o preço deve ser maior que zero`);
+        return parsed;
       } catch (error) {
         if (error instanceof PriceItemError)
           throw GallerySettingsError.on(`printedItems.${index}`, error.message);

@@ -4,7 +4,10 @@ import type { AppConfig } from '../config.ts';
 import type { Services } from '../context.ts';
 import type { Db } from '../database/database.ts';
 import { InvalidImageError } from '../domain/uploads.ts';
+import { sendDueCartReminders } from '../services/cart/cart-reminders.ts';
 import { reconcilePayment, settleAllStaleAttempts } from '../services/checkout/reconcile-payment.ts';
+import { indexPhotoBibs, queueEventBibIndexing } from '../services/find/bib-index.ts';
+import { sharedBibReader } from '../services/find/bib-ocr.ts';
 import {
   removeOldRateLimitBuckets,
   removeStaleAnonymousSessions,
@@ -70,6 +73,19 @@ export function jobHandlers(context: WorkerContext): JobHandlers {
       const queued = await queueMissingTiles(db);
       if (queued) log(`Tiles: ${queued} photos without one queued`);
     },
+    'photo-bib-index': async ({ photoId }) => {
+      try {
+        await indexPhotoBibs({ db, services, reader: sharedBibReader() }, photoId);
+      } catch (error) {
+        // An original that cannot be decoded will not decode better later: the photo is just not searchable.
+        if (!(error instanceof InvalidImageError)) throw error;
+        log(`Photo ${photoId}: race numbers not read, its original is unreadable`);
+      }
+    },
+    'event-bib-index': async ({ eventId }) => {
+      const queued = await queueEventBibIndexing(db, eventId);
+      if (queued) log(`Race numbers: ${queued} photos of event ${eventId} queued`);
+    },
     'mail-send': ({ messageId }, job) =>
       deliverQueuedEmail({ db, mailer: services.mailer, log }, messageId, job),
     'payment-reconcile': async ({ paymentId }) => {
@@ -87,6 +103,10 @@ export function jobHandlers(context: WorkerContext): JobHandlers {
       const counters = await removeOldRateLimitBuckets(db);
       if (sessions || counters)
         log(`Housekeeping: ${sessions} stale anonymous sessions and ${counters} old counters removed`);
+    },
+    'cart-reminders': async () => {
+      const sent = await sendDueCartReminders(context);
+      if (sent) log(`Cart reminders: ${sent} sent`);
     },
     'files-sweep': async () => {
       const orphans = await sweepFileJournal(db, services.storage);

@@ -24,10 +24,13 @@ describe('the job queue', () => {
     'watermark-rerender': async () => {},
     'photo-tile-render': async () => {},
     'photo-tiles-backfill': async () => {},
+    'photo-bib-index': async () => {},
+    'event-bib-index': async () => {},
     'files-sweep': async () => {},
     'payment-reconcile': async () => {},
     'payments-sweep': async () => {},
     housekeeping: async () => {},
+    'cart-reminders': async () => {},
   };
 
   beforeAll(async () => {

@@ -10,6 +10,10 @@ export interface JobPayloads {
   'photo-tile-render': { photoId: string };
   /** Finds the ready photos without a tile and queues their tile renders (queued when workers start). */
   'photo-tiles-backfill': Record<string, never>;
+  /** Reads the race numbers of a ready photo whose event has the number search on (server/services/find/). */
+  'photo-bib-index': { photoId: string };
+  /** Queues the reading of every ready photo of an event not read yet (the number search was turned on). */
+  'event-bib-index': { eventId: string };
   /** Delivers one message of the e-mail outbox. */
   'mail-send': { messageId: string };
   /** Removes stored files that no row references (crash leftovers), and stale upload scraps. */
@@ -20,6 +24,8 @@ export interface JobPayloads {
   'payments-sweep': Record<string, never>;
   /** Removes stale anonymous gallery sessions and old rate-limit counters. */
   housekeeping: Record<string, never>;
+  /** Sends the abandoned-cart reminders that are due (studios that turned them on). */
+  'cart-reminders': Record<string, never>;
 }
 
 export type JobName = keyof JobPayloads;
@@ -56,6 +62,20 @@ export const queueOptions: Record<JobName, QueueOptions> = {
     retryBackoff: true,
     expireInSeconds: 3600,
   },
+  'photo-bib-index': {
+    policy: 'stately',
+    retryLimit: 2,
+    retryDelay: 30,
+    retryBackoff: true,
+    expireInSeconds: 300,
+  },
+  'event-bib-index': {
+    policy: 'stately',
+    retryLimit: 3,
+    retryDelay: 30,
+    retryBackoff: true,
+    expireInSeconds: 1800,
+  },
   // About 1, 2, 4, 8 and 16 minutes apart (with jitter), then the message is given up as failed.
   'mail-send': {
     policy: 'standard',
@@ -75,6 +95,8 @@ export const queueOptions: Record<JobName, QueueOptions> = {
   },
   'payments-sweep': { policy: 'singleton', retryLimit: 0, expireInSeconds: 600 },
   housekeeping: { policy: 'singleton', retryLimit: 1, expireInSeconds: 900 },
+  // One run at a time; a reminder is also unique per cart in the database, whoever runs it.
+  'cart-reminders': { policy: 'singleton', retryLimit: 1, expireInSeconds: 600 },
 };
 
 export const jobNames = Object.keys(queueOptions) as JobName[];
@@ -87,11 +109,15 @@ export function workersFor(name: JobName, concurrency: number): number {
     // Backfilled tiles are a few milliseconds each and never urgent: uploads keep the render workers.
     'photo-tile-render': 1,
     'photo-tiles-backfill': 1,
+    // One OCR model per process (a worker thread of ~150 MB): numbers are read one photo at a time, off the renders.
+    'photo-bib-index': 1,
+    'event-bib-index': 1,
     'mail-send': 2,
     'files-sweep': 1,
     'payment-reconcile': 1,
     'payments-sweep': 1,
     housekeeping: 1,
+    'cart-reminders': 1,
   }[name];
 }
 
@@ -100,4 +126,6 @@ export const schedules: { name: JobName; cron: string }[] = [
   { name: 'files-sweep', cron: '*/10 * * * *' },
   { name: 'payments-sweep', cron: '*/2 * * * *' },
   { name: 'housekeeping', cron: '17 4 * * *' },
+  // The shortest delay a studio may choose is an hour: five minutes late at most is fine.
+  { name: 'cart-reminders', cron: '*/5 * * * *' },
 ];

@@ -29,6 +29,7 @@ const errorStatus: Record<string, number> = {
   GallerySettingsError: 400,
   PriceItemError: 400,
   CartClosedError: 409,
+  PhotosNotForSaleError: 409,
   PaymentInProgressError: 409,
   PaymentFailedError: 402,
   PaymentsNotConfiguredError: 503,

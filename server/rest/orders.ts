@@ -62,6 +62,8 @@ graphql(`
     subtotalCents
     shippingChargedCents
     totalCents
+    discount { percent minimumQuantity amountCents }
+    allPhotosPriceCents
     createdAt
     paidAt
     deliveryPreference
@@ -141,6 +143,29 @@ export const digitalStatusWord = (status: keyof typeof digitalStatuses | null) =
 export const deliveryPreferenceWord = (preference: 'PICKUP' | 'DELIVERY' | null) =>
   preference === 'PICKUP' ? 'retirada' : preference === 'DELIVERY' ? 'entrega' : '';
 
+/**
+ * desconto and pacoteTodasAsFotos (no spec word: our own): present only when the order or cart has them, so every
+ * other answer keeps the spec's documented shape byte for byte.
+ */
+export function discountWords(
+  discount: { percent: number; minimumQuantity: number; amountCents: number } | null | undefined,
+  allPhotosPriceCents: number | null | undefined,
+) {
+  return {
+    ...(discount && {
+      desconto: {
+        percentual: discount.percent,
+        quantidadeMinima: discount.minimumQuantity,
+        valor: centsToDecimal(discount.amountCents),
+      },
+    }),
+    ...(allPhotosPriceCents !== null &&
+      allPhotosPriceCents !== undefined && {
+        pacoteTodasAsFotos: { preco: centsToDecimal(allPhotosPriceCents) },
+      }),
+  };
+}
+
 /** pedido, as the studio sees it. */
 export function adminOrder(order: RestAdminOrderFragment) {
   return {
@@ -155,6 +180,7 @@ export function adminOrder(order: RestAdminOrderFragment) {
     dataPagamento: order.paidAt,
     itens: order.items.map(orderPhoto),
     subtotalProdutos: centsToDecimal(order.subtotalCents),
+    ...discountWords(order.discount, order.allPhotosPriceCents),
     total: centsToDecimal(order.totalCents),
     pacote: order.package && {
       altura: order.package.heightCm,

@@ -2,6 +2,7 @@
 import type { RestRoute } from './route.ts';
 import { adminEventRoutes } from './routes/admin-events.ts';
 import { adminOrderRoutes } from './routes/admin-orders.ts';
+import { adminOrderExportRoutes } from './routes/admin-orders-export.ts';
 import { adminPricingRoutes } from './routes/admin-pricing.ts';
 import { adminStudioRoutes } from './routes/admin-studio.ts';
 import { authRoutes } from './routes/auth.ts';
@@ -16,6 +17,7 @@ export const restRoutes: RestRoute[] = [
   ...adminStudioRoutes,
   ...adminEventRoutes,
   ...adminOrderRoutes,
+  ...adminOrderExportRoutes,
   ...adminPricingRoutes,
   ...galleryRoutes,
   ...cartRoutes,

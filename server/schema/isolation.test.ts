@@ -45,6 +45,22 @@ const cases: Record<string, Case> = {
     kind: 'not-admin',
     reason: 'the link is bound to its studio (tested in password-reset.test.ts)',
   },
+  resumeRemindedCart: {
+    kind: 'not-admin',
+    reason: 'a reminder link, honoured only in its own studio (cart-reminders.test.ts)',
+  },
+  optOutOfCartReminders: {
+    kind: 'not-admin',
+    reason: 'a reminder link, honoured only in its own studio (cart-reminders.test.ts)',
+  },
+  updateCartReminderSettings: {
+    kind: 'own-studio',
+    run: (gql) =>
+      (gql as AdminClient['graphql'])(
+        mutation('updateCartReminderSettings', 'UpdateCartReminderSettingsInput'),
+        { input: { delayHours: 24 } },
+      ),
+  },
   ...Object.fromEntries(
     [
       'openPublicGallerySession',
@@ -66,6 +82,14 @@ const cases: Record<string, Case> = {
       'processPayment',
       'chooseAnotherPaymentMethod',
       'startNewCart',
+      // Favourites: photos of the session's own gallery only (favorites.test.ts).
+      'addFavoritePhoto',
+      'removeFavoritePhoto',
+      'shareFavoritePhotos',
+      'copySharedFavoritePhotos',
+      'addFavoritePhotosToCart',
+      // Every photo of the session's own gallery (discounts.test.ts).
+      'addAllPhotosToCart',
     ].map((field) => [
       field,
       {
@@ -134,6 +158,24 @@ const cases: Record<string, Case> = {
           deliveryFormat: 'DIGITAL',
           mode: 'NORMAL',
           digitalPrice: '1',
+        },
+      }),
+  },
+  setEventBibSearch: {
+    kind: 'targets',
+    run: (a, b) =>
+      a.graphql(mutation('setEventBibSearch', 'SetEventBibSearchInput'), {
+        input: { event: event(b), enabled: true },
+      }),
+  },
+  updateEventDiscounts: {
+    kind: 'targets',
+    run: (a, b) =>
+      a.graphql(mutation('updateEventDiscounts', 'UpdateEventDiscountsInput'), {
+        input: {
+          event: { id: id('Event', b.event.id) },
+          tiers: [{ minimumQuantity: 2, percent: 50 }],
+          allPhotosPrice: '1,00',
         },
       }),
   },
@@ -371,6 +413,7 @@ describe('tenant isolation of the admin operations', () => {
       t.db.priceTable.findMany({ where: { studioId }, orderBy: { id: 'asc' } }),
       t.db.priceTableItem.findMany({ where: { studioId }, orderBy: { id: 'asc' } }),
       t.db.authorizedPerson.findMany({ where: { studioId }, orderBy: { id: 'asc' } }),
+      t.db.discountTier.findMany({ where: { studioId }, orderBy: { id: 'asc' } }),
       t.db.order.findMany({ where: { studioId }, orderBy: { id: 'asc' } }),
       t.db.orderItem.findMany({ where: { studioId }, orderBy: { id: 'asc' } }),
       t.db.emailMessage.findMany({ where: { studioId }, orderBy: { id: 'asc' } }),

@@ -6,6 +6,7 @@ import type { Db } from '../database/database.ts';
 import { type JobQueueOptions, startJobQueue } from '../jobs/job-queue.ts';
 import { createMetrics } from '../observability/metrics.ts';
 import { createCaptchaVerifier } from './auth/captcha.ts';
+import { closeSharedBibReader } from './find/bib-ocr.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createMercadoPagoGateway } from './payments/mercado-pago-gateway.ts';
 import { startFakeMercadoPago } from './payments/simulated-mercado-pago.ts';
@@ -82,6 +83,8 @@ export async function createServices(config: ServiceConfig, options: ServiceOpti
     log,
     async close(timeoutMs = 20_000) {
       await jobs.stop({ timeoutMs });
+      // The OCR's worker thread, started by the first race-number job of this process.
+      await closeSharedBibReader();
       await mailer.close();
       await simulation?.close();
     },

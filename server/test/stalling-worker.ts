@@ -17,11 +17,14 @@ const handlers: JobHandlers = {
   'watermark-rerender': idle,
   'photo-tile-render': idle,
   'photo-tiles-backfill': idle,
+  'photo-bib-index': idle,
+  'event-bib-index': idle,
   'mail-send': idle,
   'files-sweep': idle,
   'payment-reconcile': idle,
   'payments-sweep': idle,
   housekeeping: idle,
+  'cart-reminders': idle,
 };
 await queue.work(handlers);
 console.log('stalling worker ready');

@@ -1,12 +1,14 @@
 // The studio owner's journeys in Chromium: log in, set up the storefront, create an event through the wizard and
 // upload its photos, configure every gallery mode, prices and delivery, credentials, watermark and address; then
 // follow a paid order to its release and shipment.
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import sharp, { type SharpOptions } from 'sharp';
+import { tutorialBase, tutorialSteps } from '../../client/src/routes/admin/tutorial/steps.ts';
 import {
   renderApertureMarkPng,
   renderLandscapeJpeg,
 } from '../../server/services/images/generated-pictures.ts';
+import { expectAccessible } from './support/accessibility.ts';
 import { AdminApi, demoAdmin } from './support/admin-api.ts';
 import { watchForCspViolations } from './support/csp.ts';
 import { customerEmail, fillAddress, fillPersonalData } from './support/customer.ts';
@@ -145,7 +147,7 @@ test('the owner sets up the storefront and an event, every gallery mode, payment
 
   // Every gallery mode.
   const openSettings = async () => {
-    await page.getByRole('button', { name: 'Configurações da galeria' }).click();
+    await page.getByRole('button', { name: 'Configurações da galeria', exact: true }).click();
     return page.getByRole('dialog', { name: 'Configurações da galeria' });
   };
   let settings = await openSettings();
@@ -288,21 +290,29 @@ test('a paid order: the downloads are released and the prints shipped with a tra
   // The studio follows it.
   await logIn(page);
   await page.getByRole('link', { name: 'Pedidos' }).click();
-  await expect(page.getByRole('heading', { name: 'Pedidos' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Pedidos', exact: true })).toBeVisible();
   await captureScreen(page, 'adm-pedidos', 'tablet');
-  await page
-    .getByRole('link', { name: /^Entrega/ })
-    .first()
-    .click();
+  // This event's card (the customers' journeys have an 'Entrega' gallery of their own).
+  await page.locator(`main a[href="/adm/pedidos/${slug}"]`).first().click();
+  // (/adm/pedidos lists every order below the events: the event's page is there once its title shows.)
+  await expect(page.getByRole('heading', { level: 1, name: /^Entrega/ })).toBeVisible();
   await expect(page.getByRole('cell', { name: 'Aprovado' })).toBeVisible();
   await captureScreen(page, 'adm-pedidos-evento', 'tablet');
   await page.getByRole('link', { name: /^nº/ }).first().click();
   await expect(page.getByRole('heading', { name: 'Fatura' })).toBeVisible();
   await expect(page.getByText('Cartão de crédito (master)')).toBeVisible();
+  // The customer's data as people write it, and the parcel's weight in kg.
+  const customerFacts = page.getByRole('region', { name: 'Cliente' });
+  await expect(customerFacts.getByText('529.982.247-25', { exact: true })).toBeVisible();
+  await expect(customerFacts.getByRole('link', { name: '(11) 98765-4321' })).toBeVisible();
+  await expect(page.getByText(/^Pacote: \d+(,\d+)? kg · \d+(,\d+)? x \d+(,\d+)? x 1 cm$/)).toBeVisible();
   await captureScreen(page, 'adm-pedido', 'tablet');
 
+  // Released from a phone: the toast says so, on screen.
+  await page.setViewportSize({ width: 390, height: 844 });
   await page.getByRole('button', { name: 'Liberar download das fotos digitais' }).click();
-  await expect(toast(page, 'Fotos digitais liberadas. Cliente avisado com sucesso')).toBeVisible();
+  await expect(toast(page, 'Fotos digitais liberadas. Cliente avisado com sucesso')).toBeInViewport();
+  await page.setViewportSize({ width: 1280, height: 720 });
   await expect(page.getByText('Situação: Liberado')).toBeVisible();
   await page.getByLabel('Código de rastreio (opcional)').fill('BR123456789BR');
   await page.getByRole('button', { name: 'Marcar como enviado e avisar o cliente' }).click();
@@ -363,4 +373,180 @@ test('an upload cut by a dropped connection resumes where the server stopped, no
   expect(seen.filter((entry) => entry === 'POST')).toHaveLength(1);
   expect(seen).toEqual(['POST', 'PATCH 0', `PATCH ${pieces}`, 'HEAD', `PATCH ${pieces}`]);
   await expect(page.getByRole('img', { name: 'GRANDE.jpg' })).toBeVisible({ timeout: 30_000 });
+});
+
+/** A generated JPEG dropped on a drop zone as a file dragged from the computer would be. */
+async function dropFiles(page: Page, zone: Locator, files: { name: string; buffer: Buffer }[]) {
+  const dataTransfer = await page.evaluateHandle(
+    (list) => {
+      const transfer = new DataTransfer();
+      for (const file of list)
+        transfer.items.add(new File([new Uint8Array(file.bytes)], file.name, { type: 'image/jpeg' }));
+      return transfer;
+    },
+    files.map((file) => ({ name: file.name, bytes: [...file.buffer] })),
+  );
+  await zone.dispatchEvent('dragenter', { dataTransfer });
+  await zone.dispatchEvent('dragover', { dataTransfer });
+  await zone.dispatchEvent('drop', { dataTransfer });
+}
+
+test('on a phone: the menu waits behind its button, drop zones take photos, the settings modal fits', async ({
+  page,
+  baseURL,
+}) => {
+  const problems = watchForErrors(page);
+  const api = await AdminApi.logIn(baseURL!);
+  const slug = await api.gallery('Celular', { deliveryFormat: 'DIGITAL', digitalPrice: '10,00' }, 2);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await logIn(page);
+
+  // The first screen is the page: the menu is one bar with its button.
+  const menu = page.getByRole('navigation', { name: 'Menu do estúdio' });
+  const menuButton = menu.getByRole('button', { name: 'Menu', exact: true });
+  await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+  await expect(menu.getByRole('link', { name: 'Pedidos' })).toBeHidden();
+  expect((await menu.boundingBox())!.height).toBeLessThan(80);
+  await expect(page.getByRole('main')).toBeInViewport();
+  await expectAccessible(page, 'o início da administração num celular');
+
+  // Open: the focus goes into the menu; Escape closes it and gives the focus back to the button.
+  await menuButton.click();
+  await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+  await expect(menu.getByRole('link', { name: 'Pedidos' })).toBeInViewport();
+  expect(
+    await menu.evaluate(
+      (nav) => nav.contains(document.activeElement) && document.activeElement?.tagName === 'A',
+    ),
+  ).toBe(true);
+  await expectAccessible(page, 'o menu aberto num celular');
+  await page.keyboard.press('Escape');
+  await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+  await expect(menuButton).toBeFocused();
+  await expect(menu.getByRole('link', { name: 'Pedidos' })).toBeHidden();
+  // A page chosen from it closes it.
+  await menuButton.click();
+  await menu.getByRole('link', { name: 'Pedidos' }).click();
+  await expect(page).toHaveURL('/adm/pedidos');
+  await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+
+  // Photos dropped on 'Adicionar Fotos' go up, and take their place by file name (IMG_0003 before IMG_0010).
+  await page.goto(`/adm/${slug}`);
+  const photos = page.getByLabel('Adicionar Fotos');
+  await expect(photos).toHaveAttribute('type', 'file');
+  const zone = page.locator('label', { has: page.getByText('Adicionar Fotos', { exact: true }) });
+  await dropFiles(page, zone, [
+    { name: 'IMG_0010.jpg', buffer: await renderLandscapeJpeg(800, 533, 41) },
+    { name: 'IMG_0003.jpg', buffer: await renderLandscapeJpeg(800, 533, 42) },
+  ]);
+  await expect(zone).toContainText('2 arquivos escolhidos');
+  await expect(
+    page.getByText('Imagens selecionadas para upload: 2. Uploads bem sucedidos: 2, falhos: 0').first(),
+  ).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByText('4 imagens')).toBeVisible();
+  await api.waitUntilRendered(slug);
+  const grid = page.getByRole('region', { name: 'Fotos', exact: true });
+  // The grid draws the rows on screen only.
+  await grid.evaluate((section) => section.scrollIntoView({ block: 'start' }));
+  // The grid polls until the new photos are rendered.
+  await expect
+    .poll(
+      () => grid.getByRole('img').evaluateAll((images) => images.map((image) => image.getAttribute('alt'))),
+      {
+        timeout: 30_000,
+      },
+    )
+    .toEqual(['IMG_0001.jpg', 'IMG_0002.jpg', 'IMG_0003.jpg', 'IMG_0010.jpg']);
+
+  // The cover from the keyboard: the drop zone's field takes the focus, Enter opens the file chooser.
+  // (Waiting for the chooser first: Playwright starts catching it with a message the focus call then follows.)
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByLabel('Escolher capa').focus();
+  await page.keyboard.press('Enter');
+  await (await chooser).setFiles(await jpeg('capa.jpg', 43));
+  await expect(toast(page, 'Capa atualizada com sucesso')).toBeVisible();
+  await expect(page.locator('label', { has: page.getByText('Trocar capa', { exact: true }) })).toContainText(
+    'capa.jpg',
+  );
+
+  // The gallery settings with every part open fit the phone: nothing wider than the modal, the modal on screen.
+  await page.getByRole('button', { name: 'Configurações da galeria', exact: true }).click();
+  const settings = page.getByRole('dialog', { name: 'Configurações da galeria' });
+  await settings.getByRole('radio', { name: 'Digital e impresso' }).check();
+  await settings.getByRole('combobox', { name: 'Copiar tabela salva' }).selectOption({ index: 1 });
+  await expect(settings.getByLabel('Largura da linha 1')).toHaveValue(/\d/);
+  await settings.getByLabel('Retirada no estúdio').check();
+  await settings.getByLabel('Envio pelos Correios').check();
+  const box = (await settings.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(390);
+  expect(box.y + box.height).toBeLessThanOrEqual(844);
+  expect(await settings.evaluate((dialog) => dialog.scrollWidth - dialog.clientWidth)).toBeLessThanOrEqual(0);
+  const right = box.x + box.width;
+  for (const field of await settings.locator('input:visible, select:visible, button:visible').all()) {
+    const fieldBox = (await field.boundingBox())!;
+    expect(
+      fieldBox.x + fieldBox.width,
+      await field.evaluate((element) => element.outerHTML.slice(0, 120)),
+    ).toBeLessThanOrEqual(right);
+  }
+  await expectAccessible(page, 'as configurações da galeria num celular');
+  await settings.getByRole('button', { name: 'Cancelar' }).click();
+
+  // The footer's logo (the demo's is dark) sits on a light plate on the dark footer.
+  const footer = page.getByRole('contentinfo');
+  await footer.scrollIntoViewIfNeeded();
+  const brand = footer.getByRole('link').first();
+  await expect(brand).toHaveAttribute('data-tone', 'dark');
+  expect(await brand.evaluate((link) => getComputedStyle(link).backgroundColor)).toBe('rgb(249, 250, 251)');
+  expect(problems).toEqual([]);
+});
+
+test('every admin screen passes axe (no serious or critical violation) on a desktop and on a phone', async ({
+  page,
+  baseURL,
+}) => {
+  const api = await AdminApi.logIn(baseURL!);
+  const slug = await api.gallery('Acessível', { deliveryFormat: 'DIGITAL', digitalPrice: '10,00' }, 2);
+  await logIn(page);
+  // An event with orders (the customers' journeys bought before this project runs) and one of its orders.
+  await page.goto('/adm/pedidos');
+  const ordersOf = page.getByRole('main').getByRole('link').first();
+  await expect(ordersOf, 'the demo studio has orders').toBeVisible();
+  await ordersOf.click();
+  const eventOrders = new URL(page.url()).pathname;
+  await page.getByRole('link', { name: /^nº/ }).first().click();
+  await expect(page.getByRole('heading', { name: 'Fatura' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Cliente' })).toContainText(
+    /CPF\s*\d{3}\.\d{3}\.\d{3}-\d{2}/,
+  );
+  const order = new URL(page.url()).pathname;
+
+  const screens: [string, string][] = [
+    ['/adm', 'o início'],
+    [`/adm/${slug}`, 'a página do evento'],
+    ['/adm/tabela-tamanho-preco', 'a tabela de tamanhos e preços'],
+    ['/adm/pedidos', 'os pedidos'],
+    [eventOrders, 'os pedidos de um evento'],
+    [order, 'um pedido'],
+    ['/adm/configuracoes/meio-de-pagamento/mercado-pago', 'o Mercado Pago'],
+    ['/adm/configuracoes/marca-dagua', "a marca d'água"],
+    ['/adm/dados-cadastrais', 'os dados cadastrais'],
+    ...tutorialSteps.map((step): [string, string] => [
+      `${tutorialBase}/${step.path}`,
+      `o tutorial: ${step.title}`,
+    ]),
+  ];
+  for (const [size, viewport] of [
+    ['desktop', { width: 1280, height: 800 }],
+    ['celular', { width: 390, height: 844 }],
+  ] as const) {
+    await page.setViewportSize(viewport);
+    for (const [path, name] of screens) {
+      await page.goto(path);
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+      await expect(page.getByRole('main').locator('h1, h2').first()).toBeVisible();
+      await expectAccessible(page, `${name} (${size})`);
+    }
+  }
 });

@@ -1,6 +1,6 @@
 // Customer journeys in Chromium against the real server and database: every selling mode, from the gallery to the
 // paid order and the downloaded photo. The Brick is a stub; Mercado Pago is the server's simulated one.
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import galleryRouteQuery from '../../client/src/__generated__/GalleryRouteQuery.graphql.ts';
 import { expectAccessible } from './support/accessibility.ts';
 import { AdminApi } from './support/admin-api.ts';
@@ -25,6 +25,14 @@ async function openGallery(page: Page, slug: string) {
 
 const photoCheckbox = (page: Page, position: number) =>
   page.getByRole('checkbox', { name: new RegExp(`^Selecionar foto ${position} de`) });
+
+/** The image is shown and its file arrived (not a broken or empty box). */
+async function expectLoaded(image: Locator) {
+  await expect(image).toBeVisible();
+  await expect
+    .poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth))
+    .toBeGreaterThan(0);
+}
 
 async function toCheckout(page: Page) {
   await page.getByRole('link', { name: 'Ver Carrinho' }).last().click();
@@ -92,6 +100,76 @@ test('public digital gallery: a photo paid by card, then downloaded', async ({ p
   expect(violations).toEqual([]);
 });
 
+test('gallery header: cover, name, date, photo count and lowest price; a portrait keeps its shape in the grid', async ({
+  page,
+}) => {
+  const problems = watchForErrors(page);
+  // The second photo is a portrait; the lowest price is a print's.
+  const slug = await admin.gallery(
+    'Cabeçalho',
+    {
+      deliveryFormat: 'DIGITAL_AND_PRINTED',
+      digitalPrice: '12,50',
+      printedItems: [
+        { width: '20', height: '30', price: '45,00' },
+        { width: '10', height: '15', price: '9,90' },
+      ],
+      pickup: true,
+    },
+    3,
+    (index) => (index === 1 ? { width: 800, height: 1200 } : { width: 1200, height: 800 }),
+  );
+  await admin.setCover(slug);
+  await page.addInitScript(() => {
+    // Every layout shift of the visit, to check that nothing moves as the photos arrive.
+    (window as unknown as { shifts: number[] }).shifts = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[])
+        if (!entry.hadRecentInput) (window as unknown as { shifts: number[] }).shifts.push(entry.value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await openGallery(page, slug);
+
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Cabeçalho /);
+  await expectLoaded(page.getByRole('img', { name: 'Capa do evento' }));
+  const date = page.locator('main time');
+  const written = new Intl.DateTimeFormat('pt-BR', {
+    dateStyle: 'long',
+    timeZone: 'America/Sao_Paulo',
+  }).format(new Date((await date.getAttribute('datetime'))!));
+  await expect(date).toHaveText(written);
+  await expect(date).toHaveText(/^\d{1,2} de [a-zç]+ de \d{4}$/);
+  await expect(page.getByText('3 fotos', { exact: true })).toBeVisible();
+  await expect(page.getByText('a partir de R$ 9,90', { exact: true })).toBeVisible();
+
+  // Each photo in its own shape: the portrait's box is taller than wide, the landscapes' wider than tall, and the
+  // portrait's picture is the whole photo, not a square cut from it.
+  for (const position of [1, 2, 3])
+    await expectLoaded(page.getByRole('img', { name: `Foto ${position} de 3` }));
+  const box = async (position: number) =>
+    (await page.getByRole('button', { name: `Ampliar foto ${position} de 3` }).boundingBox())!;
+  const portrait = await box(2);
+  expect(portrait.height).toBeGreaterThan(portrait.width * 1.3);
+  for (const position of [1, 3]) {
+    const landscape = await box(position);
+    expect(landscape.width).toBeGreaterThan(landscape.height * 1.3);
+    expect(Math.abs(landscape.height - portrait.height)).toBeLessThan(1);
+  }
+  const picture = await page
+    .getByRole('img', { name: 'Foto 2 de 3' })
+    .evaluate((image: HTMLImageElement) => [image.naturalWidth, image.naturalHeight]);
+  expect(picture[1]! / picture[0]!).toBeCloseTo(1.5, 1);
+  const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+  expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.05);
+
+  await expectAccessible(page, 'o cabeçalho da galeria');
+  await captureScreen(page, 'galeria-cabecalho');
+  expect(problems).toEqual([]);
+});
+
 test('private gallery: a wrong key is refused, the right one opens it', async ({ page }) => {
   const problems = watchForErrors(page);
   const slug = await admin.gallery(
@@ -99,10 +177,20 @@ test('private gallery: a wrong key is refused, the right one opens it', async ({
     { deliveryFormat: 'DIGITAL', digitalPrice: '10,00', accessKey: 'turma2026' },
     2,
   );
+  await admin.setCover(slug);
   await stubPaymentBrick(page);
   await page.goto(`/${slug}`);
   const modal = page.getByRole('dialog', { name: 'Galeria protegida' });
   await expect(modal).toBeVisible();
+  // The key page is the studio's: its logo and the event's cover and name, in the modal and on the page behind it.
+  await expectLoaded(modal.getByRole('img', { name: 'Capa do evento' }));
+  await expectLoaded(modal.getByRole('img', { name: 'Estúdio Aurora' }));
+  await expect(modal.getByText(/^Privada /)).toBeVisible();
+  await expectLoaded(page.locator('main img[alt="Capa do evento"]'));
+  await expectLoaded(page.locator('header img[src*="/logos/"]').first());
+  await expect(page.locator('main h1')).toHaveText(/^Privada /);
+  // Nothing of the photos before the key.
+  await expect(page.locator('img[src*="/imagens/"]')).toHaveCount(0);
   await expectAccessible(page, 'a chave da galeria privada');
   await captureScreen(page, 'galeria-protegida');
   await modal.getByLabel('Senha da galeria').fill('errada');
@@ -331,4 +419,64 @@ test("a returning customer's gallery asks for its data once, before the app's sc
   expect(seen).toEqual(['gallery query', 'app script', 'gallery query']);
   expect(problems).toEqual([]);
   expect(violations).toEqual([]);
+});
+
+test('favourites: two hearts, the filter, and the list shared with someone who puts it in their cart', async ({
+  page,
+  browser,
+}) => {
+  const problems = watchForErrors(page);
+  const slug = await admin.gallery('Favoritas', { deliveryFormat: 'DIGITAL', digitalPrice: '8,00' });
+  await openGallery(page, slug);
+  const heart = (position: number) =>
+    page.getByRole('button', { name: new RegExp(`^Favoritar foto ${position} de`) });
+  await heart(2).click();
+  await heart(4).click();
+  await expect(heart(2)).toHaveAttribute('aria-pressed', 'true');
+  await expect(heart(4)).toHaveAttribute('aria-pressed', 'true');
+  await expect(heart(1)).toHaveAttribute('aria-pressed', 'false');
+  // A favourite is not a selection: the cart is untouched.
+  await expect(page.getByText('Selecionadas: 0')).toBeVisible();
+  await expectAccessible(page, 'a galeria com favoritas');
+
+  const filter = page.getByRole('button', { name: 'Favoritas (2)' });
+  await filter.click();
+  await expect(filter).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('img', { name: 'Foto 2 de 2' })).toBeVisible();
+  await expect(page.getByRole('img', { name: /^Foto \d de 4$/ })).toHaveCount(0);
+  await captureScreen(page, 'favoritas');
+  await filter.click();
+  await expect(page.getByRole('img', { name: 'Foto 4 de 4' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Compartilhar favoritas' }).click();
+  const sharing = page.getByRole('dialog', { name: 'Compartilhar favoritas' });
+  const link = await sharing.getByLabel('Link das favoritas').inputValue();
+  expect(link).toMatch(new RegExp(`/${slug}/favoritas/[A-Za-z0-9_-]{43}$`));
+  await expectAccessible(page, 'o link das favoritas');
+
+  // Someone else, in another browser: the link opens the gallery's session for them, then the list.
+  const family = await browser.newContext();
+  const relative = await family.newPage();
+  const relativeProblems = watchForErrors(relative);
+  await relative.goto(link);
+  await expect(relative.getByRole('heading', { name: /^Fotos favoritas de / })).toBeVisible();
+  const list = relative.getByRole('list', { name: 'Fotos da lista' });
+  await expect(list.getByRole('img')).toHaveCount(2);
+  await expectAccessible(relative, 'as favoritas compartilhadas');
+  await captureScreen(relative, 'favoritas-compartilhadas');
+  await relative.getByRole('button', { name: 'Adicionar todas ao carrinho' }).click();
+  await expect(relative.getByText('2 fotos adicionadas ao carrinho.')).toBeVisible();
+  await expect(relative.getByText('Selecionadas: 2')).toBeVisible();
+  await expect(list.getByText('No carrinho')).toHaveCount(2);
+  await relative.getByRole('link', { name: 'Ver Carrinho' }).last().click();
+  await expect(relative.getByRole('heading', { name: 'Carrinho' })).toBeVisible();
+  await expect(relative.getByRole('main').getByRole('img', { name: /^Foto / })).toHaveCount(2);
+  await expect(relative.getByRole('definition').filter({ hasText: 'R$ 16,00' }).last()).toBeVisible();
+  await family.close();
+
+  // The one who shared still has an empty cart of their own.
+  await page.keyboard.press('Escape');
+  await expect(page.getByText('Selecionadas: 0')).toBeVisible();
+  expect(problems).toEqual([]);
+  expect(relativeProblems).toEqual([]);
 });

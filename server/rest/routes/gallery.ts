@@ -7,7 +7,7 @@ import { graphql } from '../__generated__/gql.ts';
 import type { RestCartFragment, RestCartItemFragment } from '../__generated__/graphql.ts';
 import { message, mutationAnswer, ok } from '../answers.ts';
 import { rawId } from '../ids.ts';
-import { deliveryPreferenceWord, payment, physicalStatusWord } from '../orders.ts';
+import { deliveryPreferenceWord, discountWords, payment, physicalStatusWord } from '../orders.ts';
 import { eventSettings, priceItem } from '../portuguese.ts';
 import { operation, type RestRequest, type RestRoute } from '../route.ts';
 import { cartStatuses, formStatuses, galleryKinds, shippingPayers, text } from '../vocabulary.ts';
@@ -41,6 +41,8 @@ graphql(`
     defaultOptionId
     subtotalCents
     totalCents
+    discount { percent minimumQuantity amountCents }
+    allPhotos { applied priceCents }
     deliveryPreference
     items { ...RestCartItem }
     extraItems { ...RestCartItem }
@@ -120,6 +122,7 @@ export function cart(fields: RestCartFragment) {
     itensExtras: fields.extraItems.map(cartItem),
     tamanhoPrecoPadrao: fields.defaultOptionId,
     subtotalProdutos: centsToDecimal(fields.subtotalCents),
+    ...discountWords(fields.discount, fields.allPhotos?.applied ? fields.allPhotos.priceCents : null),
     total: centsToDecimal(fields.totalCents),
     entregaFisica: {
       preferencia: deliveryPreferenceWord(fields.deliveryPreference),

@@ -5,7 +5,10 @@ import type { Context } from '../../context.ts';
 import { type DeliveryAddress, deliveryAddressSchema } from '../../domain/address.ts';
 import { DeliveryNotOfferedError, InvalidQuantityError, OptionUnavailableError } from '../../domain/cart.ts';
 import { type PersonalData, personalDataSchema } from '../../domain/customer-data.ts';
+import { AllPhotosNotOfferedError } from '../../domain/discounts.ts';
+import { PhotosNotForSaleError } from '../../domain/sale-readiness.ts';
 import { requireGallerySession } from '../../request-context.ts';
+import { addAllPhotosToCart } from '../../services/cart/all-photos.ts';
 import {
   addPhotoToCart,
   applyOptionToAll,
@@ -31,6 +34,7 @@ import {
 import { DeliveryPreferenceEnum } from '../enums.ts';
 import { commonErrors } from '../errors/types.ts';
 import { uuidOrNil } from '../node/tenant-where.ts';
+import { requestOrigin } from '../origin.ts';
 import { PhotoRef } from '../photo/types.ts';
 import { CartItemRef, CartRef } from './types.ts';
 
@@ -58,8 +62,10 @@ function cartPayload(name: string) {
   });
 }
 
-const cartErrors = [
+/** The failures every change of the cart can answer. */
+export const cartErrors = [
   CartClosedError,
+  PhotosNotForSaleError,
   OptionUnavailableError,
   InvalidQuantityError,
   DeliveryNotOfferedError,
@@ -67,13 +73,16 @@ const cartErrors = [
 ];
 const customer = { isGalleryCustomer: true } as const;
 
-const PhotoSelector = builder.inputType('PhotoSelector', {
+export const PhotoSelector = builder.inputType('PhotoSelector', {
   isOneOf: true,
   description: 'A photo of the gallery: by its global id or by its name (nomeImagem).',
   fields: (t) => ({ id: t.globalID({ for: PhotoRef }), name: t.string() }),
 });
 
-function photoReference(selector: { id?: { id: string } | null; name?: string | null }): PhotoReference {
+export function photoReference(selector: {
+  id?: { id: string } | null;
+  name?: string | null;
+}): PhotoReference {
   return selector.id ? { id: uuidOrNil(selector.id.id) } : { name: selector.name ?? '' };
 }
 
@@ -217,7 +226,7 @@ cartMutation<Record<string, string>>(
   }),
   async (input, context) => ({
     message: 'Dados pessoais salvos',
-    cart: await savePersonalData(context, input as unknown as PersonalData),
+    cart: await savePersonalData(context, input as unknown as PersonalData, requestOrigin(context)),
   }),
   personalDataSchema,
 );
@@ -259,5 +268,20 @@ cartMutation<{ form: 'PERSONAL_DATA' | 'DELIVERY_ADDRESS' }>(
   async (input, context) => ({
     message: 'Formulário aberto para edição',
     cart: await editCheckoutForm(context, input.form === 'PERSONAL_DATA' ? 'personal-data' : 'address'),
+  }),
+);
+
+builder.mutationField('addAllPhotosToCart', (t) =>
+  t.field({
+    type: cartPayload('AddAllPhotosToCartPayload'),
+    description:
+      'Comprar todas as fotos: every photo of the gallery into the cart as digital, at the all-photos price.',
+    authScopes: customer,
+    errors: { types: [AllPhotosNotOfferedError, ...cartErrors] },
+    resolve: async (_root, _args, context) => ({
+      message: 'Todas as fotos foram adicionadas ao carrinho',
+      cart: await addAllPhotosToCart(context),
+      sessionId: requireGallerySession(context),
+    }),
   }),
 );

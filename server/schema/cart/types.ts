@@ -2,9 +2,10 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../../builder.ts';
 import type { SaleOption } from '../../domain/cart.ts';
+import { type AppliedDiscount, discountLabel } from '../../domain/discounts.ts';
 import { CartStatus } from '../../generated/prisma/enums.ts';
 import type { CartLine, CartPhoto, CartView } from '../../services/cart/cart-view.ts';
-import { findCartView } from '../../services/cart/cart-view.ts';
+import { discountOffer, findCartView } from '../../services/cart/cart-view.ts';
 import { DeliveryPreferenceEnum, OptionFormatEnum, ShippingPayerEnum, SizeUnitEnum } from '../enums.ts';
 import { ImageRef } from '../image/types.ts';
 import { uuidOrNil } from '../node/tenant-where.ts';
@@ -72,8 +73,44 @@ builder.node(CartItemRef, {
     option: t.field({ type: SaleOptionRef, nullable: true, resolve: (line) => line.option }),
     unitPriceCents: t.exposeInt('unitPriceCents'),
     lineTotalCents: t.exposeFloat('lineTotalCents', { description: bigCents }),
+    inAllPhotos: t.exposeBoolean('inAllPhotos', {
+      description: "Inside the all-photos price ('todas as fotos'): charged nothing apart.",
+    }),
   }),
 });
+
+const CartDiscountRef = builder.objectRef<AppliedDiscount>('CartDiscount').implement({
+  description: 'The quantity discount the cart reached (domain/discounts.ts); never on shipping.',
+  fields: (t) => ({
+    percent: t.exposeInt('percent'),
+    minimumQuantity: t.exposeInt('minimumQuantity'),
+    quantity: t.exposeInt('quantity', { description: 'The units charged one by one that reached it.' }),
+    baseCents: t.exposeFloat('baseCents', { description: `What the percent is taken of. ${bigCents}` }),
+    amountCents: t.exposeFloat('amountCents', { description: bigCents }),
+    label: t.string({
+      description: "'10% a partir de 10 fotos'",
+      resolve: (discount) => discountLabel(discount),
+    }),
+  }),
+});
+
+const CartAllPhotosRef = builder
+  .objectRef<{ priceCents: number; photoCount: number; missingPhotoCount: number; applied: boolean }>(
+    'CartAllPhotos',
+  )
+  .implement({
+    description: "The event's 'todas as fotos' price as this cart meets it.",
+    fields: (t) => ({
+      priceCents: t.exposeInt('priceCents'),
+      photoCount: t.exposeInt('photoCount', { description: 'The photos the price buys.' }),
+      missingPhotoCount: t.exposeInt('missingPhotoCount', {
+        description: 'Photos not in the cart as digital yet (0: the cart covers them all).',
+      }),
+      applied: t.exposeBoolean('applied', {
+        description: 'The cart pays this price instead of its digital items one by one.',
+      }),
+    }),
+  });
 
 const ShippingQuoteRef = builder
   .objectRef<NonNullable<CartView['shipping']> & { chargedCents: number }>('CartShipping')
@@ -126,6 +163,30 @@ builder.node(CartRef, {
       resolve: (view) => view.cart.defaultOptionId,
     }),
     subtotalCents: t.float({ description: bigCents, resolve: (view) => view.totals.subtotalCents }),
+    discount: t.field({
+      type: CartDiscountRef,
+      nullable: true,
+      resolve: (view) => view.totals.discount,
+    }),
+    discountCents: t.float({ description: bigCents, resolve: (view) => view.totals.discountCents }),
+    allPhotos: t.field({
+      type: CartAllPhotosRef,
+      nullable: true,
+      description: "Null when the event does not offer 'todas as fotos'.",
+      resolve: (view) => {
+        const offer = discountOffer(view.event).allPhotos;
+        if (!offer) return null;
+        const digital = new Set(
+          view.lines.filter((line) => line.option?.format === 'DIGITAL').map((line) => line.photo.id),
+        );
+        return {
+          priceCents: offer.priceCents,
+          photoCount: offer.photoCount,
+          missingPhotoCount: Math.max(offer.photoCount - digital.size, 0),
+          applied: view.totals.allPhotosCents !== null,
+        };
+      },
+    }),
     shippingChargedCents: t.int({ resolve: (view) => view.totals.shippingChargedCents }),
     totalCents: t.float({ description: bigCents, resolve: (view) => view.totals.totalCents }),
     exempt: t.boolean({

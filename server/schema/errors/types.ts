@@ -14,6 +14,7 @@ import {
   OptionUnavailableError,
 } from '../../domain/cart.ts';
 import { MercadoPagoCredentialsError, MercadoPagoUnreachableError } from '../../domain/credentials.ts';
+import { AllPhotosNotOfferedError, DiscountSettingsError } from '../../domain/discounts.ts';
 import { DomainError, NotFoundError } from '../../domain/errors.ts';
 import { FulfilmentError } from '../../domain/fulfilment.ts';
 import {
@@ -33,6 +34,7 @@ import {
 } from '../../domain/payments.ts';
 import { PlanLimitReachedError, PlanPendingError } from '../../domain/plan.ts';
 import { PriceItemError } from '../../domain/price-items.ts';
+import { PhotosNotForSaleError } from '../../domain/sale-readiness.ts';
 import { FileTooLargeError, InvalidImageError } from '../../domain/uploads.ts';
 import { CartClosedError } from '../../services/cart/cart-changes.ts';
 import { ShippingNotPossibleError } from '../../services/cart/shipping-quote.ts';
@@ -84,6 +86,7 @@ errorType(GallerySessionExpiredError, 'GallerySessionExpiredError');
 errorType(OptionUnavailableError, 'OptionUnavailableError');
 errorType(InvalidQuantityError, 'InvalidQuantityError');
 errorType(CartClosedError, 'CartClosedError');
+errorType(PhotosNotForSaleError, 'PhotosNotForSaleError');
 errorType(DeliveryNotOfferedError, 'DeliveryNotOfferedError');
 errorType(PaymentFailedError, 'PaymentFailedError');
 errorType(PaymentInProgressError, 'PaymentInProgressError');
@@ -97,6 +100,20 @@ errorType(CepLookupUnavailableError, 'CepLookupUnavailableError');
 errorType(PostalCodeRateLimitedError, 'PostalCodeRateLimitedError');
 errorType(FulfilmentError, 'FulfilmentError');
 errorType(DownloadsNotReleasedError, 'DownloadsNotReleasedError');
+errorType(AllPhotosNotOfferedError, 'AllPhotosNotOfferedError');
+
+builder.objectType(DiscountSettingsError, {
+  name: 'DiscountSettingsError',
+  interfaces: [ErrorInterface],
+  isTypeOf: (value) => value instanceof DiscountSettingsError,
+  description: 'A refusal of the discount table or the all-photos price.',
+  fields: (t) => ({
+    field: t.exposeString('field', {
+      nullable: true,
+      description: "The input field it is about: 'tiers.1.percent', 'allPhotosPrice'...",
+    }),
+  }),
+});
 
 builder.objectType(CheckoutGuardError, {
   name: 'CheckoutGuardError',

@@ -4,18 +4,25 @@ import { builder } from '../../builder.ts';
 import type { Context } from '../../context.ts';
 import { sellsDigital, sellsPrinted } from '../../domain/gallery-settings.ts';
 import { inProcessPhotoPageMax, isRestShimRequest, pageSizes } from '../../graphql-limits.ts';
+import { gallerySessionOf } from '../../request-context.ts';
 import {
   DigitalDeliveryOptionEnum,
   EventDeliveryFormatEnum,
   EventModeEnum,
   ShippingPayerEnum,
 } from '../enums.ts';
-import { inStudio } from '../node/tenant-where.ts';
+import { inStudio, uuidOrNil } from '../node/tenant-where.ts';
 import { EventRef } from './types.ts';
 
 /** Customers see the photos that are ready; the studio sees them all, with their state. */
 function visiblePhotos(context: Context) {
   return context.viewer.kind === 'admin' ? {} : { status: 'READY' as const };
+}
+
+/** The 'Favoritas' filter: only the photos the viewer's session of this event marked (none for anyone else). */
+function favoritesFilter(context: Context, eventId: string, favoritesOnly: boolean | null | undefined) {
+  if (!favoritesOnly) return {};
+  return { favorites: { some: { sessionId: gallerySessionOf(context, eventId) ?? uuidOrNil('') } } };
 }
 
 export const AuthorizedPersonRef = builder.prismaNode('AuthorizedPerson', {
@@ -98,22 +105,39 @@ builder.prismaObjectFields(EventRef, (t) => ({
   // fetched all of this event's photos to cut the page in memory (bench:gallery, 5,000 photos).
   photoCount: t.int({
     authScopes: (event) => ({ $any: { isStudioAdmin: true, hasGallerySession: event.id } }),
-    resolve: (event, _args, context) =>
-      context.db.photo.count({ where: { eventId: event.id, ...visiblePhotos(context) } }),
+    args: { favoritesOnly: t.arg.boolean({ description: "Count the viewer's favourite photos only." }) },
+    resolve: (event, args, context) =>
+      context.db.photo.count({
+        where: {
+          eventId: event.id,
+          ...visiblePhotos(context),
+          ...favoritesFilter(context, event.id, args.favoritesOnly),
+        },
+      }),
   }),
   photos: t.prismaConnection({
     type: 'Photo',
-    description: `Photos in upload order, in pages of at most ${pageSizes.photos.max}.`,
+    description: `Photos in file-name order (IMG_2 before IMG_10; ties in upload order), in pages of at most ${pageSizes.photos.max}.`,
     authScopes: (event) => ({ $any: { isStudioAdmin: true, hasGallerySession: event.id } }),
     cursor: 'id',
+    args: {
+      favoritesOnly: t.arg.boolean({
+        description: "Only the viewer's favourite photos (the 'Favoritas' filter).",
+      }),
+    },
     defaultSize: pageSizes.photos.default,
     // Requests to /graphql get pages; the REST gallery answer (our own document) lists the whole gallery.
     maxSize: (_args, context) => (isRestShimRequest(context) ? inProcessPhotoPageMax : pageSizes.photos.max),
-    resolve: (query, event, _args, context) =>
+    resolve: (query, event, args, context) =>
       context.db.photo.findMany({
         ...query,
-        where: { eventId: event.id, ...visiblePhotos(context) },
-        orderBy: { id: 'asc' },
+        where: {
+          eventId: event.id,
+          ...visiblePhotos(context),
+          ...favoritesFilter(context, event.id, args.favoritesOnly),
+        },
+        // The natural order of the original names (a key a trigger writes), the id as tie-break and cursor.
+        orderBy: [{ sortKey: 'asc' }, { id: 'asc' }],
       }),
   }),
   createdAt: t.expose('createdAt', { type: 'DateTime' }),

@@ -155,16 +155,21 @@ builder.queryFields((t) => ({
       if (session) return session;
       const event = await context.db.event.findFirst({ where: { slug: eventSlug, studioId } });
       if (!event) return null;
-      const error =
-        galleryKind(event) === 'AUTHORIZED_PEOPLE'
-          ? new AuthorizedPeopleOnlyError()
-          : new GallerySessionExpiredError();
-      throw new GraphQLError(error.message, {
-        extensions: { code: 'UNAUTHENTICATED', galleryKind: galleryKind(event) },
-      });
+      throw galleryAccessRequired(event);
     },
   }),
 }));
+
+/** The refusal that has the client open this gallery again, saying what to ask for (key, name and password). */
+export function galleryAccessRequired(event: { accessKey: string | null; mode: string }): GraphQLError {
+  const error =
+    galleryKind(event) === 'AUTHORIZED_PEOPLE'
+      ? new AuthorizedPeopleOnlyError()
+      : new GallerySessionExpiredError();
+  return new GraphQLError(error.message, {
+    extensions: { code: 'UNAUTHENTICATED', galleryKind: galleryKind(event) },
+  });
+}
 
 builder.prismaObjectFields(PhotoRef, (t) => ({
   selected: t.boolean({

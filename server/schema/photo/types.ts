@@ -1,5 +1,6 @@
 // Photos of an event: public preview, thumbnail and grid tile, and the private original (studio admin only).
 import { builder } from '../../builder.ts';
+import { keepsPhotoShape } from '../../services/images/pipelines.ts';
 import { PhotoStatusEnum } from '../enums.ts';
 import { ImageRef, imageSelect } from '../image/types.ts';
 import { inStudio } from '../node/tenant-where.ts';
@@ -23,6 +24,8 @@ OriginalFileRef.implement({
 });
 
 const publicFilesSelect = {
+  width: true,
+  height: true,
   watermarkRevision: true,
   studio: { select: { watermarkRevision: true } },
   files: {
@@ -49,17 +52,19 @@ export const PhotoRef = builder.prismaNode('Photo', {
   }),
   nullable: true,
   fields: (t) => {
-    // Until a photo is re-rendered with the studio's current watermark, its public images are not handed out.
+    // Until a photo is re-rendered with the studio's current watermark, its public images are not handed out; nor a
+    // tile cut as the centre square before tiles kept the photo's shape, until the backfill cuts it again.
     const publicImage = (variant: 'PREVIEW' | 'THUMBNAIL' | 'TILE', description?: string) =>
       t.field({
         type: ImageRef,
         nullable: true,
         ...(description && { description }),
         select: publicFilesSelect,
-        resolve: (photo) =>
-          photo.watermarkRevision === photo.studio.watermarkRevision
-            ? (photo.files.find((file) => file.variant === variant) ?? null)
-            : null,
+        resolve: (photo) => {
+          if (photo.watermarkRevision !== photo.studio.watermarkRevision) return null;
+          const file = photo.files.find((candidate) => candidate.variant === variant) ?? null;
+          return file && variant === 'TILE' && !keepsPhotoShape(file, photo) ? null : file;
+        },
       });
     return {
       name: t.exposeString('name', { description: 'nome: the public file name of the preview.' }),
@@ -84,8 +89,9 @@ export const PhotoRef = builder.prismaNode('Photo', {
       thumbnail: publicImage('THUMBNAIL'),
       tile: publicImage(
         'TILE',
-        'The centre square the gallery grid shows, at most 360 px a side; null for a photo rendered before tiles ' +
-          'existed until its tile is made (show the thumbnail meanwhile).',
+        'The whole photo in its own shape for the gallery grid, at most 360 px on its long side; null for a photo ' +
+          'rendered before tiles existed, or whose tile was the centre square, until its tile is made (show the ' +
+          'thumbnail meanwhile).',
       ),
       highResolution: t.field({
         type: builder

@@ -4,6 +4,7 @@
 // redone after every change, and a shipping quote that no longer fits the package is dropped.
 import { addressColumns, type DeliveryAddress } from '../../domain/address.ts';
 import {
+  CartTotalTooLargeError,
   checkCartTotal,
   checkQuantity,
   DeliveryNotOfferedError,
@@ -14,6 +15,8 @@ import {
 } from '../../domain/cart.ts';
 import { type FormEvent, nextFormStatuses, type PersonalData } from '../../domain/customer-data.ts';
 import { DomainError, NotFoundError } from '../../domain/errors.ts';
+import { type FavoritesAddedToCart, NoFavoritesError } from '../../domain/favorites.ts';
+import { assertForSale } from '../../domain/sale-readiness.ts';
 import { type CustomerContext, requireGallerySession } from '../../request-context.ts';
 import {
   type CartPatch,
@@ -57,11 +60,11 @@ const maxAttempts = 20;
 export async function changeCart(
   context: CustomerContext,
   change: (cart: OpenCart) => CartEdit,
-  options: { photo?: PhotoRef } = {},
+  options: { photo?: PhotoRef; favoritesOf?: string } = {},
 ): Promise<CartView> {
   const sessionId = requireGallerySession(context);
   for (let attempt = 1; attempt <= maxAttempts; attempt++) {
-    const read = await readCartToChange(context.db, sessionId, options.photo);
+    const read = await readCartToChange(context.db, sessionId, options.photo, options.favoritesOf);
     if (!read) throw new NotFoundError('Carrinho não encontrado');
     if (read.row.status !== 'SHOPPING') throw new CartClosedError();
     const before = cartView(read.row);
@@ -86,6 +89,9 @@ function byChoice(a: CartItemRow, b: CartItemRow): number {
 /** The cart after an edit: the package split redone, the total checked, a quote for another package dropped. */
 function settle(before: CartRow, beforeView: CartView, edit: CartEdit) {
   const items = [...(edit.items ?? before.items)].sort(byChoice);
+  // Whatever the storefront shows, an event with nothing on sale takes no new lines (adding, duplicating...).
+  const held = new Set(before.items.map((item) => item.id));
+  if (items.some((item) => !held.has(item.id))) assertForSale(eventSale(before.event));
   const extras = extraItemIds(items, before.event.mode, before.event.packagePhotoCount);
   let cart: CartPatch = { ...edit.cart };
   let row: CartRow = {
@@ -126,10 +132,10 @@ function itemData(option: SaleOption | null) {
   return { format: option?.format ?? null, priceTableItemId: option?.priceTableItemId ?? null };
 }
 
-function newItem(photo: CartItemRow['photo'], option: SaleOption | null): CartItemRow {
+function newItem(photo: CartItemRow['photo'], option: SaleOption | null, id?: string): CartItemRow {
   const now = new Date();
   return {
-    id: newRowId(now.getTime()),
+    id: id ?? newRowId(now.getTime()),
     photo,
     quantity: 1,
     extra: false,
@@ -139,28 +145,87 @@ function newItem(photo: CartItemRow['photo'], option: SaleOption | null): CartIt
 }
 
 /**
- * adicionar-imagem: adds a photo with an option. Without one, a photo with a single option gets it, and so does a
- * cart whose customer applied one option to everything; otherwise the item waits for a size.
+ * The option a photo added without one gets: its only option, or the one the customer applied to everything;
+ * otherwise none (the item waits for a size).
  */
+function optionWithoutChoice(cart: OpenCart, photo: CartItemRow['photo']): SaleOption | null {
+  const options = saleOptions(eventSale(cart.row.event), photo);
+  const defaultOptionId = cart.row.defaultOptionId;
+  if (options.length === 1) return options[0]!;
+  return defaultOptionId ? (options.find((option) => option.optionId === defaultOptionId) ?? null) : null;
+}
+
+/** adicionar-imagem: adds a photo with an option, or with the option it gets without one. */
 export function addPhotoToCart(context: CustomerContext, photo: PhotoRef, optionId: string | null) {
   return changeCart(
     context,
     (cart) => {
       const found = namedPhoto(cart);
-      const options = saleOptions(eventSale(cart.row.event), found);
-      const defaultOptionId = cart.row.defaultOptionId;
+      // Before the option: with nothing on sale, "not for sale" says more than "no such size".
+      assertForSale(eventSale(cart.row.event));
       const chosen =
         optionId !== null
-          ? findOption(options, optionId)
-          : options.length === 1
-            ? options[0]!
-            : defaultOptionId
-              ? (options.find((option) => option.optionId === defaultOptionId) ?? null)
-              : null;
+          ? findOption(saleOptions(eventSale(cart.row.event), found), optionId)
+          : optionWithoutChoice(cart, found);
       return { items: [...cart.row.items, newItem(found, chosen)] };
     },
     { photo },
   );
+}
+
+/** True when the cart with these lines stays within its total (the same settling every change goes through). */
+function fitsTotal(cart: OpenCart, items: CartItemRow[]): boolean {
+  try {
+    settle(cart.row, cart.view, { items });
+    return true;
+  } catch (error) {
+    if (error instanceof CartTotalTooLargeError) return false;
+    throw error;
+  }
+}
+
+/**
+ * Adicionar todas ao carrinho: every favourite of `favoritesOf` (the customer's own session, or the one whose list
+ * was shared) not in the cart yet goes in as adicionar-imagem puts a photo without a chosen option, in the order
+ * the favourites were marked. Photos that would take the cart past its total are left out and named.
+ */
+export async function addFavoritesToCart(
+  context: CustomerContext,
+  favoritesOf: string,
+): Promise<{ cart: CartView } & FavoritesAddedToCart> {
+  let outcome: FavoritesAddedToCart = { added: 0, withoutSize: 0, alreadyInCart: 0, overLimit: [] };
+  const cart = await changeCart(
+    context,
+    (open) => {
+      if (!open.favorites.length) throw new NoFavoritesError();
+      const inCart = new Set(open.row.items.map((item) => item.photo.id));
+      const fresh = open.favorites.filter((photo) => !inCart.has(photo.id));
+      // Ids in ascending order keep the favourites' order among lines made in the same millisecond.
+      const ids = fresh.map(() => newRowId()).sort();
+      const candidates = fresh.map((photo, index) =>
+        newItem(photo, optionWithoutChoice(open, photo), ids[index]),
+      );
+      let items = [...open.row.items, ...candidates];
+      const overLimit: string[] = [];
+      if (!fitsTotal(open, items)) {
+        items = [...open.row.items];
+        for (const candidate of candidates) {
+          if (fitsTotal(open, [...items, candidate])) items.push(candidate);
+          else overLimit.push(candidate.photo.name);
+        }
+      }
+      const added = items.length - open.row.items.length;
+      outcome = {
+        added,
+        withoutSize: items.slice(open.row.items.length).filter((item) => item.format === null).length,
+        alreadyInCart: open.favorites.length - fresh.length,
+        overLimit,
+      };
+      return { items };
+    },
+    { favoritesOf },
+  );
+  return { cart, ...outcome };
 }
 
 /** imagem-desselecionar: the photo leaves the cart (all its lines). */
@@ -260,13 +325,17 @@ export function setDeliveryPreference(context: CustomerContext, preference: 'PIC
   });
 }
 
-/** dados-pessoais: checked and normalised data; the form becomes filled. */
-export function savePersonalData(context: CustomerContext, data: PersonalData) {
+/**
+ * dados-pessoais: checked and normalised data; the form becomes filled. `storefrontUrl` (the address the customer
+ * is on) is where a cart reminder would link back to.
+ */
+export function savePersonalData(context: CustomerContext, data: PersonalData, storefrontUrl?: string) {
   return changeCart(context, (cart) => ({
     session: {
       ...data,
       ...forms(cart, 'personal-data-saved', cart.row.deliveryPreference === 'DELIVERY'),
     },
+    ...(storefrontUrl && { cart: { storefrontUrl } }),
   }));
 }
 

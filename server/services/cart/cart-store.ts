@@ -17,6 +17,8 @@ export interface CartToChange {
   forms: { personalData: FormStatus; address: FormStatus };
   /** The photo the change names, when it is a ready photo of the cart's event. */
   photo: CartItemPhoto | null;
+  /** The ready photos of the cart's event a session marked as favourites, in the order marked (when asked). */
+  favorites: CartItemPhoto[];
 }
 
 /** The cart of a session with what a change needs, in one statement. */
@@ -24,6 +26,8 @@ export async function readCartToChange(
   db: DbClient,
   sessionId: string,
   photo?: PhotoRef,
+  /** The session whose favourites the change puts in the cart (the customer's own, or a shared list's). */
+  favoritesOf?: string,
 ): Promise<CartToChange | null> {
   const photoCondition =
     photo && ('id' in photo ? Prisma.sql`p.id = ${photo.id}::uuid` : Prisma.sql`p.name = ${photo.name}`);
@@ -31,6 +35,7 @@ export async function readCartToChange(
     version: string;
     forms: CartToChange['forms'];
     namedPhoto: CartItemPhoto | null;
+    favorites: CartItemPhoto[] | null;
   }>(
     db,
     { sessionId },
@@ -42,11 +47,18 @@ export async function readCartToChange(
           ? Prisma.sql`(SELECT ${photoJson} FROM "Photo" p
               WHERE p."eventId" = c."eventId" AND p.status = 'READY' AND ${photoCondition})`
           : Prisma.sql`NULL::json`
-      } AS "namedPhoto"`,
+      } AS "namedPhoto",
+      ${
+        favoritesOf
+          ? Prisma.sql`(SELECT json_agg(${photoJson} ORDER BY f."createdAt", f.id)
+              FROM "FavoritePhoto" f JOIN "Photo" p ON p.id = f."photoId"
+              WHERE f."sessionId" = ${favoritesOf}::uuid AND p."eventId" = c."eventId" AND p.status = 'READY')`
+          : Prisma.sql`NULL::json`
+      } AS "favorites"`,
   );
   if (!read) return null;
-  const { version, forms, namedPhoto, ...row } = read;
-  return { row, version, forms, photo: namedPhoto };
+  const { version, forms, namedPhoto, favorites, ...row } = read;
+  return { row, version, forms, photo: namedPhoto, favorites: favorites ?? [] };
 }
 
 /** Cart columns a change may set. */
@@ -63,6 +75,8 @@ export type CartPatch = Partial<
     | 'shippingDeadlineDays'
     | 'shippingPayer'
     | 'shippingQuotedAt'
+    | 'storefrontUrl'
+    | 'reminderId'
   >
 >;
 

@@ -12,7 +12,13 @@ import type { Event, Photo } from '../../generated/prisma/client.ts';
 import { enqueueJob } from '../../jobs/enqueue.ts';
 import type { JobInfo } from '../../jobs/job-queue.ts';
 import { type RequestContext, requireStudio } from '../../request-context.ts';
-import { type ImageInfo, renderPhotoVariants, renderTileFromPreview } from '../images/pipelines.ts';
+import { queueBibIndexIfOn } from '../find/bib-index.ts';
+import {
+  type ImageInfo,
+  keepsPhotoShape,
+  renderPhotoVariants,
+  renderTileFromPreview,
+} from '../images/pipelines.ts';
 import { UploadScan } from '../images/upload-scan.ts';
 import { commitFileChange, settleWrites } from '../storage/file-changes.ts';
 
@@ -245,6 +251,8 @@ export async function renderPhoto(context: MediaContext, photoId: string): Promi
           watermarkRevision: watermark.revision,
         },
       });
+      // Ready for the first time: its race numbers are read if the event searches by them.
+      if (now.status !== 'READY') await queueBibIndexIfOn(tx, photo.id, photo.eventId);
       for (const variant of publicVariants) {
         const image = next[variant];
         const data = {
@@ -273,8 +281,9 @@ export type TileOutcome = 'rendered' | 'present' | 'skipped';
 
 /**
  * Gives a photo rendered before tiles existed its tile, cut from its stored preview (which already carries its
- * watermark). Photos still to be rendered, or to be rendered again for a new watermark, get theirs from that render;
- * a photo that changed meanwhile keeps what the render wrote and this tile is dropped.
+ * watermark), and replaces a tile cut as the centre square before tiles kept the photo's shape. Photos still to be
+ * rendered, or to be rendered again for a new watermark, get theirs from that render; a photo that changed meanwhile
+ * keeps what the render wrote and this tile is dropped.
  */
 export async function renderMissingTile(context: MediaContext, photoId: string): Promise<TileOutcome> {
   const { db } = context;
@@ -288,15 +297,17 @@ export async function renderMissingTile(context: MediaContext, photoId: string):
     },
   });
   if (!photo) return 'skipped';
-  if (photo.files.some((file) => file.variant === 'TILE')) return 'present';
+  const cropped = photo.files.find((file) => file.variant === 'TILE');
+  if (cropped && keepsPhotoShape(cropped, photo)) return 'present';
   const preview = photo.files.find((file) => file.variant === 'PREVIEW');
   if (photo.status !== 'READY' || photo.watermarkRevision !== photo.studio.watermarkRevision || !preview)
     return 'skipped';
   const source = (await storage.localPath(preview.storageKey)) ?? (await storage.read(preview.storageKey));
   if (!source) return 'skipped';
   const tile = await renderTileFromPreview(source);
-  // The preview's token: the tile sits beside the files it was cut from, and goes with them at the next render.
-  const token = tokenOf(preview.storageKey.split('/').pop()!);
+  // A first tile takes the preview's token, beside the files it was cut from (it goes with them at the next render);
+  // one replacing a square gets a name of its own, so no browser or cache keeps showing the square.
+  const token = cropped ? newFileToken() : tokenOf(preview.storageKey.split('/').pop()!);
   const storageKey = storageKeys.photoTile(photo.studio.slug, photo.event.slug, token);
   return commitFileChange(db, storage, {
     written: [storageKey],
@@ -318,28 +329,29 @@ export async function renderMissingTile(context: MediaContext, photoId: string):
         now?.status === 'READY' &&
         now.watermarkRevision === photo.watermarkRevision &&
         now.files.some((file) => file.variant === 'PREVIEW' && file.storageKey === preview.storageKey) &&
-        !now.files.some((file) => file.variant === 'TILE');
+        now.files.find((file) => file.variant === 'TILE')?.storageKey === cropped?.storageKey;
       if (!unchanged) return { result: 'skipped' as const, removed: [storageKey] };
-      await tx.photoFile.create({
-        data: {
-          studioId: photo.studioId,
-          photoId: photo.id,
-          variant: 'TILE',
-          storageKey,
-          mimeType: tile.mimeType,
-          width: tile.width,
-          height: tile.height,
-          bytes: tile.data.length,
-        },
+      const data = {
+        storageKey,
+        mimeType: tile.mimeType,
+        width: tile.width,
+        height: tile.height,
+        bytes: tile.data.length,
+      };
+      await tx.photoFile.upsert({
+        where: { photoId_variant: { photoId: photo.id, variant: 'TILE' } },
+        create: { ...data, studioId: photo.studioId, photoId: photo.id, variant: 'TILE' },
+        update: data,
       });
-      return { result: 'rendered' as const };
+      return { result: 'rendered' as const, removed: cropped ? [cropped.storageKey] : [] };
     },
   });
 }
 
 /**
- * The photo-tiles-backfill job: queues a tile render for every ready photo without a tile, a page at a time. Renders
- * already queued are not queued twice; once every photo has its tile it finds nothing.
+ * The photo-tiles-backfill job: queues a tile render for every ready photo without a tile of its shape (none, or the
+ * centre square cut before; keepsPhotoShape in SQL), a page at a time. Renders already queued are not queued twice;
+ * once every photo has its tile it finds nothing.
  */
 export async function queueMissingTiles(db: Db): Promise<number> {
   let queued = 0;
@@ -348,7 +360,9 @@ export async function queueMissingTiles(db: Db): Promise<number> {
     const missing = await db.$queryRaw<{ id: string }[]>`
       SELECT p.id FROM "Photo" p
       WHERE p.status = 'READY' AND p.id > ${after}::uuid
-        AND NOT EXISTS (SELECT 1 FROM "PhotoFile" f WHERE f."photoId" = p.id AND f.variant = 'TILE')
+        AND NOT EXISTS (
+          SELECT 1 FROM "PhotoFile" f WHERE f."photoId" = p.id AND f.variant = 'TILE'
+            AND abs(f.width::bigint * p.height - f.height::bigint * p.width) <= greatest(p.width, p.height))
       ORDER BY p.id LIMIT 500`;
     if (!missing.length) break;
     await db.$transaction(async (tx) => {

@@ -17,6 +17,10 @@ export interface GallerySettings {
   shippingPayer?: 'CUSTOMER' | 'STUDIO';
 }
 
+/** The pixel size of the generated photo at an index of the upload. */
+export type PhotoSize = (index: number) => { width: number; height: number };
+const landscape: PhotoSize = () => ({ width: 1200, height: 800 });
+
 let sequence = 0;
 
 export class AdminApi {
@@ -59,11 +63,12 @@ export class AdminApi {
   }
 
   /** Generated photos (sharp), uploaded one request each, then waited for until rendered. */
-  async uploadPhotos(eventSlug: string, count: number): Promise<string[]> {
+  async uploadPhotos(eventSlug: string, count: number, size: PhotoSize = landscape): Promise<string[]> {
     const names: string[] = [];
     for (let index = 0; index < count; index++) {
       const name = `IMG_${String(index + 1).padStart(4, '0')}.jpg`;
-      const bytes = await renderLandscapeJpeg(1200, 800, 500 + sequence * 10 + index);
+      const { width, height } = size(index);
+      const bytes = await renderLandscapeJpeg(width, height, 500 + sequence * 10 + index);
       const form = new FormData();
       form.set(
         'operations',
@@ -120,6 +125,31 @@ export class AdminApi {
     }
   }
 
+  /** Gives the event a cover (a generated landscape), uploaded as the admin's cover button does. */
+  async setCover(eventSlug: string): Promise<void> {
+    const form = new FormData();
+    form.set(
+      'operations',
+      JSON.stringify({
+        query: `mutation($input: SetEventCoverInput!) { setEventCover(input: $input) {
+          __typename ... on Error { message } } }`,
+        variables: { input: { event: { slug: eventSlug }, file: null } },
+      }),
+    );
+    form.set('map', JSON.stringify({ 0: ['variables.input.file'] }));
+    const bytes = await renderLandscapeJpeg(1200, 800, 900 + ++sequence);
+    form.set('0', new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }), 'capa.jpg');
+    const response = await fetch(`${this.baseURL}/graphql`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${this.token}` },
+      body: form,
+    });
+    const result = (await response.json()) as { data?: { setEventCover: { __typename: string } } };
+    if (result.data?.setEventCover.__typename !== 'SetEventCoverPayload') {
+      throw new Error(`cover failed: ${JSON.stringify(result)}`);
+    }
+  }
+
   /** Sets the secret Mercado Pago signs notifications with, keeping the demo credentials. */
   async setWebhookSecret(secret: string): Promise<void> {
     const { studio } = await this.graphql(`{ studio { mercadoPago { publicKey accessTokenPlaceholder } } }`);
@@ -140,9 +170,9 @@ export class AdminApi {
   }
 
   /** An event with photos and settings, ready for a customer. */
-  async gallery(name: string, settings: GallerySettings, photos = 4): Promise<string> {
+  async gallery(name: string, settings: GallerySettings, photos = 4, size?: PhotoSize): Promise<string> {
     const slug = await this.createEvent(name, settings.deliveryFormat);
-    await this.uploadPhotos(slug, photos);
+    await this.uploadPhotos(slug, photos, size);
     await this.configure(slug, settings);
     return slug;
   }

@@ -14,6 +14,7 @@ import type { AdminEventRouteQuery } from '../../../__generated__/AdminEventRout
 import photoGridQuery, {
   type AdminPhotoGridPaginationQuery,
 } from '../../../__generated__/AdminPhotoGridPaginationQuery.graphql.ts';
+import { DropZone } from '../../../components/DropZone.tsx';
 import { Modal } from '../../../components/Modal.tsx';
 import { useToasts } from '../../../components/Toasts.tsx';
 import { PhotoUploader } from '../components/PhotoUploader.tsx';
@@ -23,7 +24,9 @@ import { useDeletePhotosMutation } from '../mutations/useDeletePhotosMutation.ts
 import { useSetEventCoverMutation } from '../mutations/useSetEventCoverMutation.ts';
 import styles from './AdminEventRoute.module.css';
 import { AdminPhotoGrid } from './components/AdminPhotoGrid.tsx';
+import { BibSearchPanel } from './components/BibSearchPanel.tsx';
 import { GallerySettingsModal } from './components/GallerySettingsModal.tsx';
+import { SaleWarning } from './components/SaleWarning.tsx';
 
 export const adminEventRouteQuery = graphql`
   query AdminEventRouteQuery($slug: String!) {
@@ -38,6 +41,8 @@ export const adminEventRouteQuery = graphql`
         cover { url width height }
         ...AdminPhotoGrid_event
         ...GallerySettingsModal_event
+        ...SaleWarning_event
+        ...BibSearchPanel_event
       }
       ...GallerySettingsModal_studio
     }
@@ -110,6 +115,8 @@ export function AdminEventRoute() {
         </div>
       </header>
 
+      <SaleWarning event={event} onOpenSettings={() => setSettingsOpen(true)} />
+
       <section className={styles.card} aria-label="Envio de fotos">
         <PhotoUploader eventSlug={event.slug} onFinished={refreshPhotos} />
       </section>
@@ -127,21 +134,19 @@ export function AdminEventRoute() {
           ) : (
             <span className="muted">Sem capa: o evento não aparece em 'Trabalhos Recentes' da loja.</span>
           )}
-          <label className={`button ${settingCover ? styles.busy : ''}`}>
-            {event.cover ? 'Trocar capa' : 'Escolher capa'}
-            <input
-              type="file"
-              accept="image/*"
-              className="visually-hidden"
-              onChange={(change) => {
-                const file = change.target.files?.[0];
-                if (file) setCover(event.slug, file).then((result) => report(result), failed);
-                change.target.value = '';
-              }}
+          <div className={styles.coverPicker}>
+            <DropZone
+              label={event.cover ? 'Trocar capa' : 'Escolher capa'}
+              disabled={settingCover}
+              onFiles={([file]) =>
+                file && setCover(event.slug, file).then((result) => report(result), failed)
+              }
             />
-          </label>
+          </div>
         </div>
       </section>
+
+      <BibSearchPanel event={event} />
 
       <section className={styles.card} aria-labelledby="photos-title">
         <h2 id="photos-title">Fotos</h2>

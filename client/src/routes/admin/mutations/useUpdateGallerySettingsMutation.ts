@@ -13,7 +13,10 @@ export function useUpdateGallerySettingsMutation() {
         __typename
         ... on Error { message }
         ... on GallerySettingsError { link linkText }
-        ... on UpdateGallerySettingsPayload { message event { id isPrivate ...GallerySettingsModal_event } }
+        ... on UpdateGallerySettingsPayload {
+          message
+          event { id isPrivate ...GallerySettingsModal_event ...SaleWarning_event }
+        }
       }
     }
   `);

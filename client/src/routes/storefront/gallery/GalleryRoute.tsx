@@ -1,8 +1,9 @@
 // /{urlEvento}: the gallery. Photo grid with a checkbox per photo, 'Selecionadas: N' and 'Ver Carrinho'; ticking a
 // photo sold in several sizes opens the chooser.
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay/hooks';
-import { Link, Navigate, useLoaderData, useParams } from 'react-router';
+import { Link, Navigate, useLoaderData, useNavigate, useParams } from 'react-router';
+import { photosNotForSaleMessage } from '../../../../../server/domain/sale-readiness.ts';
 import type { GalleryRouteQuery } from '../../../__generated__/GalleryRouteQuery.graphql.ts';
 import { clearGalleryTokens } from '../../../auth/gallery-tokens.ts';
 import { StorefrontFrame } from '../../../components/StorefrontFrame.tsx';
@@ -11,10 +12,16 @@ import { useToasts } from '../../../components/Toasts.tsx';
 import { formatBrl } from '../../../format.ts';
 import { errorMessage } from '../../../relay/mutations.ts';
 import { useShoppingSession } from '../useShoppingSession.ts';
+import { FavoritesBar } from './components/FavoritesBar.tsx';
+import { GalleryHeader } from './components/GalleryHeader.tsx';
+import { GalleryOffers } from './components/GalleryOffers.tsx';
+import { NumberSearch } from './components/NumberSearch.tsx';
 import { OptionChooser } from './components/OptionChooser.tsx';
 import { PhotoGrid } from './components/PhotoGrid.tsx';
 import type { PhotoRef } from './components/PhotoTile.tsx';
+import { FavoritesScopeContext } from './favorites-scope.ts';
 import styles from './GalleryRoute.module.css';
+import { useAddAllPhotosToCartMutation } from './mutations/useAddAllPhotosToCartMutation.ts';
 import { useAddPhotoToCartMutation } from './mutations/useAddPhotoToCartMutation.ts';
 import { useDeselectPhotoMutation } from './mutations/useDeselectPhotoMutation.ts';
 
@@ -25,13 +32,19 @@ export const galleryRouteQuery = graphql`
       ...StorefrontFrame_studio
     }
     gallerySession(eventSlug: $slug) {
+      id
       ...useShoppingSession_session
+      ...FavoritesBar_session
       event {
         mode
         packagePhotoCount
         digital { priceCents }
         saleOptions { optionId }
+        saleReadiness { forSale }
+        ...GalleryHeader_event
+        ...GalleryOffers_event
         ...PhotoGrid_event
+        ...NumberSearch_event
         ...OptionChooser_event
       }
       cart {
@@ -53,7 +66,12 @@ export function GalleryRoute() {
   const toasts = useToasts();
   const [add, adding] = useAddPhotoToCartMutation();
   const [deselect] = useDeselectPhotoMutation();
+  const [buyAllPhotos, buyingAll] = useAddAllPhotosToCartMutation();
+  const navigate = useNavigate();
   const [choosing, setChoosing] = useState<PhotoRef | null>(null);
+  const [favoritesOnly, setFavoritesOnly] = useState(false);
+  const sessionId = session?.id;
+  const favoritesScope = useMemo(() => (sessionId ? { sessionId } : null), [sessionId]);
 
   useEffect(() => {
     if (studio && !shopping) clearGalleryTokens(eventSlug);
@@ -94,6 +112,8 @@ export function GalleryRoute() {
     }
   };
 
+  // Nothing priced yet: the photos show, without selection, and the customer is told why.
+  const forSale = event.saleReadiness.forSale;
   const cartLink = (
     <Link className="button" to={`/${eventSlug}/carrinho`}>
       Ver Carrinho
@@ -102,21 +122,48 @@ export function GalleryRoute() {
   return (
     <StorefrontFrame studio={studio} actions={cartLink}>
       <div className={`page ${styles.gallery}`}>
-        <h1>{shopping.event.name}</h1>
+        <GalleryHeader event={event} />
+        {!forSale && (
+          <p className="notice" role="status">
+            {photosNotForSaleMessage}
+          </p>
+        )}
         {event.mode === 'PREPAID_PACKAGE' && (
           <p className="notice">
             Seu pacote inclui {event.packagePhotoCount} fotos. As fotos além do pacote são cobradas à parte
             {event.digital.priceCents != null ? ` (${formatBrl(event.digital.priceCents)} cada)` : ''}.
           </p>
         )}
-        <PhotoGrid event={event} onToggle={toggle} />
+        <GalleryOffers
+          event={event}
+          busy={buyingAll}
+          onBuyAll={() =>
+            buyAllPhotos().then((result) => {
+              if (result.__typename === 'AddAllPhotosToCartPayload') navigate(`/${eventSlug}/carrinho`);
+              else report(result);
+            }, failed)
+          }
+        />
+        <FavoritesScopeContext.Provider value={favoritesScope}>
+          <FavoritesBar
+            session={session}
+            eventSlug={eventSlug}
+            favoritesOnly={favoritesOnly}
+            onFilter={setFavoritesOnly}
+          />
+          <NumberSearch event={event} eventSlug={eventSlug} onToggle={forSale ? toggle : null}>
+            <PhotoGrid event={event} onToggle={forSale ? toggle : null} favoritesOnly={favoritesOnly} />
+          </NumberSearch>
+        </FavoritesScopeContext.Provider>
       </div>
-      <div className={styles.selectionBar}>
-        <span>Selecionadas: {cart.selectedPhotoCount}</span>
-        <Link className="button button-primary" to={`/${eventSlug}/carrinho`}>
-          Ver Carrinho
-        </Link>
-      </div>
+      {forSale && (
+        <div className={styles.selectionBar}>
+          <span>Selecionadas: {cart.selectedPhotoCount}</span>
+          <Link className="button button-primary" to={`/${eventSlug}/carrinho`}>
+            Ver Carrinho
+          </Link>
+        </div>
+      )}
       {choosing && (
         <OptionChooser
           event={event}

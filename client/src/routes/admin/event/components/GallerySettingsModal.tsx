@@ -22,6 +22,7 @@ import { Modal } from '../../../../components/Modal.tsx';
 import { maskDecimal, maskDigits } from '../../../../components/masks.ts';
 import { useToasts } from '../../../../components/Toasts.tsx';
 import { useUpdateGallerySettingsMutation } from '../../mutations/useUpdateGallerySettingsMutation.ts';
+import { DiscountsSection } from './DiscountsModal.tsx';
 import styles from './GallerySettingsModal.module.css';
 
 interface Line {
@@ -179,6 +180,7 @@ export function GallerySettingsModal({
         digital { priceCents delivery }
         printed { pickup shipping shippingPayer }
         priceTable { id name items { id width height weightGrams priceCents } }
+        ...DiscountsModal_event
       }
     `,
     event,
@@ -539,6 +541,8 @@ export function GallerySettingsModal({
             )}
           </fieldset>
         )}
+
+        {prices && <DiscountsSection event={data} />}
 
         <div className={styles.actions}>
           <button type="button" className="button" onClick={onClose}>

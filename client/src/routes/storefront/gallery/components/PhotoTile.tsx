@@ -1,6 +1,7 @@
-// One photo of the gallery grid: its tile (opens the viewer) and its checkbox (selects it).
+// One photo of the gallery grid: its tile (opens the viewer), its checkbox (selects it) and its heart (favourite).
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { PhotoTile_photo$key } from '../../../../__generated__/PhotoTile_photo.graphql.ts';
+import { FavoriteButton } from './FavoriteButton.tsx';
 import { gridImage } from './grid-image.ts';
 import styles from './PhotoTile.module.css';
 
@@ -13,19 +14,21 @@ export interface PhotoRef {
 
 export function PhotoTile({
   photo,
-  size,
+  width,
   position,
   total,
   onOpen,
   onToggle,
 }: {
   photo: PhotoTile_photo$key;
-  /** The cell's side in CSS px. */
-  size: number;
+  /** The box's width in CSS px (its height is the row's; the box has the photo's shape). */
+  width: number;
   position: number;
   total: number;
-  onOpen: () => void;
-  onToggle: (photo: PhotoRef) => void;
+  /** Gets the tile's button: the focus goes back to it when the viewer closes. */
+  onOpen: (tile: HTMLElement) => void;
+  /** Null when the photos are not on sale: no checkbox. */
+  onToggle: ((photo: PhotoRef) => void) | null;
 }) {
   const data = useFragment(
     graphql`
@@ -36,18 +39,19 @@ export function PhotoTile({
         selected
         tile { url width height }
         thumbnail { url width height }
+        ...FavoriteButton_photo
       }
     `,
     photo,
   );
   const label = `Foto ${position} de ${total}`;
-  const image = gridImage(data, size);
+  const image = gridImage(data, width);
   return (
     <div className={`${styles.tile} ${data.selected ? styles.selected : ''}`}>
       <button
         type="button"
         className={styles.open}
-        onClick={onOpen}
+        onClick={(event) => onOpen(event.currentTarget)}
         aria-label={`Ampliar ${label.toLowerCase()}`}
       >
         {image ? (
@@ -65,10 +69,13 @@ export function PhotoTile({
           <span className={styles.processing}>Processando…</span>
         )}
       </button>
-      <label className={styles.check}>
-        <input type="checkbox" checked={data.selected} onChange={() => onToggle(data)} />
-        <span className="visually-hidden">Selecionar {label.toLowerCase()}</span>
-      </label>
+      {onToggle && (
+        <label className={styles.check}>
+          <input type="checkbox" checked={data.selected} onChange={() => onToggle(data)} />
+          <span className="visually-hidden">Selecionar {label.toLowerCase()}</span>
+        </label>
+      )}
+      <FavoriteButton photo={data} label={label.toLowerCase()} />
     </div>
   );
 }
