@@ -37,6 +37,7 @@ const photo = (page: Page, position: number) =>
  */
 async function expectFitted(page: Page, image: Locator, shape: 'portrait' | 'landscape') {
   const screen = page.viewportSize()!;
+  let last: unknown = 'no reading: the photo was not found';
   await expect(async () => {
     const shown = await image.evaluate((element: HTMLImageElement) => {
       const box = element.getBoundingClientRect();
@@ -49,6 +50,7 @@ async function expectFitted(page: Page, image: Locator, shape: 'portrait' | 'lan
         room: Math.max(box.width / window.innerWidth, box.height / window.innerHeight),
       };
     });
+    last = shown;
     expect(shown.box.left).toBeGreaterThanOrEqual(0);
     expect(shown.box.top).toBeGreaterThanOrEqual(0);
     expect(shown.box.right).toBeLessThanOrEqual(screen.width);
@@ -57,7 +59,11 @@ async function expectFitted(page: Page, image: Locator, shape: 'portrait' | 'lan
     expect(shown.natural > 1 ? 'landscape' : 'portrait').toBe(shape);
     expect(shown.room).toBeGreaterThan(0.8);
     expect(shown.topVisible).toBe(true);
-  }).toPass({ timeout: 15_000 });
+  })
+    .toPass({ timeout: 15_000 })
+    .catch((error: Error) => {
+      throw new Error(`${error.message}\nLast reading: ${JSON.stringify(last)}`);
+    });
 }
 
 test('at 1366x768 the enlarged photo fits, arrows walk the photos, Escape gives the focus back to its tile', async ({
@@ -88,7 +94,9 @@ test('at 1366x768 the enlarged photo fits, arrows walk the photos, Escape gives 
   // The last photo: no further.
   await page.keyboard.press('ArrowRight');
   await expect(viewer(page, 3)).toBeVisible();
+  // The lightbox ignores a key pressed while the previous slide is still moving: one step at a time.
   await page.keyboard.press('ArrowLeft');
+  await expect(viewer(page, 2)).toBeVisible();
   await page.keyboard.press('ArrowLeft');
   await expectFitted(page, photo(page, 1), 'landscape');
 

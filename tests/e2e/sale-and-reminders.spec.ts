@@ -108,3 +108,24 @@ test('the owner turns cart reminders on and sees what they brought back', async 
   await expect(page.getByLabel('Enviar o lembrete')).toHaveValue('');
   expect(problems).toEqual([]);
 });
+
+test("the reminder e-mail's opt-out page asks before stopping, and refuses a link that is not ours", async ({
+  page,
+}) => {
+  const problems = watchForErrors(page);
+  await page.goto('/lembretes/cancelar');
+  await expect(page.getByRole('heading', { name: 'Lembretes de carrinho', level: 1 })).toBeVisible();
+  await expect(page.getByRole('status')).toHaveText(
+    'Este link está incompleto. Abra-o de novo pelo e-mail que você recebeu.',
+  );
+  await expectAccessible(page, 'o link de lembretes incompleto');
+
+  await page.goto('/lembretes/cancelar?lembrete=00000000-0000-0000-0000-000000000000&acesso=forjado');
+  const stop = page.getByRole('button', { name: 'Não quero mais receber lembretes' });
+  await expectAccessible(page, 'a confirmação de não receber lembretes');
+  await stop.click();
+  await expect(page.getByRole('status')).toHaveText(
+    'Este link de lembrete não é válido ou expirou. Abra a galeria e escolha as fotos novamente.',
+  );
+  expect(problems).toEqual([]);
+});
