@@ -1,8 +1,9 @@
 // Photos in justified rows, each in its own shape, rendering only the rows near the viewport: thousands of photos keep
 // a small page. Every box is placed from the photos' sizes before any image arrives, so nothing moves as they load.
-import { type ReactNode, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef } from 'react';
 import styles from './JustifiedGrid.module.css';
 import { justifiedLayout, visibleRowRange } from './justified-layout.ts';
+import { useContainerViewport } from './useContainerViewport.ts';
 
 /** Rows about as high as the square cells were: ~120 px on phones (two landscapes a row), 180 px on wider screens. */
 export function targetRowHeight(width: number): number {
@@ -28,47 +29,7 @@ export function JustifiedGrid({
   label: string;
 }) {
   const container = useRef<HTMLUListElement>(null);
-  const [width, setWidth] = useState(0);
-  const [viewport, setViewport] = useState({
-    top: 0,
-    height: typeof window === 'undefined' ? 800 : window.innerHeight,
-  });
-
-  useLayoutEffect(() => {
-    const element = container.current;
-    if (!element) return;
-    const measure = () => setWidth(element.clientWidth);
-    measure();
-    const observer = new ResizeObserver(measure);
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
-
-  useEffect(() => {
-    let frame = 0;
-    const update = () => {
-      frame = 0;
-      const element = container.current;
-      if (!element) return;
-      const top = -element.getBoundingClientRect().top;
-      setViewport((current) =>
-        Math.abs(current.top - top) < 1 && current.height === window.innerHeight
-          ? current
-          : { top, height: window.innerHeight },
-      );
-    };
-    const schedule = () => {
-      if (!frame) frame = requestAnimationFrame(update);
-    };
-    update();
-    window.addEventListener('scroll', schedule, { passive: true });
-    window.addEventListener('resize', schedule);
-    return () => {
-      window.removeEventListener('scroll', schedule);
-      window.removeEventListener('resize', schedule);
-      if (frame) cancelAnimationFrame(frame);
-    };
-  }, []);
+  const { width, ...viewport } = useContainerViewport(container);
 
   const layout = useMemo(
     () => justifiedLayout(aspects, width, targetRowHeight(width), gap),

@@ -1,6 +1,7 @@
 // A square-tile grid that renders only the rows near the viewport: thousands of photos keep a small page. Every
 // tile's place is reserved from the start, so nothing moves while images and further pages arrive.
-import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { useContainerViewport } from './useContainerViewport.ts';
 import styles from './VirtualGrid.module.css';
 
 export interface GridLayout {
@@ -50,47 +51,7 @@ export function VirtualGrid({
   label: string;
 }) {
   const container = useRef<HTMLUListElement>(null);
-  const [width, setWidth] = useState(0);
-  const [viewport, setViewport] = useState({
-    top: 0,
-    height: typeof window === 'undefined' ? 800 : window.innerHeight,
-  });
-
-  useLayoutEffect(() => {
-    const element = container.current;
-    if (!element) return;
-    const measure = () => setWidth(element.clientWidth);
-    measure();
-    const observer = new ResizeObserver(measure);
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
-
-  useEffect(() => {
-    let frame = 0;
-    const update = () => {
-      frame = 0;
-      const element = container.current;
-      if (!element) return;
-      const top = -element.getBoundingClientRect().top;
-      setViewport((current) =>
-        Math.abs(current.top - top) < 1 && current.height === window.innerHeight
-          ? current
-          : { top, height: window.innerHeight },
-      );
-    };
-    const schedule = () => {
-      if (!frame) frame = requestAnimationFrame(update);
-    };
-    update();
-    window.addEventListener('scroll', schedule, { passive: true });
-    window.addEventListener('resize', schedule);
-    return () => {
-      window.removeEventListener('scroll', schedule);
-      window.removeEventListener('resize', schedule);
-      if (frame) cancelAnimationFrame(frame);
-    };
-  }, []);
+  const { width, ...viewport } = useContainerViewport(container);
 
   const layout = gridLayout(width, minTile, gap, minColumns);
   const { first, last } = width

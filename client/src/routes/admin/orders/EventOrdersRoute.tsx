@@ -6,7 +6,7 @@ import type { EventOrdersRoute_event$key } from '../../../__generated__/EventOrd
 import type { EventOrdersRouteQuery } from '../../../__generated__/EventOrdersRouteQuery.graphql.ts';
 import { formatBrl, formatDateTime } from '../../../format.ts';
 import styles from './EventOrdersRoute.module.css';
-import { digitalStatusLabels, physicalStatusLabels } from './labels.ts';
+import { deliveryStatusText, digitalStatusLabels, physicalStatusLabels } from './labels.ts';
 
 export const eventOrdersRouteQuery = graphql`
   query EventOrdersRouteQuery($slug: String!, $filter: OrderFilter) {
@@ -164,16 +164,7 @@ function OrdersTable({ event, eventSlug }: { event: EventOrdersRoute_event$key; 
               <td>{order.itemCount}</td>
               <td>{formatBrl(order.totalCents)}</td>
               <td>{order.paymentStatusLabel}</td>
-              <td>
-                {[
-                  order.digitalDeliveryStatus &&
-                    `Digital: ${digitalStatusLabels[order.digitalDeliveryStatus] ?? ''}`,
-                  order.physicalDeliveryStatus &&
-                    `Impressas: ${physicalStatusLabels[order.physicalDeliveryStatus] ?? ''}`,
-                ]
-                  .filter(Boolean)
-                  .join(' · ') || '—'}
-              </td>
+              <td>{deliveryStatusText(order)}</td>
             </tr>
           ))}
         </tbody>

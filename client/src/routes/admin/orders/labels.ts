@@ -18,3 +18,19 @@ export function paymentMethodLabel(methodId: string | null | undefined, typeId?:
   const kind = typeId === 'debit_card' ? 'Cartão de débito' : 'Cartão de crédito';
   return `${kind} (${methodId})`;
 }
+
+/** An order's delivery in one cell of the order lists: 'Digital: Liberado · Impressas: Enviado', or '—'. */
+export function deliveryStatusText(order: {
+  digitalDeliveryStatus?: string | null;
+  physicalDeliveryStatus?: string | null;
+}): string {
+  return (
+    [
+      order.digitalDeliveryStatus && `Digital: ${digitalStatusLabels[order.digitalDeliveryStatus] ?? ''}`,
+      order.physicalDeliveryStatus &&
+        `Impressas: ${physicalStatusLabels[order.physicalDeliveryStatus] ?? ''}`,
+    ]
+      .filter(Boolean)
+      .join(' · ') || '—'
+  );
+}

@@ -10,7 +10,7 @@ import { adminToken } from '../../../../auth/admin-session.ts';
 import { useToasts } from '../../../../components/Toasts.tsx';
 import { useDebouncedCallback } from '../../../../components/useDebouncedCallback.ts';
 import { formatBrl, formatCount, formatDateTime } from '../../../../format.ts';
-import { digitalStatusLabels, physicalStatusLabels } from '../labels.ts';
+import { deliveryStatusText } from '../labels.ts';
 import styles from './AllOrders.module.css';
 
 const paymentFilters: [string, string][] = [
@@ -282,16 +282,7 @@ export function AllOrders({
                   <td>{order.itemCount}</td>
                   <td>{formatBrl(order.totalCents)}</td>
                   <td>{order.paymentStatusLabel}</td>
-                  <td>
-                    {[
-                      order.digitalDeliveryStatus &&
-                        `Digital: ${digitalStatusLabels[order.digitalDeliveryStatus] ?? ''}`,
-                      order.physicalDeliveryStatus &&
-                        `Impressas: ${physicalStatusLabels[order.physicalDeliveryStatus] ?? ''}`,
-                    ]
-                      .filter(Boolean)
-                      .join(' · ') || '—'}
-                  </td>
+                  <td>{deliveryStatusText(order)}</td>
                 </tr>
               ))}
             </tbody>
