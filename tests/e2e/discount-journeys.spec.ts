@@ -104,6 +104,10 @@ test('the owner sets a tier; the customer reaches it and pays the discounted tot
   await expect(summary.getByText('-R$ 3,00')).toBeVisible();
   await fillPersonalData(customer, customerEmail());
   await payWithTestCard(customer, 'R$ 27,00');
+  // The order page says why the total is less than the photos' prices.
+  await customer.getByRole('link', { name: 'Acompanhar pedido' }).click();
+  await expect(customer.getByText('Desconto (10% a partir de 3 fotos): -R$ 3,00')).toBeVisible();
+  await expect(customer.getByText(/Total R\$ 27,00/)).toBeVisible();
   expect(problems).toEqual([]);
   expect(customerProblems).toEqual([]);
 });

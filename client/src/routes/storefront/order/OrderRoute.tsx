@@ -33,6 +33,8 @@ export const orderRouteQuery = graphql`
       paymentStatus
       paymentStatusLabel
       totalCents
+      discount { label amountCents }
+      allPhotosPriceCents
       deliveryPreference
       digitalDeliveryStatus
       physicalDeliveryStatus
@@ -120,6 +122,15 @@ export function OrderRoute() {
           Pedido nº {order.number} · <strong>{progress.label}</strong> · Pagamento: {order.paymentStatusLabel}
           {order.paymentStatus !== 'EXEMPT' && ` · Total ${formatBrl(order.totalCents)}`}
         </p>
+        {(order.discount || order.allPhotosPriceCents != null) && (
+          <p className={styles.meta}>
+            {order.allPhotosPriceCents != null &&
+              `Todas as fotos em digital: ${formatBrl(order.allPhotosPriceCents)}`}
+            {order.allPhotosPriceCents != null && order.discount && ' · '}
+            {order.discount &&
+              `Desconto (${order.discount.label}): -${formatBrl(order.discount.amountCents)}`}
+          </p>
+        )}
         {progress.message && (
           <p className={`notice ${progressTones[progress.tone]}`} role="status">
             {progress.message}
