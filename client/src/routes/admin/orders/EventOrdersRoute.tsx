@@ -1,10 +1,12 @@
 // /adm/pedidos/{urlEvento}: the event's orders, newest first, filtered by payment and delivery status.
+
 import { useEffect } from 'react';
 import { graphql, type PreloadedQuery, usePaginationFragment, usePreloadedQuery } from 'react-relay/hooks';
 import { Link, useLoaderData, useParams, useSearchParams } from 'react-router';
 import type { EventOrdersRoute_event$key } from '../../../__generated__/EventOrdersRoute_event.graphql.ts';
 import type { EventOrdersRouteQuery } from '../../../__generated__/EventOrdersRouteQuery.graphql.ts';
 import { formatBrl, formatDateTime } from '../../../format.ts';
+import { FilterSelect } from './components/FilterSelect.tsx';
 import styles from './EventOrdersRoute.module.css';
 import { deliveryStatusText, digitalStatusLabels, physicalStatusLabels } from './labels.ts';
 
@@ -73,34 +75,18 @@ export function EventOrdersRoute() {
       <Link to="/adm/pedidos">← Pedidos</Link>
       <h1>{event.name}</h1>
       <div className={styles.filters}>
-        <label>
-          Pagamento
-          <select
-            className="input"
-            value={search.get('pagamento') ?? ''}
-            onChange={(change) => choose('pagamento', change.target.value)}
-          >
-            {paymentFilters.map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          Entrega
-          <select
-            className="input"
-            value={search.get('entrega') ?? ''}
-            onChange={(change) => choose('entrega', change.target.value)}
-          >
-            {deliveryFilters.map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FilterSelect
+          label="Pagamento"
+          options={paymentFilters}
+          value={search.get('pagamento') ?? ''}
+          onChange={(value) => choose('pagamento', value)}
+        />
+        <FilterSelect
+          label="Entrega"
+          options={deliveryFilters}
+          value={search.get('entrega') ?? ''}
+          onChange={(value) => choose('entrega', value)}
+        />
       </div>
       <OrdersTable event={event} eventSlug={eventSlug} />
     </div>

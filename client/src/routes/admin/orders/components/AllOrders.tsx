@@ -1,6 +1,7 @@
 // 'Todos os pedidos' on /adm/pedidos: every order of the studio, filtered by event, payment, delivery and days, a
 // customer search (debounced), pages of 50 and the CSV export. The filters live in the address, which the page's
 // loader reads (domain/order-list.ts names its words), so a filtered list can be bookmarked and shared.
+
 import { type ChangeEvent, useEffect, useRef, useState } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import { Link, useSearchParams } from 'react-router';
@@ -12,6 +13,7 @@ import { useDebouncedCallback } from '../../../../components/useDebouncedCallbac
 import { formatBrl, formatCount, formatDateTime } from '../../../../format.ts';
 import { deliveryStatusText } from '../labels.ts';
 import styles from './AllOrders.module.css';
+import { FilterSelect } from './FilterSelect.tsx';
 
 const paymentFilters: [string, string][] = [
   ['', 'Todos'],
@@ -184,34 +186,18 @@ export function AllOrders({
             ))}
           </select>
         </label>
-        <label>
-          Pagamento
-          <select
-            className="input"
-            value={search.get(orderListParams.paymentStatus) ?? ''}
-            onChange={(change) => choose(orderListParams.paymentStatus, change.target.value)}
-          >
-            {paymentFilters.map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          Entrega
-          <select
-            className="input"
-            value={search.get(orderListParams.delivery) ?? ''}
-            onChange={(change) => choose(orderListParams.delivery, change.target.value)}
-          >
-            {deliveryFilters.map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FilterSelect
+          label="Pagamento"
+          options={paymentFilters}
+          value={search.get(orderListParams.paymentStatus) ?? ''}
+          onChange={(value) => choose(orderListParams.paymentStatus, value)}
+        />
+        <FilterSelect
+          label="Entrega"
+          options={deliveryFilters}
+          value={search.get(orderListParams.delivery) ?? ''}
+          onChange={(value) => choose(orderListParams.delivery, value)}
+        />
         <label>
           De
           <input
