@@ -141,6 +141,7 @@ describe.runIf(inject('postgresUrl') && !inject('s3Endpoint'))(
         accessToken: session.body.accessTokenGaleria,
         refreshToken: session.body.refreshTokenGaleria,
         graphql: () => Promise.reject(new Error('REST only')),
+        upload: () => Promise.reject(new Error('REST only')),
         // Each call goes to the other server, as a round-robin load balancer would send it.
         rest: (method, pathname, options = {}) =>
           http([serverA, serverB][turn++ % 2]!.url, method, pathname, {

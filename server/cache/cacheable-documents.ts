@@ -71,6 +71,8 @@ const coveredFields: Record<string, ReadonlySet<string>> = {
     'allPhotosOffered',
     // A column of the event's own row; its search (searchPhotosByNumber) reads rows no version follows.
     'bibSearch',
+    // Same for the selfie search (searchPhotosBySelfie is a mutation; selfieConsentText is read when it is opened).
+    'faceSearch',
     'createdAt',
     'photoCount',
     'photos',

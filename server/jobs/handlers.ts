@@ -6,8 +6,10 @@ import type { Db } from '../database/database.ts';
 import { InvalidImageError } from '../domain/uploads.ts';
 import { sendDueCartReminders } from '../services/cart/cart-reminders.ts';
 import { reconcilePayment, settleAllStaleAttempts } from '../services/checkout/reconcile-payment.ts';
-import { indexPhotoBibs, queueEventBibIndexing } from '../services/find/bib-index.ts';
+import { indexPhotoBibs } from '../services/find/bib-index.ts';
 import { sharedBibReader } from '../services/find/bib-ocr.ts';
+import { indexPhotoFaces } from '../services/find/face-index.ts';
+import { queueEventIndexing } from '../services/find/search-scans.ts';
 import {
   removeOldRateLimitBuckets,
   removeStaleAnonymousSessions,
@@ -83,8 +85,20 @@ export function jobHandlers(context: WorkerContext): JobHandlers {
       }
     },
     'event-bib-index': async ({ eventId }) => {
-      const queued = await queueEventBibIndexing(db, eventId);
+      const queued = await queueEventIndexing(db, eventId, 'BIB');
       if (queued) log(`Race numbers: ${queued} photos of event ${eventId} queued`);
+    },
+    'photo-face-index': async ({ photoId }) => {
+      try {
+        await indexPhotoFaces({ db, services }, photoId);
+      } catch (error) {
+        if (!(error instanceof InvalidImageError)) throw error;
+        log(`Photo ${photoId}: faces not read, its original is unreadable`);
+      }
+    },
+    'event-face-index': async ({ eventId }) => {
+      const queued = await queueEventIndexing(db, eventId, 'FACE');
+      if (queued) log(`Faces: ${queued} photos of event ${eventId} queued`);
     },
     'mail-send': ({ messageId }, job) =>
       deliverQueuedEmail({ db, mailer: services.mailer, log }, messageId, job),

@@ -14,6 +14,10 @@ export interface JobPayloads {
   'photo-bib-index': { photoId: string };
   /** Queues the reading of every ready photo of an event not read yet (the number search was turned on). */
   'event-bib-index': { eventId: string };
+  /** Finds the faces of a ready photo whose event has the selfie search on (server/services/find/). */
+  'photo-face-index': { photoId: string };
+  /** Queues the face finding of every ready photo of an event not read yet (the selfie search was turned on). */
+  'event-face-index': { eventId: string };
   /** Delivers one message of the e-mail outbox. */
   'mail-send': { messageId: string };
   /** Removes stored files that no row references (crash leftovers), and stale upload scraps. */
@@ -76,6 +80,20 @@ export const queueOptions: Record<JobName, QueueOptions> = {
     retryBackoff: true,
     expireInSeconds: 1800,
   },
+  'photo-face-index': {
+    policy: 'stately',
+    retryLimit: 2,
+    retryDelay: 30,
+    retryBackoff: true,
+    expireInSeconds: 300,
+  },
+  'event-face-index': {
+    policy: 'stately',
+    retryLimit: 3,
+    retryDelay: 30,
+    retryBackoff: true,
+    expireInSeconds: 1800,
+  },
   // About 1, 2, 4, 8 and 16 minutes apart (with jitter), then the message is given up as failed.
   'mail-send': {
     policy: 'standard',
@@ -112,6 +130,9 @@ export function workersFor(name: JobName, concurrency: number): number {
     // One OCR model per process (a worker thread of ~150 MB): numbers are read one photo at a time, off the renders.
     'photo-bib-index': 1,
     'event-bib-index': 1,
+    // One face model per process (~150 MB loaded, ~400 MB while it works), a photo at a time.
+    'photo-face-index': 1,
+    'event-face-index': 1,
     'mail-send': 2,
     'files-sweep': 1,
     'payment-reconcile': 1,

@@ -41,6 +41,7 @@ import './dashboard/fields.ts';
 import './event/discounts.ts';
 import './order/discount-fields.ts';
 import './find/number-search.ts';
+import './find/selfie-search.ts';
 
 builder.queryType({});
 builder.mutationType({});

@@ -90,6 +90,8 @@ const cases: Record<string, Case> = {
       'addFavoritePhotosToCart',
       // Every photo of the session's own gallery (discounts.test.ts).
       'addAllPhotosToCart',
+      // The session's own gallery's faces only (selfie-search.test.ts).
+      'searchPhotosBySelfie',
     ].map((field) => [
       field,
       {
@@ -165,6 +167,13 @@ const cases: Record<string, Case> = {
     kind: 'targets',
     run: (a, b) =>
       a.graphql(mutation('setEventBibSearch', 'SetEventBibSearchInput'), {
+        input: { event: event(b), enabled: true },
+      }),
+  },
+  setEventFaceSearch: {
+    kind: 'targets',
+    run: (a, b) =>
+      a.graphql(mutation('setEventFaceSearch', 'SetEventFaceSearchInput'), {
         input: { event: event(b), enabled: true },
       }),
   },

@@ -3,13 +3,10 @@ import type { ExecutionResult } from 'graphql';
 import { expect } from 'vitest';
 import type { Studio } from '../generated/prisma/client.ts';
 import type { Factories } from './factories.ts';
+import { graphqlMultipart, type MultipartFile } from './multipart.ts';
 import type { RestResult, TestApp } from './test-app.ts';
 
-export interface UploadFile {
-  bytes: Uint8Array;
-  name: string;
-  type?: string;
-}
+export type UploadFile = MultipartFile;
 
 export interface AdminClient {
   token: string;
@@ -68,32 +65,8 @@ export async function logInAsAdmin(
     host,
     studio,
     graphql: (document, variables) => t.graphql(document, variables, { host, headers: authorization }),
-    async upload(document, variables, files) {
-      const form = new FormData();
-      const names = Object.keys(files);
-      form.set('operations', JSON.stringify({ query: document.toString(), variables }));
-      form.set(
-        'map',
-        JSON.stringify(
-          Object.fromEntries(names.map((path, index) => [String(index), [`variables.${path}`]])),
-        ),
-      );
-      names.forEach((path, index) => {
-        const file = files[path]!;
-        form.set(
-          String(index),
-          new Blob([Buffer.from(file.bytes)], { type: file.type ?? 'image/jpeg' }),
-          file.name,
-        );
-      });
-      const response = await t.fetch('/graphql', {
-        method: 'POST',
-        host,
-        headers: authorization,
-        body: form,
-      });
-      return response.json();
-    },
+    upload: (document, variables, files) =>
+      graphqlMultipart(t, { host, headers: authorization }, document.toString(), variables, files),
     rest: (method, pathname, options = {}) =>
       t.rest(method, pathname, { ...options, host, headers: { ...authorization, ...options.headers } }),
   };

@@ -1,6 +1,7 @@
 // A customer in tests: opens a gallery like the storefront does and carries its tokens on every call.
 import type { ExecutionResult } from 'graphql';
 import { expect } from 'vitest';
+import { graphqlMultipart, type MultipartFile } from './multipart.ts';
 import type { RestResult, TestApp } from './test-app.ts';
 
 export interface CustomerClient {
@@ -9,6 +10,12 @@ export interface CustomerClient {
   accessToken: string;
   refreshToken: string;
   graphql<T = any>(document: string, variables?: Record<string, unknown>): Promise<ExecutionResult<T>>;
+  /** A GraphQL multipart request: files go to the given variable paths. */
+  upload<T = any>(
+    document: string,
+    variables: Record<string, unknown>,
+    files: Record<string, MultipartFile>,
+  ): Promise<ExecutionResult<T>>;
   rest(
     method: string,
     pathname: string,
@@ -34,6 +41,14 @@ export async function openGallery(
     refreshToken: body.refreshTokenGaleria,
     graphql: (document, variables) =>
       t.graphql(document, variables, { host, headers: { Authorization: `Bearer ${client.accessToken}` } }),
+    upload: (document, variables, files) =>
+      graphqlMultipart(
+        t,
+        { host, headers: { Authorization: `Bearer ${client.accessToken}` } },
+        document,
+        variables,
+        files,
+      ),
     rest: (method, pathname, options = {}) =>
       t.rest(method, pathname, {
         host,

@@ -19,6 +19,8 @@ const handlers: JobHandlers = {
   'photo-tiles-backfill': idle,
   'photo-bib-index': idle,
   'event-bib-index': idle,
+  'photo-face-index': idle,
+  'event-face-index': idle,
   'mail-send': idle,
   'files-sweep': idle,
   'payment-reconcile': idle,

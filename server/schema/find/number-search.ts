@@ -3,12 +3,11 @@
 // (server/cache/cacheable-documents.ts lists Event.bibSearch only, a column of the event's own row).
 import { builder } from '../../builder.ts';
 import {
-  bibSearchProgress,
   InvalidRaceNumberError,
   NumberSearchUnavailableError,
   searchPhotosByNumber,
-  setBibSearch,
 } from '../../services/find/bib-index.ts';
+import { searchProgress, setEventSearch } from '../../services/find/search-scans.ts';
 import { commonErrors, ErrorInterface } from '../errors/types.ts';
 import { EventRef } from '../event/types.ts';
 import { EventSelector, findEvent } from '../selectors.ts';
@@ -25,13 +24,15 @@ builder.objectType(NumberSearchUnavailableError, {
   isTypeOf: (value) => value instanceof NumberSearchUnavailableError,
 });
 
-const SearchProgressRef = builder.objectRef<{ indexed: number; total: number }>('SearchProgress').implement({
-  description: "How many of the event's ready photos have been read for a kind of search.",
-  fields: (t) => ({
-    indexed: t.exposeInt('indexed'),
-    total: t.exposeInt('total'),
-  }),
-});
+export const SearchProgressRef = builder
+  .objectRef<{ indexed: number; total: number }>('SearchProgress')
+  .implement({
+    description: "How many of the event's ready photos have been read for a kind of search.",
+    fields: (t) => ({
+      indexed: t.exposeInt('indexed'),
+      total: t.exposeInt('total'),
+    }),
+  });
 
 const PhotoNumberSearchRef = builder
   .objectRef<{ number: string; photoIds: string[] }>('PhotoNumberSearch')
@@ -61,7 +62,7 @@ builder.prismaObjectFields(EventRef, (t) => ({
     type: SearchProgressRef,
     authScopes: { isStudioAdmin: true },
     description: 'Photos read for the number search so far (while it is on).',
-    resolve: (event, _args, context) => bibSearchProgress(context.db, event.id),
+    resolve: (event, _args, context) => searchProgress(context.db, event.id, 'BIB'),
   }),
   searchPhotosByNumber: t.field({
     type: PhotoNumberSearchRef,
@@ -103,7 +104,7 @@ builder.mutationField('setEventBibSearch', (t) =>
     args: { input: t.arg({ type: SetEventBibSearchInput, required: true }) },
     resolve: async (_root, { input }, context) => {
       const event = await findEvent(context, input.event);
-      await setBibSearch(context, event.id, input.enabled);
+      await setEventSearch(context, event.id, 'BIB', input.enabled);
       return {
         message: input.enabled
           ? 'Busca pelo número ativada. As fotos estão sendo lidas.'

@@ -12,7 +12,7 @@ import type { Event, Photo } from '../../generated/prisma/client.ts';
 import { enqueueJob } from '../../jobs/enqueue.ts';
 import type { JobInfo } from '../../jobs/job-queue.ts';
 import { type RequestContext, requireStudio } from '../../request-context.ts';
-import { queueBibIndexIfOn } from '../find/bib-index.ts';
+import { queuePhotoIndexing } from '../find/search-scans.ts';
 import {
   type ImageInfo,
   keepsPhotoShape,
@@ -251,8 +251,8 @@ export async function renderPhoto(context: MediaContext, photoId: string): Promi
           watermarkRevision: watermark.revision,
         },
       });
-      // Ready for the first time: its race numbers are read if the event searches by them.
-      if (now.status !== 'READY') await queueBibIndexIfOn(tx, photo.id, photo.eventId);
+      // Ready for the first time: its race numbers and faces are read if the event searches by them.
+      if (now.status !== 'READY') await queuePhotoIndexing(tx, photo.id, photo.eventId);
       for (const variant of publicVariants) {
         const image = next[variant];
         const data = {

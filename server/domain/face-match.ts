@@ -1,0 +1,80 @@
+// Search by selfie: when a face of a photo is taken for the customer's, how results are ranked, the limits that
+// keep the search cheap, and the consent text (LGPD) the customer accepts before a selfie is sent.
+
+/**
+ * A face of the gallery matches the selfie from this cosine similarity up. Measured by bench:find on the faces of
+ * @vladmandic/face-api's sample photos with crops, scaling, brightness and JPEG changes (see bench/README.md): every
+ * augmented face of the same person scores 0.78 or more, and the largest of all 231 different-person pairs is 0.64;
+ * faces.json from Human's demo (real photos of 36 people) gives different-person pairs 0.55 at the 95th percentile.
+ * Real photos of one person taken apart score lower than augmentations (0.39-0.86 there), so the threshold sits
+ * just above the different-person tail rather than at the augmentations' floor, and results are ranked best first.
+ */
+export const faceMatchThreshold = 0.6;
+
+/** At most this many photos answer a search. */
+export const selfieSearchLimit = 200;
+
+/** A selfie is a phone photo: a few MB at most. */
+export const maxSelfieBytes = 8 * 1024 * 1024;
+/** And at most this many pixels (a 48 MP phone camera), refused before it is decoded whole. */
+export const maxSelfiePixels = 50_000_000;
+
+/** Selfie searches a visitor (client address) may make per window, and searches per gallery per window. */
+export const selfieSearchLimits = { perVisitor: 10, perEvent: 300, windowMs: 10 * 60_000 } as const;
+
+export const selfieMessages = {
+  consentRequired: 'Para buscar pela selfie, aceite antes o termo de uso da imagem.',
+  unavailable: 'A busca pela selfie não está disponível nesta galeria.',
+  tooLarge: 'A selfie deve ter no máximo 8 MB.',
+  unreadable: 'Não conseguimos ler a selfie. Envie uma foto JPEG, PNG, WebP ou HEIC.',
+  noFace:
+    'Não encontramos um rosto na selfie. Tente uma foto de frente, com o rosto inteiro e bem iluminado, sem óculos escuros.',
+  rateLimited: 'Muitas buscas pela selfie em pouco tempo. Aguarde alguns minutos e tente novamente.',
+} as const;
+
+/**
+ * The consent text the gallery shows before the customer takes or picks a selfie (LGPD, Lei 13.709/2018: a face is
+ * sensitive personal data, art. 5º II, processed here on consent, art. 11 I). The studio is the controller.
+ */
+export function selfieConsentText(studioName: string): string[] {
+  return [
+    'Para encontrar as suas fotos, comparamos o rosto da sua selfie com os rostos que aparecem nas fotos desta ' +
+      'galeria. O rosto é um dado pessoal sensível (biométrico) pela LGPD, e só o usamos com o seu consentimento.',
+    'Finalidade: apenas encontrar as fotos desta galeria em que você aparece. A selfie não é usada para nada além ' +
+      'dessa busca.',
+    'Retenção: a selfie é lida uma única vez, na memória do servidor, e descartada assim que a busca termina. Ela ' +
+      'não é gravada, não fica no seu histórico e não é enviada a ninguém.',
+    'Os dados dos rostos das fotos da galeria ficam guardados só enquanto o estúdio mantiver a busca pela selfie ' +
+      'ligada neste evento, e são apagados junto com a foto ou o evento, ou quando a busca é desligada. Eles não ' +
+      'saem do estúdio nem são exportados.',
+    `Controlador dos dados: ${studioName}. Para pedir informações, correção ou exclusão dos seus dados (art. 18 ` +
+      'da LGPD), fale com o estúdio. Sem a selfie, você continua vendo todas as fotos da galeria.',
+  ];
+}
+
+export const selfieConsentLabel = 'Li e concordo com o uso da minha selfie para esta busca.';
+
+/** A face of the gallery scored against the selfie. */
+export interface ScoredFace {
+  photoId: string;
+  similarity: number;
+}
+
+/**
+ * The photos with a face matching the selfie, best first (a photo counts once, by its closest face), at most
+ * `selfieSearchLimit`.
+ */
+export function rankFaceMatches(
+  faces: Iterable<ScoredFace>,
+  threshold = faceMatchThreshold,
+): { photoId: string; similarity: number }[] {
+  const best = new Map<string, number>();
+  for (const { photoId, similarity } of faces) {
+    if (similarity < threshold) continue;
+    if (similarity > (best.get(photoId) ?? -1)) best.set(photoId, similarity);
+  }
+  return [...best.entries()]
+    .sort(([idA, a], [idB, b]) => b - a || idA.localeCompare(idB))
+    .slice(0, selfieSearchLimit)
+    .map(([photoId, similarity]) => ({ photoId, similarity }));
+}

@@ -1,0 +1,188 @@
+// Search by selfie ('Encontrar minhas fotos'): the studio's switch and progress per event, the consent text the
+// gallery shows, and the customer's search. The search is a mutation (it carries a file) and reads PhotoFace rows,
+// which no read version follows: never cached.
+import { builder } from '../../builder.ts';
+import { NotFoundError } from '../../domain/errors.ts';
+import {
+  maxSelfieBytes,
+  selfieConsentLabel,
+  selfieConsentText,
+  selfieMessages,
+} from '../../domain/face-match.ts';
+import { FileTooLargeError } from '../../domain/uploads.ts';
+import {
+  InvalidSelfieError,
+  SelfieConsentRequiredError,
+  SelfieRateLimitedError,
+  SelfieSearchUnavailableError,
+  searchPhotosBySelfie,
+} from '../../services/find/face-index.ts';
+import { searchProgress, setEventSearch } from '../../services/find/search-scans.ts';
+import { readUpload } from '../../services/uploads.ts';
+import { commonErrors, ErrorInterface } from '../errors/types.ts';
+import { EventRef } from '../event/types.ts';
+import { EventSelector, findEvent } from '../selectors.ts';
+import { SearchProgressRef } from './number-search.ts';
+
+for (const [ErrorClass, name] of [
+  [SelfieConsentRequiredError, 'SelfieConsentRequiredError'],
+  [SelfieSearchUnavailableError, 'SelfieSearchUnavailableError'],
+  [InvalidSelfieError, 'InvalidSelfieError'],
+  [SelfieRateLimitedError, 'SelfieRateLimitedError'],
+] as const) {
+  builder.objectType(ErrorClass, {
+    name,
+    interfaces: [ErrorInterface],
+    isTypeOf: (value) => value instanceof ErrorClass,
+  });
+}
+
+const SelfieConsentRef = builder
+  .objectRef<{ paragraphs: string[]; label: string }>('SelfieConsent')
+  .implement({
+    description: 'What the customer accepts (LGPD) before a selfie is sent: the text and the checkbox label.',
+    fields: (t) => ({
+      paragraphs: t.exposeStringList('paragraphs'),
+      label: t.exposeString('label'),
+    }),
+  });
+
+builder.prismaObjectFields(EventRef, (t) => ({
+  faceSearch: t.exposeBoolean('faceSearch', {
+    description: "The gallery offers 'Encontrar minhas fotos' (faces in the photos matched with a selfie).",
+  }),
+  faceSearchProgress: t.field({
+    type: SearchProgressRef,
+    authScopes: { isStudioAdmin: true },
+    description: 'Photos whose faces were read for the selfie search so far (while it is on).',
+    resolve: (event, _args, context) => searchProgress(context.db, event.id, 'FACE'),
+  }),
+  selfieConsent: t.field({
+    type: SelfieConsentRef,
+    nullable: true,
+    description:
+      'The consent text of the selfie search, naming the studio as the controller; null while it is off.',
+    authScopes: (event) => ({ $any: { isStudioAdmin: true, hasGallerySession: event.id } }),
+    select: { faceSearch: true, studio: { select: { name: true } } },
+    resolve: (event) =>
+      event.faceSearch
+        ? { paragraphs: selfieConsentText(event.studio.name), label: selfieConsentLabel }
+        : null,
+  }),
+}));
+
+const SearchPhotosBySelfieInput = builder.inputType('SearchPhotosBySelfieInput', {
+  fields: (t) => ({
+    selfie: t.field({
+      type: 'Upload',
+      required: true,
+      description: 'JPEG, PNG, WebP or HEIC, at most 8 MB.',
+    }),
+    consent: t.boolean({
+      required: true,
+      description: 'The customer accepted the selfieConsent text (true), else the selfie is not read.',
+    }),
+  }),
+});
+
+const SelfieMatchRef = builder.objectRef<{ photoId: string; similarity: number }>('SelfieMatch').implement({
+  fields: (t) => ({
+    similarity: t.exposeFloat('similarity', {
+      description: "Cosine similarity of the photo's closest face to the selfie's (0..1).",
+    }),
+    photo: t.prismaField({
+      type: 'Photo',
+      resolve: (query, match, _args, context) =>
+        context.db.photo.findUniqueOrThrow({ ...query, where: { id: match.photoId } }),
+    }),
+  }),
+});
+
+builder.mutationField('searchPhotosBySelfie', (t) =>
+  t.field({
+    type: builder
+      .objectRef<{ matches: { photoId: string; similarity: number }[] }>('SearchPhotosBySelfiePayload')
+      .implement({
+        fields: (p) => ({
+          matches: p.field({
+            type: [SelfieMatchRef],
+            description: 'The photos with a matching face, best first (at most 200).',
+            resolve: (payload) => payload.matches,
+          }),
+        }),
+      }),
+    description:
+      "'Encontrar minhas fotos': the photos of the viewer's gallery where a face matches the selfie's, best first. " +
+      'The selfie is read in memory, used for this search and dropped: it is never stored. Rate limited per ' +
+      'visitor and per gallery.',
+    authScopes: { isGalleryCustomer: true },
+    errors: {
+      types: [
+        SelfieConsentRequiredError,
+        SelfieSearchUnavailableError,
+        InvalidSelfieError,
+        SelfieRateLimitedError,
+        ...commonErrors,
+      ],
+    },
+    args: { input: t.arg({ type: SearchPhotosBySelfieInput, required: true }) },
+    resolve: async (_root, { input }, context) => {
+      const { viewer } = context;
+      if (viewer.kind !== 'gallery') throw new NotFoundError('Sessão da galeria não encontrada');
+      const event = await context.db.event.findUniqueOrThrow({
+        where: { id: viewer.eventId },
+        select: { id: true, faceSearch: true },
+      });
+      const matches = await searchPhotosBySelfie(context, event, {
+        consent: input.consent,
+        read: async () => {
+          try {
+            return (await readUpload(input.selfie, maxSelfieBytes)).bytes;
+          } catch (error) {
+            if (error instanceof FileTooLargeError) throw new InvalidSelfieError(selfieMessages.tooLarge);
+            throw error;
+          }
+        },
+      });
+      return { matches };
+    },
+  }),
+);
+
+const SetEventFaceSearchInput = builder.inputType('SetEventFaceSearchInput', {
+  fields: (t) => ({
+    event: t.field({ type: EventSelector, required: true }),
+    enabled: t.boolean({ required: true }),
+  }),
+});
+
+builder.mutationField('setEventFaceSearch', (t) =>
+  t.field({
+    type: builder.objectRef<{ message: string; eventId: string }>('SetEventFaceSearchPayload').implement({
+      fields: (p) => ({
+        message: p.exposeString('message'),
+        event: p.prismaField({
+          type: 'Event',
+          resolve: (query, payload, _args, context) =>
+            context.db.event.findUniqueOrThrow({ ...query, where: { id: payload.eventId } }),
+        }),
+      }),
+    }),
+    description:
+      'Turns the search by selfie on (the faces of every ready photo are read in the background) or off (every ' +
+      'face stored for the event is deleted).',
+    authScopes: { isStudioAdmin: true },
+    errors: { types: commonErrors },
+    args: { input: t.arg({ type: SetEventFaceSearchInput, required: true }) },
+    resolve: async (_root, { input }, context) => {
+      const event = await findEvent(context, input.event);
+      await setEventSearch(context, event.id, 'FACE', input.enabled);
+      return {
+        message: input.enabled
+          ? 'Busca pela selfie ativada. Os rostos das fotos estão sendo lidos.'
+          : 'Busca pela selfie desativada. Os dados dos rostos deste evento foram apagados.',
+        eventId: event.id,
+      };
+    },
+  }),
+);

@@ -1,0 +1,150 @@
+// Search by selfie for an event: a job finds the faces of each ready photo's original (face-engine.ts) and stores
+// their boxes and vectors; the customer's selfie is described in memory, compared with the event's faces here, and
+// dropped. The switch, queueing and progress are shared with the number search (search-scans.ts).
+import sharp from 'sharp';
+import type { Db } from '../../database/database.ts';
+import { DomainError } from '../../domain/errors.ts';
+import {
+  maxSelfieBytes,
+  maxSelfiePixels,
+  rankFaceMatches,
+  type ScoredFace,
+  selfieMessages,
+  selfieSearchLimits,
+} from '../../domain/face-match.ts';
+import { InvalidImageError } from '../../domain/uploads.ts';
+import type { MediaContext } from '../media/photos.ts';
+import { countFailure } from '../rate-limit.ts';
+import { type FoundFace, findFaces, selfieLongSide } from './face-engine.ts';
+import { quantise, similarity } from './face-vectors.ts';
+import { readOriginal, saveIndexedPhoto } from './search-scans.ts';
+
+export class SelfieConsentRequiredError extends DomainError {
+  override name = 'SelfieConsentRequiredError';
+  constructor() {
+    super(selfieMessages.consentRequired);
+  }
+}
+
+export class SelfieSearchUnavailableError extends DomainError {
+  override name = 'SelfieSearchUnavailableError';
+  constructor() {
+    super(selfieMessages.unavailable);
+  }
+}
+
+/** The selfie cannot be used: too large, unreadable, or no face in it (the message says which). */
+export class InvalidSelfieError extends DomainError {
+  override name = 'InvalidSelfieError';
+}
+
+export class SelfieRateLimitedError extends DomainError {
+  override name = 'SelfieRateLimitedError';
+  constructor() {
+    super(selfieMessages.rateLimited);
+  }
+}
+
+/** Finds a photo's faces; a test or a benchmark may describe pictures its own way. */
+export type FaceFinder = (input: Buffer | string) => Promise<FoundFace[]>;
+
+/**
+ * The photo-face-index job: finds the faces of one ready photo in its original and replaces what was stored for it.
+ * Skipped when the photo is gone or not ready, or the event's search is (or was meanwhile turned) off.
+ */
+export async function indexPhotoFaces(
+  context: MediaContext & { findFaces?: FaceFinder },
+  photoId: string,
+): Promise<'indexed' | 'skipped'> {
+  const original = await readOriginal(context.db, context.services.storage, photoId, 'FACE');
+  if (!original) return 'skipped';
+  const { photo } = original;
+  const faces = await (context.findFaces ?? findFaces)(original.source);
+  return saveIndexedPhoto(context.db, photo, 'FACE', async (tx) => {
+    await tx.photoFace.deleteMany({ where: { photoId: photo.id } });
+    if (!faces.length) return;
+    await tx.photoFace.createMany({
+      data: faces.map(({ box, score, embedding }) => {
+        const { bytes, scale } = quantise(embedding);
+        return { photoId: photo.id, eventId: photo.eventId, score, ...box, embedding: bytes, scale };
+      }),
+    });
+  });
+}
+
+/** Faces read from the database per round trip while a search scores them. */
+const facesPerRead = 5000;
+
+/**
+ * Every face of the event's ready photos scored against a unit query vector, read in pages by id so that a
+ * 60,000-face gallery never sits in memory whole (bench:find measures this against a comparison in SQL).
+ */
+export async function* scoreEventFaces(
+  db: Db,
+  eventId: string,
+  query: Float32Array,
+): AsyncGenerator<ScoredFace> {
+  let after = '00000000-0000-0000-0000-000000000000';
+  for (;;) {
+    const page = await db.$queryRaw<{ id: string; photoId: string; embedding: Uint8Array; scale: number }[]>`
+      SELECT f.id, f."photoId", f.embedding, f.scale FROM "PhotoFace" f JOIN "Photo" p ON p.id = f."photoId"
+      WHERE f."eventId" = ${eventId}::uuid AND p.status = 'READY' AND f.id > ${after}::uuid
+      ORDER BY f.id LIMIT ${facesPerRead}`;
+    for (const face of page) {
+      yield { photoId: face.photoId, similarity: similarity(query, face.embedding, face.scale) };
+    }
+    if (page.length < facesPerRead) return;
+    after = page.at(-1)!.id;
+  }
+}
+
+/** The one face of a selfie the search uses (the largest), or the error the customer reads. */
+export async function describeSelfie(bytes: Buffer, find: FaceFinder = selfieFaces): Promise<Float32Array> {
+  if (bytes.length > maxSelfieBytes) throw new InvalidSelfieError(selfieMessages.tooLarge);
+  let faces: FoundFace[];
+  try {
+    faces = await find(bytes);
+  } catch (error) {
+    if (error instanceof InvalidImageError) throw new InvalidSelfieError(selfieMessages.unreadable);
+    throw error;
+  }
+  const face = faces[0];
+  if (!face) throw new InvalidSelfieError(selfieMessages.noFace);
+  return face.embedding;
+}
+
+async function selfieFaces(bytes: Buffer | string): Promise<FoundFace[]> {
+  const meta = await sharp(bytes, { failOn: 'none' })
+    .metadata()
+    .catch(() => {
+      throw new InvalidImageError('Imagem ilegível');
+    });
+  if (!meta.width || !meta.height) throw new InvalidImageError('Imagem ilegível');
+  if (meta.width * meta.height > maxSelfiePixels) throw new InvalidSelfieError(selfieMessages.tooLarge);
+  return findFaces(bytes, selfieLongSide);
+}
+
+/**
+ * 'Encontrar minhas fotos': the event's ready photos where a face matches the selfie's, best first. The selfie's
+ * bytes live only in this call (never written, never logged); a visitor may search `selfieSearchLimits.perVisitor`
+ * times and a gallery `perEvent` times per window, counted before the selfie is described.
+ */
+export async function searchPhotosBySelfie(
+  context: { db: Db; clientAddress: string; findFaces?: FaceFinder },
+  event: { id: string; faceSearch: boolean },
+  selfie: { consent: boolean; read: () => Promise<Buffer> },
+): Promise<{ photoId: string; similarity: number }[]> {
+  const { db } = context;
+  if (!selfie.consent) throw new SelfieConsentRequiredError();
+  if (!event.faceSearch) throw new SelfieSearchUnavailableError();
+  const { perVisitor, perEvent, windowMs } = selfieSearchLimits;
+  const [byVisitor, byEvent] = await Promise.all([
+    countFailure(db, `selfie:${context.clientAddress}`, windowMs),
+    countFailure(db, `selfie-event:${event.id}`, windowMs),
+  ]);
+  if (byVisitor > perVisitor || byEvent > perEvent) throw new SelfieRateLimitedError();
+  const query = await describeSelfie(await selfie.read(), context.findFaces);
+  const scored: ScoredFace[] = [];
+  for await (const face of scoreEventFaces(db, event.id, query)) scored.push(face);
+  return rankFaceMatches(scored);
+}
