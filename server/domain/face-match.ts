@@ -1,5 +1,6 @@
 // Search by selfie: when a face of a photo is taken for the customer's, how results are ranked, the limits that
 // keep the search cheap, and the consent text (LGPD) the customer accepts before a selfie is sent.
+import { maxUploadBytes } from './uploads.ts';
 
 /**
  * A face of the gallery matches the selfie from this cosine similarity up. Measured by bench:find on the faces of
@@ -14,8 +15,8 @@ export const faceMatchThreshold = 0.6;
 /** At most this many photos answer a search. */
 export const selfieSearchLimit = 200;
 
-/** A selfie is a phone photo: a few MB at most. */
-export const maxSelfieBytes = 8 * 1024 * 1024;
+/** A selfie is a phone photo of a few MB: the bound of every upload (the multipart parser cuts files there). */
+export const maxSelfieBytes = maxUploadBytes;
 /** And at most this many pixels (a 48 MP phone camera), refused before it is decoded whole. */
 export const maxSelfiePixels = 50_000_000;
 
@@ -25,7 +26,7 @@ export const selfieSearchLimits = { perVisitor: 10, perEvent: 300, windowMs: 10 
 export const selfieMessages = {
   consentRequired: 'Para buscar pela selfie, aceite antes o termo de uso da imagem.',
   unavailable: 'A busca pela selfie não está disponível nesta galeria.',
-  tooLarge: 'A selfie deve ter no máximo 8 MB.',
+  tooLarge: 'A selfie deve ter no máximo 6 MB.',
   unreadable: 'Não conseguimos ler a selfie. Envie uma foto JPEG, PNG, WebP ou HEIC.',
   noFace:
     'Não encontramos um rosto na selfie. Tente uma foto de frente, com o rosto inteiro e bem iluminado, sem óculos escuros.',

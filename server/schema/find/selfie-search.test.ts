@@ -193,7 +193,7 @@ describe('search by selfie', () => {
     const tooLarge = Buffer.concat([pictures[0]!, Buffer.alloc(8 * 1024 * 1024)]);
     expect(await searchWith(customer, tooLarge)).toEqual({
       __typename: 'InvalidSelfieError',
-      message: 'A selfie deve ter no máximo 8 MB.',
+      message: 'A selfie deve ter no máximo 6 MB.',
     });
   }, 60_000);
 

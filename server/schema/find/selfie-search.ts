@@ -76,7 +76,7 @@ const SearchPhotosBySelfieInput = builder.inputType('SearchPhotosBySelfieInput',
     selfie: t.field({
       type: 'Upload',
       required: true,
-      description: 'JPEG, PNG, WebP or HEIC, at most 8 MB.',
+      description: 'JPEG, PNG, WebP or HEIC, at most 6 MB.',
     }),
     consent: t.boolean({
       required: true,
