@@ -372,6 +372,8 @@ test('an upload cut by a dropped connection resumes where the server stopped, no
   // One upload created; after the drop the client asked where to go on, and sent from there.
   expect(seen.filter((entry) => entry === 'POST')).toHaveLength(1);
   expect(seen).toEqual(['POST', 'PATCH 0', `PATCH ${pieces}`, 'HEAD', `PATCH ${pieces}`]);
+  // The grid renders only the rows near the screen: the owner scrolls down to it.
+  await page.getByRole('list', { name: 'Fotos do evento' }).scrollIntoViewIfNeeded();
   await expect(page.getByRole('img', { name: 'GRANDE.jpg' })).toBeVisible({ timeout: 30_000 });
 });
 

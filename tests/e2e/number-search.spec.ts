@@ -1,12 +1,13 @@
 // 'Buscar pelo número' in the browser: the owner turns it on for an event of race photos and sees every photo read;
 // a customer finds their photo by the number on their bib, is told when no photo has a number, and goes back to all.
+// Then the owner turns the selfie search on for the same photos, sees their faces read, and turns it off (confirmed).
 import { expect, type Page, test } from '@playwright/test';
 import { renderSyntheticRacePhoto } from '../../server/services/find/synthetic-bibs.ts';
 import { expectAccessible } from './support/accessibility.ts';
 import { AdminApi, demoAdmin } from './support/admin-api.ts';
 import { watchForErrors } from './support/screens.ts';
 
-test.setTimeout(120_000);
+test.setTimeout(180_000);
 
 async function logIn(page: Page) {
   await page.goto('/estudio/login');
@@ -106,5 +107,32 @@ test('the owner turns on the number search and a customer finds their photo by t
   await expect(customer.getByLabel('Buscar pelo número')).toHaveCount(0);
   await customerContext.close();
   expect(customerProblems).toEqual([]);
+
+  // 'Busca pela selfie' on the same event: on, the faces of both photos are read; off asks first, then deletes them.
+  const selfie = page.getByRole('region', { name: 'Busca pela selfie' });
+  const selfieToggle = selfie.getByRole('checkbox', { name: 'Busca pela selfie (Encontrar minhas fotos)' });
+  await expect(selfie.getByText(/o estúdio é o controlador/)).toBeVisible();
+  await selfieToggle.check();
+  await expect(
+    page.getByText('Busca pela selfie ativada. Os rostos das fotos estão sendo lidos.'),
+  ).toBeVisible();
+  await expect(selfie.getByRole('status')).toHaveText(
+    /^(Lendo os rostos das fotos: [0-2] de 2|Todos os rostos lidos \(2 fotos\))$/,
+  );
+  await expect(selfie.getByRole('status')).toHaveText('Todos os rostos lidos (2 fotos)', { timeout: 60_000 });
+  await expectAccessible(page, 'evento com a busca pela selfie');
+  // The switch stays on until the owner confirms (a click, not uncheck(): the box does not move yet).
+  await selfieToggle.click();
+  const confirm = page.getByRole('dialog', { name: 'Busca pela selfie' });
+  await expect(confirm).toContainText(
+    'Desativar a busca pela selfie? Os dados dos rostos deste evento serão apagados.',
+  );
+  await expect(selfieToggle).toBeChecked();
+  await confirm.getByRole('button', { name: 'Desativar' }).click();
+  await expect(
+    page.getByText('Busca pela selfie desativada. Os dados dos rostos deste evento foram apagados.'),
+  ).toBeVisible();
+  await expect(selfieToggle).not.toBeChecked();
+  await expect(selfie.getByRole('status')).toHaveCount(0);
   expect(problems).toEqual([]);
 });

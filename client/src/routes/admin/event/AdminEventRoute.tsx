@@ -14,8 +14,8 @@ import type { AdminEventRouteQuery } from '../../../__generated__/AdminEventRout
 import photoGridQuery, {
   type AdminPhotoGridPaginationQuery,
 } from '../../../__generated__/AdminPhotoGridPaginationQuery.graphql.ts';
+import { ConfirmModal } from '../../../components/ConfirmModal.tsx';
 import { DropZone } from '../../../components/DropZone.tsx';
-import { Modal } from '../../../components/Modal.tsx';
 import { useToasts } from '../../../components/Toasts.tsx';
 import { PhotoUploader } from '../components/PhotoUploader.tsx';
 import { useResultToast } from '../components/useResultToast.ts';
@@ -25,6 +25,7 @@ import { useSetEventCoverMutation } from '../mutations/useSetEventCoverMutation.
 import styles from './AdminEventRoute.module.css';
 import { AdminPhotoGrid } from './components/AdminPhotoGrid.tsx';
 import { BibSearchPanel } from './components/BibSearchPanel.tsx';
+import { FaceSearchPanel } from './components/FaceSearchPanel.tsx';
 import { GallerySettingsModal } from './components/GallerySettingsModal.tsx';
 import { SaleWarning } from './components/SaleWarning.tsx';
 
@@ -43,6 +44,7 @@ export const adminEventRouteQuery = graphql`
         ...GallerySettingsModal_event
         ...SaleWarning_event
         ...BibSearchPanel_event
+        ...FaceSearchPanel_event
       }
       ...GallerySettingsModal_studio
     }
@@ -146,7 +148,10 @@ export function AdminEventRoute() {
         </div>
       </section>
 
-      <BibSearchPanel event={event} />
+      <div className={styles.searches}>
+        <BibSearchPanel event={event} />
+        <FaceSearchPanel event={event} />
+      </div>
 
       <section className={styles.card} aria-labelledby="photos-title">
         <h2 id="photos-title">Fotos</h2>
@@ -173,29 +178,23 @@ export function AdminEventRoute() {
         open={settingsOpen}
         onClose={() => setSettingsOpen(false)}
       />
-      <Modal open={confirmDelete} title="Excluir evento" onClose={() => setConfirmDelete(false)}>
+      <ConfirmModal
+        open={confirmDelete}
+        title="Excluir evento"
+        confirmLabel="Excluir"
+        busy={deletingEvent}
+        onCancel={() => setConfirmDelete(false)}
+        onConfirm={() =>
+          deleteEvent({ event: { slug: event.slug } }, [eventsConnection]).then((result) => {
+            if (report(result)) navigate('/adm');
+          }, failed)
+        }
+      >
         <p>
           O evento <strong>{event.name}</strong> e todas as suas fotos serão excluídos. Os pedidos já feitos
           continuam registrados. Deseja continuar?
         </p>
-        <div className={styles.confirm}>
-          <button type="button" className="button" onClick={() => setConfirmDelete(false)}>
-            Cancelar
-          </button>
-          <button
-            type="button"
-            className="button button-danger"
-            disabled={deletingEvent}
-            onClick={() =>
-              deleteEvent({ event: { slug: event.slug } }, [eventsConnection]).then((result) => {
-                if (report(result)) navigate('/adm');
-              }, failed)
-            }
-          >
-            Excluir
-          </button>
-        </div>
-      </Modal>
+      </ConfirmModal>
     </div>
   );
 }

@@ -1,0 +1,106 @@
+// An event's search switch (by race number, by selfie): off by default; on, the photos are read in the background
+// and the progress shows here (asked again every few seconds until every photo is read); off deletes what was read,
+// after a confirmation when the panel asks for one.
+import { type ReactNode, useEffect, useId, useState } from 'react';
+import { fetchQuery, type GraphQLTaggedNode, useRelayEnvironment } from 'react-relay/hooks';
+import { ConfirmModal } from '../../../../components/ConfirmModal.tsx';
+import { useResultToast } from '../../components/useResultToast.ts';
+import styles from './SearchSwitchPanel.module.css';
+
+export const searchProgressPollMs = 3000;
+
+type Result = { __typename: string; message?: string } | null | undefined;
+
+export interface SearchSwitchTexts {
+  title: string;
+  switchLabel: string;
+  explanation: ReactNode;
+  /** While photos are still being read. */
+  reading: (indexed: number, total: number) => string;
+  /** Once every one of the event's photos (at least one) was read. */
+  done: (total: number) => string;
+  /** Asked before turning the search off; without it the switch turns off at once. */
+  confirmOff?: { title: string; text: string; button: string };
+}
+
+export function SearchSwitchPanel({
+  eventId,
+  enabled,
+  progress,
+  progressQuery,
+  setEnabled,
+  saving,
+  texts,
+}: {
+  eventId: string;
+  enabled: boolean;
+  progress: { indexed: number; total: number };
+  /** Refetches the event's switch and progress by its id ($id), into the store the panel reads. */
+  progressQuery: GraphQLTaggedNode;
+  setEnabled: (enabled: boolean) => Promise<Result>;
+  saving: boolean;
+  texts: SearchSwitchTexts;
+}) {
+  const environment = useRelayEnvironment();
+  const { report, failed } = useResultToast();
+  const [confirming, setConfirming] = useState(false);
+  const titleId = useId();
+  const { indexed, total } = progress;
+  const reading = enabled && indexed < total;
+
+  useEffect(() => {
+    if (!reading) return;
+    const timer = setInterval(() => {
+      fetchQuery(environment, progressQuery, { id: eventId }, { fetchPolicy: 'network-only' }).subscribe({});
+    }, searchProgressPollMs);
+    return () => clearInterval(timer);
+  }, [environment, progressQuery, reading, eventId]);
+
+  const change = (next: boolean) => setEnabled(next).then((result) => report(result), failed);
+
+  return (
+    <section className={styles.panel} aria-labelledby={titleId}>
+      <h2 id={titleId}>{texts.title}</h2>
+      <label className={styles.switch}>
+        <input
+          type="checkbox"
+          checked={enabled}
+          disabled={saving}
+          onChange={(event) => {
+            const next = event.currentTarget.checked;
+            if (!next && texts.confirmOff) setConfirming(true);
+            else change(next);
+          }}
+        />
+        {texts.switchLabel}
+      </label>
+      {texts.explanation}
+      {enabled &&
+        (reading ? (
+          <p className={styles.progress} role="status">
+            <progress value={indexed} max={total} />
+            {texts.reading(indexed, total)}
+          </p>
+        ) : (
+          <p className={styles.progress} role="status">
+            {total === 0 ? 'As fotos serão lidas assim que forem enviadas.' : texts.done(total)}
+          </p>
+        ))}
+      {texts.confirmOff && (
+        <ConfirmModal
+          open={confirming}
+          title={texts.confirmOff.title}
+          confirmLabel={texts.confirmOff.button}
+          busy={saving}
+          onCancel={() => setConfirming(false)}
+          onConfirm={() => {
+            setConfirming(false);
+            change(false);
+          }}
+        >
+          <p>{texts.confirmOff.text}</p>
+        </ConfirmModal>
+      )}
+    </section>
+  );
+}
