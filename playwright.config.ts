@@ -51,6 +51,8 @@ export default defineConfig({
     { name: 'vendas-e-lembretes', testMatch: 'sale-and-reminders.spec.ts', dependencies: ['loja-inicial'] },
     // 'Buscar pelo número': an event of its own, read by the real OCR in the server's worker.
     { name: 'busca-numero', testMatch: 'number-search.spec.ts', dependencies: ['loja-inicial'] },
+    // 'Encontrar minhas fotos': group photos whose faces the server's worker reads, a selfie cut from one of them.
+    { name: 'busca-selfie', testMatch: 'selfie-search.spec.ts', dependencies: ['loja-inicial'] },
     // The dashboard's checklist follows the watermark, which the journeys above and the tutorial change: after one,
     // before the other.
     { name: 'painel-estudio', testMatch: 'admin-dashboard.spec.ts', dependencies: ['jornadas-estudio'] },

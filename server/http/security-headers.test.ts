@@ -44,7 +44,7 @@ describe('the page policy', () => {
       expect.arrayContaining(['https://api.mercadopago.com', 'https://secure-fields.mercadopago.com']),
     );
     expect(policy['frame-src']).toContain('https://secure-fields.mercadopago.com');
-    expect(policy['img-src']).toEqual(["'self'", 'data:', ...mercadoPagoSources.img]);
+    expect(policy['img-src']).toEqual(["'self'", 'data:', 'blob:', ...mercadoPagoSources.img]);
     expect(policy['object-src']).toEqual(["'none'"]);
     expect(policy['base-uri']).toEqual(["'none'"]);
     expect(policy['frame-ancestors']).toEqual(["'none'"]);

@@ -61,8 +61,9 @@ export function pagePolicy(config: Pick<AppConfig, 'storage'>, scriptHashes: str
     ['script-src', ["'self'", ...scriptHashes, ...mercadoPagoSources.script]],
     // The Brick injects its own <style> elements; the privacy page carries its stylesheet inline.
     ['style-src', ["'self'", "'unsafe-inline'"]],
-    // data: is the Pix QR code the payment page draws from Mercado Pago's base64 PNG.
-    ['img-src', ["'self'", 'data:', ...mercadoPagoSources.img, ...storageOrigins(config.storage)]],
+    // data: is the Pix QR code the payment page draws from Mercado Pago's base64 PNG; blob: the preview of the
+    // customer's own selfie, read from the file they picked and never uploaded anywhere else.
+    ['img-src', ["'self'", 'data:', 'blob:', ...mercadoPagoSources.img, ...storageOrigins(config.storage)]],
     ['font-src', ["'self'", ...mercadoPagoSources.font]],
     ['connect-src', ["'self'", ...mercadoPagoSources.connect]],
     ['frame-src', mercadoPagoSources.frame],

@@ -1,5 +1,5 @@
 // The spec's modal: fades in (opacity after 50 ms) and out (hidden after 500 ms), on the native <dialog> so focus,
-// Escape and the page behind are handled by the browser.
+// Escape and the page behind are handled by the browser; the focus goes back to what opened it.
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import styles from './Modal.module.css';
 import { dialogClosed, dialogOpened } from './openDialogs.ts';
@@ -42,11 +42,15 @@ export function Modal({
   useEffect(() => {
     const element = dialog.current;
     if (!element || !shown) return;
+    const opener = document.activeElement;
     if (!element.open) element.showModal?.();
     dialogOpened(element);
     return () => {
       dialogClosed(element);
       if (element.open) element.close?.();
+      // close() gives the focus back to the opener, but React has removed the open dialog by now: focus went nowhere.
+      const lost = !document.activeElement || document.activeElement === document.body;
+      if (lost && opener instanceof HTMLElement && opener.isConnected) opener.focus();
     };
   }, [shown]);
 

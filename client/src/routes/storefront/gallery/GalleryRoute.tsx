@@ -19,6 +19,7 @@ import { NumberSearch } from './components/NumberSearch.tsx';
 import { OptionChooser } from './components/OptionChooser.tsx';
 import { PhotoGrid } from './components/PhotoGrid.tsx';
 import type { PhotoRef } from './components/PhotoTile.tsx';
+import { SelfieSearch } from './components/SelfieSearch.tsx';
 import { FavoritesScopeContext } from './favorites-scope.ts';
 import styles from './GalleryRoute.module.css';
 import { useAddAllPhotosToCartMutation } from './mutations/useAddAllPhotosToCartMutation.ts';
@@ -45,6 +46,7 @@ export const galleryRouteQuery = graphql`
         ...GalleryOffers_event
         ...PhotoGrid_event
         ...NumberSearch_event
+        ...SelfieSearch_event
         ...OptionChooser_event
       }
       cart {
@@ -151,9 +153,11 @@ export function GalleryRoute() {
             favoritesOnly={favoritesOnly}
             onFilter={setFavoritesOnly}
           />
-          <NumberSearch event={event} eventSlug={eventSlug} onToggle={forSale ? toggle : null}>
-            <PhotoGrid event={event} onToggle={forSale ? toggle : null} favoritesOnly={favoritesOnly} />
-          </NumberSearch>
+          <SelfieSearch event={event} eventSlug={eventSlug} onToggle={forSale ? toggle : null}>
+            <NumberSearch event={event} eventSlug={eventSlug} onToggle={forSale ? toggle : null}>
+              <PhotoGrid event={event} onToggle={forSale ? toggle : null} favoritesOnly={favoritesOnly} />
+            </NumberSearch>
+          </SelfieSearch>
         </FavoritesScopeContext.Provider>
       </div>
       {forSale && (

@@ -1,6 +1,6 @@
 // 'Buscar pelo número': shown when the studio turned on the search by race number for the event. A number searched
 // replaces the gallery's grid with the photos where it was recognised, best first, until 'Ver todas as fotos'.
-import { type ReactNode, Suspense, useRef, useState } from 'react';
+import { type ReactNode, Suspense, useState } from 'react';
 import { graphql, useFragment, useLazyLoadQuery } from 'react-relay/hooks';
 import {
   invalidRaceNumberMessage,
@@ -8,10 +8,9 @@ import {
 } from '../../../../../../server/domain/race-numbers.ts';
 import type { NumberSearch_event$key } from '../../../../__generated__/NumberSearch_event.graphql.ts';
 import type { NumberSearchResultsQuery } from '../../../../__generated__/NumberSearchResultsQuery.graphql.ts';
-import { JustifiedGrid } from '../../../../components/JustifiedGrid.tsx';
+import { FoundPhotos } from './FoundPhotos.tsx';
 import styles from './NumberSearch.module.css';
-import { type PhotoRef, PhotoTile } from './PhotoTile.tsx';
-import { PhotoViewer } from './PhotoViewer.tsx';
+import type { PhotoRef } from './PhotoTile.tsx';
 
 export function NumberSearch({
   event,
@@ -128,8 +127,6 @@ function NumberSearchResults({
     // Numbers are read in the background: every search asks the server again.
     { fetchPolicy: 'network-only' },
   );
-  const [viewing, setViewing] = useState<number | null>(null);
-  const opener = useRef<HTMLElement | null>(null);
   const result = gallerySession?.event.searchPhotosByNumber;
   const back = (
     <button type="button" className="button" onClick={onClear}>
@@ -163,34 +160,7 @@ function NumberSearchResults({
         </p>
         {back}
       </div>
-      <JustifiedGrid
-        aspects={photos.map((photo) => photo.width / photo.height)}
-        label={`Fotos com o número ${result.number}`}
-        renderTile={(index, box) => (
-          <PhotoTile
-            photo={photos[index]!}
-            width={box.width}
-            position={index + 1}
-            total={photos.length}
-            onOpen={(tile) => {
-              opener.current = tile;
-              setViewing(index);
-            }}
-            onToggle={onToggle}
-          />
-        )}
-      />
-      {viewing !== null && (
-        <PhotoViewer
-          photos={photos}
-          index={viewing}
-          total={photos.length}
-          opener={opener.current}
-          onView={setViewing}
-          onClose={() => setViewing(null)}
-          onToggle={onToggle}
-        />
-      )}
+      <FoundPhotos photos={photos} label={`Fotos com o número ${result.number}`} onToggle={onToggle} />
     </>
   );
 }
