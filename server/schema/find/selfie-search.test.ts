@@ -7,10 +7,11 @@ import path from 'node:path';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { parse } from 'graphql';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { isCacheableRead } from '../../cache/cacheable-documents.ts';
 import { faceMatchThreshold, selfieSearchLimits } from '../../domain/face-match.ts';
 import type { Event, Photo } from '../../generated/prisma/client.ts';
+import { eventFaces } from '../../services/find/event-faces.ts';
 import { findFaces } from '../../services/find/face-engine.ts';
 import { indexPhotoFaces } from '../../services/find/face-index.ts';
 import { addPhoto, deletePhotos, renderPhoto } from '../../services/media/photos.ts';
@@ -100,6 +101,8 @@ describe('search by selfie', () => {
     customer = await openGallery(t, 'festas.localhost', event.slug);
   }, 60_000);
   afterAll(() => t.close());
+  // Each test starts with the visitor's searches uncounted (the last one counts them).
+  beforeEach(() => t.db.rateLimitBucket.deleteMany({ where: { key: { startsWith: 'selfie' } } }));
 
   it('is off by default: no consent text, no search, no reading', async () => {
     await t.settle();
@@ -197,6 +200,18 @@ describe('search by selfie', () => {
     });
   }, 60_000);
 
+  it('leaves out a photo while it is rendered again', async () => {
+    const selfie = await selfieOf(1);
+    await t.db.photo.update({ where: { id: photos[1]!.id }, data: { status: 'PROCESSING' } });
+    try {
+      const names = (await searchWith(customer, selfie)).matches.map((match: any) => match.photo.name);
+      expect(names).not.toContain(photos[1]!.name);
+    } finally {
+      await t.db.photo.update({ where: { id: photos[1]!.id }, data: { status: 'READY' } });
+    }
+    expect((await searchWith(customer, selfie)).matches[0].photo.name).toBe(photos[1]!.name);
+  });
+
   it('never stores the selfie: no file, no row', async () => {
     const before = await filesUnder(t.config.dataDir);
     const faces = await t.db.photoFace.count();
@@ -224,7 +239,6 @@ describe('search by selfie', () => {
   });
 
   it('limits the searches of a visitor', async () => {
-    await t.db.rateLimitBucket.deleteMany({ where: { key: { startsWith: 'selfie' } } });
     const selfie = await selfieOf(0);
     for (let count = 0; count < selfieSearchLimits.perVisitor; count++)
       expect((await searchWith(customer, selfie)).__typename).toBe('SearchPhotosBySelfiePayload');
@@ -232,14 +246,20 @@ describe('search by selfie', () => {
       __typename: 'SelfieRateLimitedError',
       message: 'Muitas buscas pela selfie em pouco tempo. Aguarde alguns minutos e tente novamente.',
     });
-    await t.db.rateLimitBucket.deleteMany({ where: { key: { startsWith: 'selfie' } } });
   }, 120_000);
 
   it("deletes a photo's faces with it, and the event's when turned off; a late job writes nothing", async () => {
     const context = { db: t.db, services: t.services, studio: admin.studio };
+    // The faces searched so far are kept in memory while they stay the same set.
+    const kept = await eventFaces(t.db, event.id);
+    expect(await eventFaces(t.db, event.id)).toBe(kept);
+    const selfie = await selfieOf(2);
     await deletePhotos(context, { eventId: event.id, photoIds: [photos[2]!.id] });
     expect(await t.db.photoFace.count({ where: { photoId: photos[2]!.id } })).toBe(0);
     expect(await t.db.photoFace.count({ where: { eventId: event.id } })).toBe(6);
+    const names = (await searchWith(customer, selfie)).matches.map((match: any) => match.photo.name);
+    expect(names).not.toContain(photos[2]!.name);
+    expect((await eventFaces(t.db, event.id)).photoIds).toHaveLength(6);
 
     expect(await setOn(false)).toMatchObject({
       message: 'Busca pela selfie desativada. Os dados dos rostos deste evento foram apagados.',

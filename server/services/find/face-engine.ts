@@ -9,7 +9,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import sharp from 'sharp';
 import { InvalidImageError } from '../../domain/uploads.ts';
-import { normaliseEmbedding } from './face-vectors.ts';
+import { embeddingLength, normaliseEmbedding } from './face-vectors.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -177,7 +177,7 @@ export async function findFaces(input: Buffer | string, longSide = photoLongSide
   return faces
     .filter(
       (face) =>
-        face.embedding?.length &&
+        face.embedding?.length === embeddingLength &&
         (face.faceScore ?? face.score) >= minFaceScore &&
         Math.min(face.box[2], face.box[3]) >= minFaceSide,
     )

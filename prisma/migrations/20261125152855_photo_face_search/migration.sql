@@ -21,7 +21,7 @@ CREATE TABLE "PhotoFace" (
 );
 
 -- CreateIndex
-CREATE INDEX "PhotoFace_eventId_idx" ON "PhotoFace"("eventId");
+CREATE INDEX "PhotoFace_eventId_id_idx" ON "PhotoFace"("eventId", "id");
 
 -- CreateIndex
 CREATE INDEX "PhotoFace_photoId_idx" ON "PhotoFace"("photoId");
