@@ -3,14 +3,16 @@
 // distractors). Each photo goes through what the photo-bib-index job runs (decode, propose, OCR with one tesseract
 // worker), timed without the drawing; then every true number and as many absent ones are searched with the
 // product's ranking (server/domain/race-numbers.ts). Prints precision and recall of the search, of the numbers read,
-// photos/s for this one worker and the process's peak RSS (tesseract's worker thread included).
+// photos/s for this one worker and the process's peak RSS (tesseract's worker thread included). Then the selfie search
+// (find-faces.ts); `--only=bibs` or `--only=faces` runs one half.
 //   npm run bench:find -- --photos=500 --large=10
 
 import { type RecognisedNumberRow, rankNumberMatches } from '../server/domain/race-numbers.ts';
 import { decodePhoto, proposeBibRegions } from '../server/services/find/bib-detect.ts';
 import { BibReader } from '../server/services/find/bib-ocr.ts';
 import { renderSyntheticRacePhoto } from '../server/services/find/synthetic-bibs.ts';
-import { numberOption } from './lib/args.ts';
+import { runFaceBench } from './find-faces.ts';
+import { numberOption, option } from './lib/args.ts';
 import { peakRss, resetPeakRss } from './lib/peak-rss.ts';
 import { median, percentile, printTable, type Row, round, writeResults } from './lib/results.ts';
 
@@ -123,46 +125,55 @@ function quality(measured: Measured) {
   };
 }
 
-const reader = new BibReader();
-const started = performance.now();
-// The model loads with the first photo; its start is timed apart.
-const warm = await renderSyntheticRacePhoto(0);
-const initStart = performance.now();
-await reader.numbers(await decodePhoto(warm.jpeg));
-const initMs = performance.now() - initStart;
+async function runBibBench() {
+  const reader = new BibReader();
+  const started = performance.now();
+  // The model loads with the first photo; its start is timed apart.
+  const warm = await renderSyntheticRacePhoto(0);
+  const initStart = performance.now();
+  await reader.numbers(await decodePhoto(warm.jpeg));
+  const initMs = performance.now() - initStart;
 
-const runs: Measured[] = [await run(`${photoCount} photos 1600x1067`, photoCount, 1600, 1, reader)];
-if (largeCount > 0) runs.push(await run(`${largeCount} photos 6000x4000`, largeCount, 6000, 100_001, reader));
-await reader.close();
+  const runs: Measured[] = [await run(`${photoCount} photos 1600x1067`, photoCount, 1600, 1, reader)];
+  if (largeCount > 0)
+    runs.push(await run(`${largeCount} photos 6000x4000`, largeCount, 6000, 100_001, reader));
+  await reader.close();
 
-const rows: Row[] = [];
-const figures = runs.map((measured) => {
-  const q = quality(measured);
-  const perPhoto = { median: median(measured.msPerPhoto), p99: percentile(measured.msPerPhoto, 99) };
-  const photosPerSecond = measured.photos / (measured.wallMs / 1000);
-  rows.push({
-    set: measured.label,
-    bibs: measured.bibs,
-    searches: `${q.queries} (${q.absent} absent)`,
-    'search precision': round(q.precision, 3),
-    'search recall': round(q.recall, 3),
-    'right photo first': round(q.firstRight, 3),
-    'read P / R': `${round(q.readPrecision, 3)} / ${round(q.readRecall, 3)}`,
-    'ms/photo p50 / p99': `${Math.round(perPhoto.median)} / ${Math.round(perPhoto.p99)}`,
-    'photos/s (1 worker)': round(photosPerSecond, 2),
-    'peak RSS MB': Math.round(measured.peakMb),
+  const rows: Row[] = [];
+  const figures = runs.map((measured) => {
+    const q = quality(measured);
+    const perPhoto = { median: median(measured.msPerPhoto), p99: percentile(measured.msPerPhoto, 99) };
+    const photosPerSecond = measured.photos / (measured.wallMs / 1000);
+    rows.push({
+      set: measured.label,
+      bibs: measured.bibs,
+      searches: `${q.queries} (${q.absent} absent)`,
+      'search precision': round(q.precision, 3),
+      'search recall': round(q.recall, 3),
+      'right photo first': round(q.firstRight, 3),
+      'read P / R': `${round(q.readPrecision, 3)} / ${round(q.readRecall, 3)}`,
+      'ms/photo p50 / p99': `${Math.round(perPhoto.median)} / ${Math.round(perPhoto.p99)}`,
+      'photos/s (1 worker)': round(photosPerSecond, 2),
+      'peak RSS MB': Math.round(measured.peakMb),
+    });
+    return {
+      ...measured,
+      rows: undefined,
+      truth: undefined,
+      msPerPhoto: perPhoto,
+      photosPerSecond,
+      quality: q,
+    };
   });
-  return {
-    ...measured,
-    rows: undefined,
-    truth: undefined,
-    msPerPhoto: perPhoto,
-    photosPerSecond,
-    quality: q,
-  };
-});
-printTable('Search by race number (bench:find)', rows);
-console.log(
-  `\nModel load + first photo: ${Math.round(initMs)} ms. Peak RSS is the process's while indexing (tesseract's worker thread included). Whole run: ${Math.round((performance.now() - started) / 1000)} s.`,
-);
-await writeResults('find', { initMs, runs: figures });
+  printTable('Search by race number (bench:find)', rows);
+  console.log(
+    `\nModel load + first photo: ${Math.round(initMs)} ms. Peak RSS is the process's while indexing (tesseract's worker thread included). Whole run: ${Math.round((performance.now() - started) / 1000)} s.`,
+  );
+  await writeResults('find', { initMs, runs: figures });
+}
+
+const only = option('only');
+if (only !== undefined && only !== 'bibs' && only !== 'faces')
+  throw new Error('--only must be bibs or faces');
+if (only !== 'faces') await runBibBench();
+if (only !== 'bibs') await runFaceBench();
