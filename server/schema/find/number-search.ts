@@ -7,10 +7,10 @@ import {
   NumberSearchUnavailableError,
   searchPhotosByNumber,
 } from '../../services/find/bib-index.ts';
-import { searchProgress, setEventSearch } from '../../services/find/search-scans.ts';
-import { commonErrors, ErrorInterface } from '../errors/types.ts';
+import { searchProgress } from '../../services/find/search-scans.ts';
+import { ErrorInterface } from '../errors/types.ts';
 import { EventRef } from '../event/types.ts';
-import { EventSelector, findEvent } from '../selectors.ts';
+import { SearchProgressRef, searchSwitchMutation } from './search-switch.ts';
 
 builder.objectType(InvalidRaceNumberError, {
   name: 'InvalidRaceNumberError',
@@ -23,16 +23,6 @@ builder.objectType(NumberSearchUnavailableError, {
   interfaces: [ErrorInterface],
   isTypeOf: (value) => value instanceof NumberSearchUnavailableError,
 });
-
-export const SearchProgressRef = builder
-  .objectRef<{ indexed: number; total: number }>('SearchProgress')
-  .implement({
-    description: "How many of the event's ready photos have been read for a kind of search.",
-    fields: (t) => ({
-      indexed: t.exposeInt('indexed'),
-      total: t.exposeInt('total'),
-    }),
-  });
 
 const PhotoNumberSearchRef = builder
   .objectRef<{ number: string; photoIds: string[] }>('PhotoNumberSearch')
@@ -77,40 +67,14 @@ builder.prismaObjectFields(EventRef, (t) => ({
   }),
 }));
 
-const SetEventBibSearchInput = builder.inputType('SetEventBibSearchInput', {
-  fields: (t) => ({
-    event: t.field({ type: EventSelector, required: true }),
-    enabled: t.boolean({ required: true }),
-  }),
+searchSwitchMutation({
+  noun: 'EventBibSearch',
+  kind: 'BIB',
+  description:
+    'Turns the search by race number on (every ready photo is read in the background) or off (the numbers ' +
+    'recognised in the event are deleted).',
+  messages: {
+    on: 'Busca pelo número ativada. As fotos estão sendo lidas.',
+    off: 'Busca pelo número desativada. Os números reconhecidos foram apagados.',
+  },
 });
-
-builder.mutationField('setEventBibSearch', (t) =>
-  t.field({
-    type: builder.objectRef<{ message: string; eventId: string }>('SetEventBibSearchPayload').implement({
-      fields: (p) => ({
-        message: p.exposeString('message'),
-        event: p.prismaField({
-          type: 'Event',
-          resolve: (query, payload, _args, context) =>
-            context.db.event.findUniqueOrThrow({ ...query, where: { id: payload.eventId } }),
-        }),
-      }),
-    }),
-    description:
-      'Turns the search by race number on (every ready photo is read in the background) or off (the numbers ' +
-      'recognised in the event are deleted).',
-    authScopes: { isStudioAdmin: true },
-    errors: { types: commonErrors },
-    args: { input: t.arg({ type: SetEventBibSearchInput, required: true }) },
-    resolve: async (_root, { input }, context) => {
-      const event = await findEvent(context, input.event);
-      await setEventSearch(context, event.id, 'BIB', input.enabled);
-      return {
-        message: input.enabled
-          ? 'Busca pelo número ativada. As fotos estão sendo lidas.'
-          : 'Busca pelo número desativada. Os números reconhecidos foram apagados.',
-        eventId: event.id,
-      };
-    },
-  }),
-);

@@ -17,12 +17,11 @@ import {
   SelfieSearchUnavailableError,
   searchPhotosBySelfie,
 } from '../../services/find/face-index.ts';
-import { searchProgress, setEventSearch } from '../../services/find/search-scans.ts';
+import { searchProgress } from '../../services/find/search-scans.ts';
 import { readUpload } from '../../services/uploads.ts';
 import { commonErrors, ErrorInterface } from '../errors/types.ts';
 import { EventRef } from '../event/types.ts';
-import { EventSelector, findEvent } from '../selectors.ts';
-import { SearchProgressRef } from './number-search.ts';
+import { SearchProgressRef, searchSwitchMutation } from './search-switch.ts';
 
 for (const [ErrorClass, name] of [
   [SelfieConsentRequiredError, 'SelfieConsentRequiredError'],
@@ -149,40 +148,14 @@ builder.mutationField('searchPhotosBySelfie', (t) =>
   }),
 );
 
-const SetEventFaceSearchInput = builder.inputType('SetEventFaceSearchInput', {
-  fields: (t) => ({
-    event: t.field({ type: EventSelector, required: true }),
-    enabled: t.boolean({ required: true }),
-  }),
+searchSwitchMutation({
+  noun: 'EventFaceSearch',
+  kind: 'FACE',
+  description:
+    'Turns the search by selfie on (the faces of every ready photo are read in the background) or off (every ' +
+    'face stored for the event is deleted).',
+  messages: {
+    on: 'Busca pela selfie ativada. Os rostos das fotos estão sendo lidos.',
+    off: 'Busca pela selfie desativada. Os dados dos rostos deste evento foram apagados.',
+  },
 });
-
-builder.mutationField('setEventFaceSearch', (t) =>
-  t.field({
-    type: builder.objectRef<{ message: string; eventId: string }>('SetEventFaceSearchPayload').implement({
-      fields: (p) => ({
-        message: p.exposeString('message'),
-        event: p.prismaField({
-          type: 'Event',
-          resolve: (query, payload, _args, context) =>
-            context.db.event.findUniqueOrThrow({ ...query, where: { id: payload.eventId } }),
-        }),
-      }),
-    }),
-    description:
-      'Turns the search by selfie on (the faces of every ready photo are read in the background) or off (every ' +
-      'face stored for the event is deleted).',
-    authScopes: { isStudioAdmin: true },
-    errors: { types: commonErrors },
-    args: { input: t.arg({ type: SetEventFaceSearchInput, required: true }) },
-    resolve: async (_root, { input }, context) => {
-      const event = await findEvent(context, input.event);
-      await setEventSearch(context, event.id, 'FACE', input.enabled);
-      return {
-        message: input.enabled
-          ? 'Busca pela selfie ativada. Os rostos das fotos estão sendo lidos.'
-          : 'Busca pela selfie desativada. Os dados dos rostos deste evento foram apagados.',
-        eventId: event.id,
-      };
-    },
-  }),
-);
