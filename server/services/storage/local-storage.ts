@@ -57,7 +57,8 @@ export function createLocalFileStorage(root: string): FileStorage {
       await Promise.all(keys.map((key) => rm(fullPath(key), { force: true })));
     },
     async deleteFolder(folder) {
-      await rm(fullPath(folder), { recursive: true, force: true });
+      // A render still writing into the folder makes rmdir find it not empty (ENOTEMPTY): try again.
+      await rm(fullPath(folder), { recursive: true, force: true, maxRetries: 5, retryDelay: 50 });
     },
     async *listKeys(folder) {
       const start = folder ? fullPath(folder) : root;
