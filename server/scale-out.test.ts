@@ -54,7 +54,7 @@ async function eventually<T>(
   }
 }
 
-describe.runIf(inject('postgresUrl') && !inject('s3Endpoint'))(
+describe.runIf(inject('postgresUrl'))(
   'two servers and a worker on one PostgreSQL and one object storage',
   () => {
     let s3: TestS3Server;
