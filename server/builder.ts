@@ -9,6 +9,7 @@ import { GraphQLError } from 'graphql';
 import type { FileUpload } from 'graphql-upload-minimal';
 import { z } from 'zod';
 import type { Context } from './context.ts';
+import { signInAgainMessage } from './domain/auth.ts';
 import type PrismaTypes from './generated/pothos-types.ts';
 import { getDatamodel } from './generated/pothos-types.ts';
 
@@ -57,7 +58,7 @@ export const builder = new SchemaBuilder<{
           extensions: { code: 'UNAUTHENTICATED' },
         });
       }
-      return new GraphQLError('Sua sessão expirou ou não é válida. Faça login novamente.', {
+      return new GraphQLError(signInAgainMessage, {
         extensions: { code: 'UNAUTHENTICATED' },
       });
     },

@@ -35,7 +35,6 @@ export interface RequestContext {
 }
 
 export class StudioNotFoundError extends NotFoundError {
-  override name = 'StudioNotFoundError';
   constructor() {
     super('Estúdio não encontrado');
   }

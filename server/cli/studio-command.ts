@@ -2,13 +2,8 @@
 import { parseArgs } from 'node:util';
 import type { Db } from '../database/database.ts';
 import { ensurePlans } from '../demo/plans.ts';
-import {
-  changePlan,
-  createStudio,
-  StudioSetupError,
-  setPlanMessage,
-  setPlanStatus,
-} from '../services/studios.ts';
+import { StudioSetupError } from '../domain/studio-setup.ts';
+import { changePlan, createStudio, setPlanMessage, setPlanStatus } from '../services/studios.ts';
 
 export const studioUsage = `Usage:
   npm run studio -- create --name "Estúdio Luz" --slug estudio-luz --email dono@luz.com.br --password "..." [--domain fotos.luz.com.br] [--plan gratuito]

@@ -2,7 +2,7 @@
 import { loadConfig } from '../config.ts';
 import { ensureWritableDirectory } from '../data-dir.ts';
 import { openDatabase } from '../database/database.ts';
-import { StudioSetupError } from '../services/studios.ts';
+import { StudioSetupError } from '../domain/studio-setup.ts';
 import { StartupError } from '../startup-error.ts';
 import { run } from './run.ts';
 import { runStudioCommand } from './studio-command.ts';

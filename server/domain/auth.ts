@@ -18,6 +18,9 @@ export const loginPolicy = {
   minPasswordLength: 8,
 } as const;
 
+/** What an admin call without a valid session answers (GraphQL UNAUTHENTICATED, REST 401): sign in again. */
+export const signInAgainMessage = 'Sua sessão expirou ou não é válida. Faça login novamente.';
+
 /** How long the next login of an e-mail waits after `failures` failures in a row: none, then 15 s doubling to 5 min. */
 export function loginWaitMs(failures: number): number {
   if (failures < loginPolicy.freeFailures) return 0;
@@ -26,7 +29,7 @@ export function loginWaitMs(failures: number): number {
 }
 
 export class InvalidCredentialsError extends DomainError {
-  override name = 'InvalidCredentialsError';
+  static override readonly status = 401;
   constructor() {
     super('E-mail ou senha inválidos');
   }
@@ -43,21 +46,20 @@ function waitWords(ms: number): string {
 }
 
 export class TooManyAttemptsError extends DomainError {
-  override name = 'TooManyAttemptsError';
+  static override readonly status = 429;
   constructor(waitMs: number) {
     super(`Muitas tentativas sem sucesso. Tente novamente em ${waitWords(waitMs)}.`);
   }
 }
 
 export class CaptchaRejectedError extends DomainError {
-  override name = 'CaptchaRejectedError';
   constructor() {
     super('Não foi possível confirmar que você não é um robô. Atualize a página e tente novamente.');
   }
 }
 
 export class InvalidResetLinkError extends DomainError {
-  override name = 'InvalidResetLinkError';
+  static override readonly status = 401;
   constructor() {
     super('Este link de redefinição de senha é inválido ou expirou. Peça um novo link.');
   }

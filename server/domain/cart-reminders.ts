@@ -10,7 +10,6 @@ export type ReminderDelayHours = (typeof reminderDelayChoices)[number];
 export const reminderLinkMaxAgeMs = 30 * 24 * 60 * 60_000;
 
 export class CartReminderSettingsError extends DomainError {
-  override name = 'CartReminderSettingsError';
   constructor() {
     super('Escolha quando enviar o lembrete: 1 hora, 6 horas, 24 horas ou 48 horas depois, ou desligado.');
   }
@@ -59,7 +58,6 @@ export function normalisedEmail(email: string): string {
 }
 
 export class ReminderLinkError extends DomainError {
-  override name = 'ReminderLinkError';
   constructor(
     message = 'Este link de lembrete não é válido ou expirou. Abra a galeria e escolha as fotos novamente.',
   ) {

@@ -43,7 +43,6 @@ export interface EventSale {
 }
 
 export class OptionUnavailableError extends DomainError {
-  override name = 'OptionUnavailableError';
   constructor() {
     super('Este tamanho não está disponível nesta galeria');
   }
@@ -123,7 +122,6 @@ export function unitPriceCents(option: SaleOption | null, mode: EventMode, extra
 }
 
 export class DeliveryNotOfferedError extends DomainError {
-  override name = 'DeliveryNotOfferedError';
   constructor(preference: 'PICKUP' | 'DELIVERY') {
     super(
       preference === 'PICKUP'
@@ -136,7 +134,6 @@ export class DeliveryNotOfferedError extends DomainError {
 export const maxQuantity = 999;
 
 export class InvalidQuantityError extends DomainError {
-  override name = 'InvalidQuantityError';
   constructor(message = `A quantidade deve ser um número inteiro de 1 a ${maxQuantity}`) {
     super(message);
   }
@@ -234,7 +231,6 @@ export type CheckoutFlag =
 
 /** Checkout cannot go on; `flag` is the query flag the cart page shows the message for. */
 export class CheckoutGuardError extends DomainError {
-  override name = 'CheckoutGuardError';
   constructor(
     message: string,
     readonly flag: CheckoutFlag,
@@ -298,6 +294,15 @@ export function assertReadyForPayment(state: CheckoutState): void {
     throw new CheckoutGuardError(
       'O frete foi calculado para outro CEP. Calcule o frete para o CEP do endereço de entrega',
       'frete-ausente',
+    );
+  }
+}
+
+export class CartClosedError extends DomainError {
+  static override readonly status = 409;
+  constructor() {
+    super(
+      'Este pedido já foi enviado para pagamento. Para mudar o carrinho, escolha outro meio de pagamento.',
     );
   }
 }

@@ -16,13 +16,11 @@ export function isMaskedAccessToken(value: string): boolean {
 }
 
 /** Mercado Pago credentials that cannot work, said in Portuguese. */
-export class MercadoPagoCredentialsError extends DomainError {
-  override name = 'MercadoPagoCredentialsError';
-}
+export class MercadoPagoCredentialsError extends DomainError {}
 
 /** Mercado Pago could not be asked about the credentials now: nothing was saved. */
 export class MercadoPagoUnreachableError extends DomainError {
-  override name = 'MercadoPagoUnreachableError';
+  static override readonly status = 503;
   constructor() {
     super(
       'Não foi possível confirmar o Access Token com o Mercado Pago agora. Tente novamente em alguns minutos.',

@@ -27,7 +27,6 @@ export const maxDiscountPercent = 90;
 
 /** A refusal of the discount settings, on the field it is about ('tiers.1.percent'). */
 export class DiscountSettingsError extends DomainError {
-  override name = 'DiscountSettingsError';
   field: string | null = null;
 
   static on(field: string, message: string): DiscountSettingsError {
@@ -152,7 +151,6 @@ export function percentOfCents(amountCents: number, percent: number): number {
 }
 
 export class AllPhotosNotOfferedError extends DomainError {
-  override name = 'AllPhotosNotOfferedError';
   constructor() {
     super('Esta galeria não vende todas as fotos por um preço único.');
   }

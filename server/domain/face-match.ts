@@ -1,5 +1,6 @@
 // Search by selfie: when a face of a photo is taken for the customer's, how results are ranked, the limits that
 // keep the search cheap, and the consent text (LGPD) the customer accepts before a selfie is sent.
+import { DomainError } from './errors.ts';
 import { maxUploadBytes } from './uploads.ts';
 
 /**
@@ -77,4 +78,25 @@ export function rankFaceMatches(
     .sort(([idA, a], [idB, b]) => b - a || idA.localeCompare(idB))
     .slice(0, selfieSearchLimit)
     .map(([photoId, similarity]) => ({ photoId, similarity }));
+}
+
+export class SelfieConsentRequiredError extends DomainError {
+  constructor() {
+    super(selfieMessages.consentRequired);
+  }
+}
+
+export class SelfieSearchUnavailableError extends DomainError {
+  constructor() {
+    super(selfieMessages.unavailable);
+  }
+}
+
+/** The selfie cannot be used: too large, unreadable, or no face in it (the message says which). */
+export class InvalidSelfieError extends DomainError {}
+
+export class SelfieRateLimitedError extends DomainError {
+  constructor() {
+    super(selfieMessages.rateLimited);
+  }
 }

@@ -4,7 +4,6 @@ import { cartTotalTooLargeMessage } from './cart.ts';
 import { DomainError, NotFoundError } from './errors.ts';
 
 export class NoFavoritesError extends DomainError {
-  override name = 'NoFavoritesError';
   constructor(message = 'Nenhuma foto favorita ainda. Toque no coração de uma foto para guardá-la.') {
     super(message);
   }
@@ -12,7 +11,6 @@ export class NoFavoritesError extends DomainError {
 
 /** A shared link whose list is not of this gallery, or does not exist (never says which). */
 export class SharedFavoritesNotFoundError extends NotFoundError {
-  override name = 'SharedFavoritesNotFoundError';
   constructor() {
     super('Lista de favoritas não encontrada. Peça um novo link a quem compartilhou.');
   }

@@ -6,7 +6,7 @@ import { DomainError } from './errors.ts';
 import { allowsDownloads, type PaymentStatus } from './payments.ts';
 
 export class FulfilmentError extends DomainError {
-  override name = 'FulfilmentError';
+  static override readonly status = 409;
 }
 
 export type PhysicalDeliveryStatus = 'PREPARATION' | 'SHIPPED' | 'AWAITING_PICKUP';
@@ -103,3 +103,10 @@ export const trackingCodeSchema = z
       context.addIssue({ code: 'custom', message: (error as Error).message });
     }
   });
+
+export class DownloadsNotReleasedError extends DomainError {
+  static override readonly status = 403;
+  constructor() {
+    super('O download das fotos deste pedido ainda não foi liberado');
+  }
+}

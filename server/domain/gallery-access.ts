@@ -5,46 +5,40 @@ export type GalleryKind = 'PUBLIC' | 'PRIVATE' | 'AUTHORIZED_PEOPLE';
 
 /** A failure that means "ask the person again"; REST answers 401 with the message. */
 export class GalleryAccessError extends DomainError {
-  override name = 'GalleryAccessError';
+  static override readonly status = 401;
 }
 
 export class RefreshTokenNotPrivateError extends GalleryAccessError {
-  override name = 'RefreshTokenNotPrivateError';
   constructor() {
     super('O Refresh Token não é de galeria privada');
   }
 }
 
 export class GalleryKeyChangedError extends GalleryAccessError {
-  override name = 'GalleryKeyChangedError';
   constructor() {
     super('A senha da galeria mudou');
   }
 }
 
 export class AuthorizedPeopleOnlyError extends GalleryAccessError {
-  override name = 'AuthorizedPeopleOnlyError';
   constructor() {
     super('Apenas pessoas com nome na lista podem acessar esta galeria');
   }
 }
 
 export class WrongGalleryKeyError extends GalleryAccessError {
-  override name = 'WrongGalleryKeyError';
   constructor() {
     super('Senha da galeria incorreta');
   }
 }
 
 export class WrongPersonCredentialsError extends GalleryAccessError {
-  override name = 'WrongPersonCredentialsError';
   constructor() {
     super('Nome ou senha não conferem com a lista de pessoas autorizadas');
   }
 }
 
 export class GallerySessionExpiredError extends GalleryAccessError {
-  override name = 'GallerySessionExpiredError';
   constructor() {
     super('Sua sessão na galeria expirou. Abra a galeria novamente.');
   }

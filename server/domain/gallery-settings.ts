@@ -11,7 +11,6 @@ export type EventMode = 'NORMAL' | 'DELIVERY_ONLY' | 'PREPAID_PACKAGE';
 
 /** A settings problem, shown as an alert; some point to the page that solves them. */
 export class GallerySettingsError extends DomainError {
-  override name = 'GallerySettingsError';
   /** The input field it is about ('printedItems.1'), where the admin form shows it. */
   field: string | null = null;
 

@@ -7,9 +7,7 @@ import * as ptBr from '@zxcvbn-ts/language-pt-br';
 import { loginPolicy } from './auth.ts';
 import { DomainError } from './errors.ts';
 
-export class WeakPasswordError extends DomainError {
-  override name = 'WeakPasswordError';
-}
+export class WeakPasswordError extends DomainError {}
 
 const minimumScore = 2;
 

@@ -70,14 +70,14 @@ export const paymentStatusLabels: Record<PaymentStatus, string> = {
 };
 
 export class PaymentFailedError extends DomainError {
-  override name = 'PaymentFailedError';
+  static override readonly status = 402;
   constructor(message = 'Houve um erro e o pagamento não foi realizado. Tente novamente.') {
     super(message);
   }
 }
 
 export class PaymentInProgressError extends DomainError {
-  override name = 'PaymentInProgressError';
+  static override readonly status = 409;
   constructor() {
     super(
       'Já existe um pagamento em andamento para este pedido. Aguarde a confirmação ou escolha outro meio de pagamento.',
@@ -86,7 +86,7 @@ export class PaymentInProgressError extends DomainError {
 }
 
 export class PaymentsNotConfiguredError extends DomainError {
-  override name = 'PaymentsNotConfiguredError';
+  static override readonly status = 503;
   constructor() {
     super(
       'Este estúdio ainda não está recebendo pagamentos pelo site. Fale com o estúdio pelo WhatsApp do rodapé.',

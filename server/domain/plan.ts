@@ -2,14 +2,14 @@
 import { DomainError } from './errors.ts';
 
 export class PlanLimitReachedError extends DomainError {
-  override name = 'PlanLimitReachedError';
+  static override readonly status = 403;
   constructor() {
     super('Limite do plano atingido');
   }
 }
 
 export class PlanPendingError extends DomainError {
-  override name = 'PlanPendingError';
+  static override readonly status = 403;
   constructor() {
     super('Pendências no plano. Upload não realizado');
   }

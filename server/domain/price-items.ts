@@ -6,9 +6,7 @@ import { parseDecimal, parseMoney } from './money.ts';
 export const digitalOptionId = '1';
 export const defaultPrintedWeightGrams = 10;
 
-export class PriceItemError extends DomainError {
-  override name = 'PriceItemError';
-}
+export class PriceItemError extends DomainError {}
 
 export interface PriceItemInput {
   format?: 'DIGITAL' | 'PRINTED' | null;

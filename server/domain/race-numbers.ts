@@ -1,3 +1,4 @@
+import { DomainError } from './errors.ts';
 // Search by race number: what a customer may type (shared by the server and the gallery's field).
 
 export const invalidRaceNumberMessage = 'Digite o número de peito com até 6 dígitos, só números.';
@@ -33,4 +34,16 @@ export function rankNumberMatches(rows: readonly RecognisedNumberRow[], searched
     .sort(([idA, a], [idB, b]) => b - a || idA.localeCompare(idB))
     .slice(0, numberSearchLimit)
     .map(([id]) => id);
+}
+
+export class InvalidRaceNumberError extends DomainError {
+  constructor() {
+    super(invalidRaceNumberMessage);
+  }
+}
+
+export class NumberSearchUnavailableError extends DomainError {
+  constructor() {
+    super('A busca pelo número não está disponível nesta galeria.');
+  }
 }

@@ -53,7 +53,7 @@ export const photosNotForSaleMessage =
 
 /** A cart change that would add photos to an event with nothing on sale. */
 export class PhotosNotForSaleError extends DomainError {
-  override name = 'PhotosNotForSaleError';
+  static override readonly status = 409;
   constructor() {
     super(photosNotForSaleMessage);
   }

@@ -8,15 +8,13 @@ export const maxUploadBytes = 6 * 1024 * 1024;
 export const maxImagePixels = 150_000_000;
 
 export class FileTooLargeError extends DomainError {
-  override name = 'FileTooLargeError';
+  static override readonly status = 413;
   constructor(fileName: string) {
     super(`Erro ao fazer upload da imagem ${fileName}. Seu tamanho excede o máximo permitido de 6MB`);
   }
 }
 
-export class InvalidImageError extends DomainError {
-  override name = 'InvalidImageError';
-}
+export class InvalidImageError extends DomainError {}
 
 /** The name to show for an uploaded file: no folders, no control characters, at most 200 characters. */
 export function displayFileName(name: string | null | undefined): string {

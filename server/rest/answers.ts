@@ -1,10 +1,9 @@
 // The documented answer shapes: { mensagem: { texto } } for messages and errors, JSON for data.
+import { httpStatusOfTypeName } from '../domain/error-catalogue.ts';
 import type { RestAnswer } from './route.ts';
 
 export const fallbackMessage =
   'Algo deu errado. Tente novamente. Se o erro persistir, entre em contato conosco pelo botão WhatsApp localizado no rodapé da página para obter ajuda';
-
-export const unauthenticatedMessage = 'Sua sessão expirou ou não é válida. Faça login novamente.';
 
 export function message(status: number, texto: string): RestAnswer {
   return { status, body: { mensagem: { texto } } };
@@ -13,32 +12,6 @@ export function message(status: number, texto: string): RestAnswer {
 export function ok(body: unknown): RestAnswer {
   return { status: 200, body };
 }
-
-/** HTTP status of each typed error result, by GraphQL type name. */
-const errorStatus: Record<string, number> = {
-  NotFoundError: 404,
-  ValidationError: 400,
-  InvalidCredentialsError: 401,
-  InvalidResetLinkError: 401,
-  TooManyAttemptsError: 429,
-  CaptchaRejectedError: 400,
-  PlanLimitReachedError: 403,
-  PlanPendingError: 403,
-  FileTooLargeError: 413,
-  InvalidImageError: 400,
-  GallerySettingsError: 400,
-  PriceItemError: 400,
-  CartClosedError: 409,
-  PhotosNotForSaleError: 409,
-  PaymentInProgressError: 409,
-  PaymentFailedError: 402,
-  PaymentsNotConfiguredError: 503,
-  ShippingUnavailableError: 503,
-  CepLookupUnavailableError: 503,
-  MercadoPagoUnreachableError: 503,
-  FulfilmentError: 409,
-  DownloadsNotReleasedError: 403,
-};
 
 interface TypedResult {
   __typename?: string;
@@ -54,7 +27,7 @@ export function isTypedError(result: { __typename?: string } | null | undefined)
 /** The documented error answer when a result is one of the schema's typed errors; null for a success. */
 export function errorAnswer(result: TypedResult | null | undefined): RestAnswer | null {
   if (!result || !isTypedError(result)) return null;
-  const status = errorStatus[result.__typename!] ?? 400;
+  const status = httpStatusOfTypeName(result.__typename!);
   const texto = result.message ?? fallbackMessage;
   // Settings errors may point to the page that solves them (an alert with a link).
   const link = result.link ? { link: result.link, textoDoLink: result.linkText ?? result.link } : {};

@@ -3,7 +3,7 @@ import type { Readable } from 'node:stream';
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 import type { Context } from '../context.ts';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'OPTIONS';
 
 export interface RestRequest {
   params: Record<string, string>;
@@ -29,14 +29,16 @@ export interface RestAnswer {
   headers?: Record<string, string>;
 }
 
+/**
+ * 'admin': only with a studio-admin bearer token; 'gallery': only with a session of the event in the path's
+ * :urlEvento (401 otherwise, before anything runs).
+ */
+export type RouteAuth = 'admin' | 'gallery';
+
 export interface OperationRoute<TResult, TVariables> {
   method: HttpMethod;
   path: string;
-  /**
-   * 'admin': only with a studio-admin bearer token; 'gallery': only with a session of the event in the path's
-   * :urlEvento (401 otherwise, before anything runs).
-   */
-  auth?: 'admin' | 'gallery';
+  auth?: RouteAuth;
   /** 'binary': the body is a raw file read into memory; 'stream': a raw file handed on as it arrives. */
   body?: 'json' | 'binary' | 'stream';
   operation: DocumentTypeDecoration<TResult, TVariables> & { toString(): string };
@@ -55,12 +57,16 @@ export interface FileRoute {
 }
 
 /**
- * A documented path that is not an API operation (a provider's callback, a file download): it runs a service
- * directly, with the same request context the operations get.
+ * A documented path that is not an API operation (a provider's callback, a file download, the resumable uploads'
+ * protocol): it runs a service directly, with the same request context and auth check the operations get. An
+ * expected failure it throws (a DomainError) is answered with the error's status and message.
  */
 export interface HandlerRoute {
   method: HttpMethod;
   path: string;
+  auth?: RouteAuth;
+  /** 'raw': the body is left unread for the handler (request.raw); default: a JSON object, as operations take. */
+  body?: 'json' | 'raw';
   /** The largest JSON body taken (default bodyLimits.json); over it, 413 before anything runs. */
   maxBodyBytes?: number;
   handle: (request: RestRequest, context: Context) => Promise<Response>;

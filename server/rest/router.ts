@@ -14,22 +14,23 @@ import { bodyLimits, bodyTooLargeMessage, readTextWithin } from '../body-limits.
 import type { CachedRestAnswer, CustomerReads } from '../cache/customer-reads.ts';
 import type { Context, ServerContext } from '../context.ts';
 import type { Db } from '../database/database.ts';
-import { NotFoundError } from '../domain/errors.ts';
+import { signInAgainMessage } from '../domain/auth.ts';
+import { DomainError, httpStatusOf } from '../domain/errors.ts';
 import { maxUploadBytes } from '../domain/uploads.ts';
 import { noteRequest } from '../observability/request-notes.ts';
 import type { Secrets } from '../services/secrets.ts';
 import type { FileStorage } from '../services/storage/file-storage.ts';
 import { chunksOf } from '../web-streams.ts';
-import { fallbackMessage, message, unauthenticatedMessage } from './answers.ts';
+import { fallbackMessage, message } from './answers.ts';
 import { galleryRefusal } from './gallery-auth.ts';
 import {
   type FileRoute,
-  type HttpMethod,
   isFileRoute,
   isHandlerRoute,
   RestInputError,
   type RestRequest,
   type RestRoute,
+  type RouteAuth,
 } from './route.ts';
 import { sendStoredFile } from './static-files.ts';
 
@@ -154,6 +155,27 @@ async function readJsonBody(
   }
 }
 
+/** The 401 (or 404) a route's auth gives a request without the session it needs; null when it may go on. */
+async function authRefusal(
+  auth: RouteAuth | undefined,
+  context: Context,
+  request: RestRequest,
+): Promise<Response | null> {
+  if (auth === 'admin' && (context.viewer.kind !== 'admin' || !context.studio))
+    return json(401, message(401, signInAgainMessage).body);
+  if (auth === 'gallery') {
+    const refusal = await galleryRefusal(context, request.params.urlEvento!);
+    if (refusal) return json(refusal.status, refusal.body);
+  }
+  return null;
+}
+
+/** An expected failure as the documented answer: its class's status, its message. */
+function domainErrorAnswer(error: DomainError): Response {
+  const status = httpStatusOf(error);
+  return json(status, message(status, error.message).body);
+}
+
 export interface RestHandlerOptions {
   schema: GraphQLSchema;
   routes: RestRoute[];
@@ -186,13 +208,8 @@ export function createRestHandler(
   ): Promise<Response> {
     const route = entry.route as Extract<RestRoute, { operation: unknown }>;
     const context = await options.createContext(restRequest.raw, server);
-    if (route.auth === 'admin' && context.viewer.kind !== 'admin') {
-      return json(401, message(401, unauthenticatedMessage).body);
-    }
-    if (route.auth === 'gallery') {
-      const refusal = await galleryRefusal(context, restRequest.params.urlEvento!);
-      if (refusal) return json(refusal.status, refusal.body);
-    }
+    const refused = await authRefusal(route.auth, context, restRequest);
+    if (refused) return refused;
     let variableValues: Record<string, unknown> | undefined;
     try {
       variableValues = route.variables?.(restRequest) as Record<string, unknown> | undefined;
@@ -223,7 +240,7 @@ export function createRestHandler(
       if (code === 'UNAUTHENTICATED') return json(401, message(401, result.errors[0]!.message).body);
       if (code === 'FORBIDDEN') return json(403, message(403, result.errors[0]!.message).body);
       const original = result.errors[0]!.originalError;
-      if (original instanceof NotFoundError) return json(404, message(404, original.message).body);
+      if (original instanceof DomainError) return domainErrorAnswer(original);
       options.logError(result.errors[0]!.originalError ?? result.errors[0]);
       return json(500, message(500, fallbackMessage).body);
     }
@@ -246,16 +263,18 @@ export function createRestHandler(
         })
       : [];
     if (!candidates.length) return json(404, message(404, 'Recurso não encontrado').body);
-    const method = (request.method === 'HEAD' ? 'GET' : request.method) as HttpMethod;
-    const match = candidates.find(({ entry }) => entry.route.method === method);
+    // A HEAD is answered by the path's GET unless the path has a HEAD of its own (the resumable uploads').
+    const match =
+      candidates.find(({ entry }) => entry.route.method === request.method) ??
+      (request.method === 'HEAD' ? candidates.find(({ entry }) => entry.route.method === 'GET') : undefined);
     if (!match) {
       const allowed = [...new Set(candidates.map(({ entry }) => entry.route.method))].join(', ');
       return json(405, message(405, 'Método não permitido para este endereço').body, { Allow: allowed });
     }
     const route = match.entry.route;
     noteRequest(request, { route: `${route.method} ${route.path}` });
-    const bodyKind = 'operation' in route ? route.body : undefined;
-    const binary = bodyKind === 'binary' || bodyKind === 'stream';
+    const bodyKind = isFileRoute(route) ? undefined : route.body;
+    const binary = bodyKind === 'binary' || bodyKind === 'stream' || bodyKind === 'raw';
     const maxBodyBytes = ('maxBodyBytes' in route && route.maxBodyBytes) || bodyLimits.json;
     const body = binary ? {} : await readJsonBody(request, maxBodyBytes);
     if (body === tooLarge) return json(413, message(413, bodyTooLargeMessage).body);
@@ -271,10 +290,15 @@ export function createRestHandler(
     };
     try {
       if (isFileRoute(route)) return await runFileRoute(route, restRequest);
-      if (isHandlerRoute(route))
-        return await route.handle(restRequest, await options.createContext(request, server));
+      if (isHandlerRoute(route)) {
+        const context = await options.createContext(request, server);
+        return (
+          (await authRefusal(route.auth, context, restRequest)) ?? (await route.handle(restRequest, context))
+        );
+      }
       return await runOperation(match.entry, restRequest, server);
     } catch (error) {
+      if (error instanceof DomainError) return domainErrorAnswer(error);
       options.logError(error);
       return json(500, message(500, fallbackMessage).body);
     } finally {

@@ -9,9 +9,9 @@ import {
   MercadoPagoCredentialsError,
   MercadoPagoUnreachableError,
 } from '../domain/credentials.ts';
+import { CepLookupUnavailableError } from '../domain/postal-codes.ts';
 import { type RequestContext, requireStudio } from '../request-context.ts';
 import { PaymentGatewayError } from './payments/gateway.ts';
-import { CepLookupUnavailableError } from './postal-codes/postal-code-lookup.ts';
 
 /**
  * Saves the address once its CEP is known to exist ('CEP inexistente' otherwise, as the storefront answers); when

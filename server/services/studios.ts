@@ -2,17 +2,13 @@
 import type { Db } from '../database/database.ts';
 import { defaultPlanId } from '../demo/plans.ts';
 import { loginPolicy } from '../domain/auth.ts';
-import { DomainError } from '../domain/errors.ts';
 import { fields } from '../domain/input-filters.ts';
 import { assertStrongPassword, WeakPasswordError } from '../domain/password-strength.ts';
 import { reservedEventSlugs } from '../domain/slug.ts';
+import { StudioSetupError } from '../domain/studio-setup.ts';
 import { Prisma, type Studio } from '../generated/prisma/client.ts';
 import { normaliseEmail } from './auth/admin-sessions.ts';
 import { hashPassword } from './passwords.ts';
-
-export class StudioSetupError extends DomainError {
-  override name = 'StudioSetupError';
-}
 
 const studioSlug = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 

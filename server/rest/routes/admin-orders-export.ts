@@ -2,9 +2,10 @@
 // (evento, pagamento, entrega, acao, de, ate, busca; see domain/order-list.ts). Streamed as it is read.
 import { dayOf } from '../../domain/calendar.ts';
 import { parseOrderListParams } from '../../domain/order-list.ts';
+import { requireStudio } from '../../request-context.ts';
 import { studioOrdersCsv } from '../../services/orders/studio-orders.ts';
 import { attachmentDisposition } from '../../services/storage/file-storage.ts';
-import { message, unauthenticatedMessage } from '../answers.ts';
+import { message } from '../answers.ts';
 import type { RestRoute } from '../route.ts';
 
 const refuse = (status: number, text: string) =>
@@ -14,11 +15,11 @@ export const adminOrderExportRoutes: RestRoute[] = [
   {
     method: 'GET',
     path: '/api/adm/pedidos.csv',
+    auth: 'admin',
     handle: async ({ query }, context) => {
-      if (context.viewer.kind !== 'admin' || !context.studio) return refuse(401, unauthenticatedMessage);
       const { filter, error } = parseOrderListParams(query);
       if (!filter) return refuse(400, error);
-      const fileName = `pedidos-${context.studio.slug}-${dayOf(new Date())}.csv`;
+      const fileName = `pedidos-${requireStudio(context).slug}-${dayOf(new Date())}.csv`;
       return new Response(studioOrdersCsv(context, filter), {
         status: 200,
         headers: {

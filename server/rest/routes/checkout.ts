@@ -1,12 +1,11 @@
 // Checkout, payment, delivery and download calls of spec 001 section 7, and the payment postback address.
 
 import { bodyLimits } from '../../body-limits.ts';
-import { NotFoundError } from '../../domain/errors.ts';
 import { centsToDecimal } from '../../domain/money.ts';
 import { uuidOrNil } from '../../schema/node/tenant-where.ts';
 import { handlePaymentNotification } from '../../services/checkout/notifications.ts';
 import { adminDownload, customerDownload } from '../../services/orders/downloads.ts';
-import { customerOrderArchive, DownloadsNotReleasedError } from '../../services/orders/order-archive.ts';
+import { customerOrderArchive } from '../../services/orders/order-archive.ts';
 import { fileOfDownloadLink } from '../../services/storage/download-links.ts';
 import { graphql } from '../__generated__/gql.ts';
 import { message, mutationAnswer, ok } from '../answers.ts';
@@ -211,43 +210,26 @@ export const checkoutRoutes: RestRoute[] = [
     path: '/api/:urlEvento/entrega/:pedidoId/fotos.zip',
     handle: async (request, context) => {
       if (!context.studio) return Response.json(message(404, 'Pedido não encontrado').body, { status: 404 });
-      try {
-        const archive = await customerOrderArchive(context, {
-          eventSlug: request.params.urlEvento!,
-          orderId: uuidOrNil(request.params.pedidoId!),
-          accessToken: request.query.get('acesso'),
-          linkCode: request.query.get('link'),
-        });
-        return sendOrderArchive(context.services.storage, archive, request.raw, (error) =>
-          context.services.log(`The ZIP of order ${archive.orderId} stopped: ${String(error)}`),
-        );
-      } catch (error) {
-        if (error instanceof NotFoundError)
-          return Response.json(message(404, error.message).body, { status: 404 });
-        if (error instanceof DownloadsNotReleasedError)
-          return Response.json(message(403, error.message).body, { status: 403 });
-        throw error;
-      }
+      const archive = await customerOrderArchive(context, {
+        eventSlug: request.params.urlEvento!,
+        orderId: uuidOrNil(request.params.pedidoId!),
+        accessToken: request.query.get('acesso'),
+        linkCode: request.query.get('link'),
+      });
+      return sendOrderArchive(context.services.storage, archive, request.raw, (error) =>
+        context.services.log(`The ZIP of order ${archive.orderId} stopped: ${String(error)}`),
+      );
     },
   },
   {
     method: 'GET',
     path: '/api/adm/:urlEvento/download/:arquivoId',
-    handle: async ({ params }, context) => {
-      if (context.viewer.kind !== 'admin' || !context.studio) {
-        return Response.json(
-          { mensagem: { texto: 'Sua sessão expirou ou não é válida. Faça login novamente.' } },
-          { status: 401 },
-        );
-      }
-      return sendDownload(
+    auth: 'admin',
+    handle: async ({ params }, context) =>
+      sendDownload(
         context.services.storage,
-        await adminDownload(context, {
-          eventSlug: params.urlEvento!,
-          fileId: uuidOrNil(params.arquivoId!),
-        }),
-      );
-    },
+        await adminDownload(context, { eventSlug: params.urlEvento!, fileId: uuidOrNil(params.arquivoId!) }),
+      ),
   },
   {
     // A signed, short-lived download link (createDownloadLink) when files are kept in a local folder.

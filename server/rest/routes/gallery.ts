@@ -175,24 +175,11 @@ const UpgradeSession = graphql(`
   }
 `);
 
-/** Every refusal of gallery access is a 401 carrying the message the client acts on. */
-function tokensAnswer(result: {
-  __typename?: string;
-  message?: string;
-  accessToken?: string;
-  refreshToken?: string;
-}) {
-  if (result.__typename === 'GalleryTokens') {
-    return ok({ accessTokenGaleria: result.accessToken, refreshTokenGaleria: result.refreshToken });
-  }
-  if (
-    result.__typename === 'NotFoundError' ||
-    result.__typename === 'ValidationError' ||
-    result.__typename === 'TooManyAttemptsError'
-  ) {
-    return mutationAnswer(result, () => ok(null));
-  }
-  return message(401, result.message ?? '');
+/** The gallery's tokens; every refusal of gallery access is a 401 carrying the message the client acts on. */
+function tokensAnswer(result: { __typename?: string; accessToken?: string; refreshToken?: string }) {
+  return mutationAnswer(result, (tokens) =>
+    ok({ accessTokenGaleria: tokens.accessToken, refreshTokenGaleria: tokens.refreshToken }),
+  );
 }
 
 /** The refresh token comes as the bearer token (or in the body as refreshTokenGaleria). */

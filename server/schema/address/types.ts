@@ -7,7 +7,7 @@ import {
   CepMalformedError,
   CepNotFoundError,
   PostalCodeRateLimitedError,
-} from '../../services/postal-codes/postal-code-lookup.ts';
+} from '../../domain/postal-codes.ts';
 
 export const AddressRef = builder.objectRef<Address>('Address').implement({
   description: 'endereco / enderecoEntrega: a place in Brazil, and who receives there when someone does.',

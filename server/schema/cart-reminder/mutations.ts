@@ -1,10 +1,9 @@
 // The studio turns abandoned-cart reminders on or off; the e-mail's links bring the cart back or stop reminders.
 import { builder } from '../../builder.ts';
-import { InvalidQuantityError } from '../../domain/cart.ts';
+import { CartClosedError, InvalidQuantityError } from '../../domain/cart.ts';
 import { CartReminderSettingsError, ReminderLinkError } from '../../domain/cart-reminders.ts';
 import { PhotosNotForSaleError } from '../../domain/sale-readiness.ts';
 import { requireStudio } from '../../request-context.ts';
-import { CartClosedError } from '../../services/cart/cart-changes.ts';
 import {
   optOutOfCartReminders,
   resumeRemindedCart,

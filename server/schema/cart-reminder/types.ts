@@ -1,25 +1,8 @@
 // Abandoned-cart reminders as the studio sees them: the delay it chose and how many reminders brought sales back.
 import { builder } from '../../builder.ts';
-import {
-  CartReminderSettingsError,
-  ReminderLinkError,
-  reminderDelayChoices,
-} from '../../domain/cart-reminders.ts';
-import type { DomainError } from '../../domain/errors.ts';
+import { reminderDelayChoices } from '../../domain/cart-reminders.ts';
 import { cartReminderFigures } from '../../services/cart/cart-reminders.ts';
-import { ErrorInterface } from '../errors/types.ts';
 import { StudioRef } from '../studio/types.ts';
-
-function errorType(errorClass: abstract new (...args: never[]) => DomainError, name: string) {
-  return builder.objectType(errorClass as typeof DomainError, {
-    name,
-    interfaces: [ErrorInterface],
-    isTypeOf: (value) => value instanceof errorClass,
-  });
-}
-
-errorType(CartReminderSettingsError, 'CartReminderSettingsError');
-errorType(ReminderLinkError, 'ReminderLinkError');
 
 interface CartReminderShape {
   studioId: string;

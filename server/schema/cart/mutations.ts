@@ -3,16 +3,26 @@ import type { StandardSchemaV1 } from '@pothos/plugin-validation';
 import { builder } from '../../builder.ts';
 import type { Context } from '../../context.ts';
 import { type DeliveryAddress, deliveryAddressSchema } from '../../domain/address.ts';
-import { DeliveryNotOfferedError, InvalidQuantityError, OptionUnavailableError } from '../../domain/cart.ts';
+import {
+  CartClosedError,
+  DeliveryNotOfferedError,
+  InvalidQuantityError,
+  OptionUnavailableError,
+} from '../../domain/cart.ts';
 import { type PersonalData, personalDataSchema } from '../../domain/customer-data.ts';
 import { AllPhotosNotOfferedError } from '../../domain/discounts.ts';
+import { CepNotFoundError } from '../../domain/postal-codes.ts';
 import { PhotosNotForSaleError } from '../../domain/sale-readiness.ts';
+import {
+  ShippingNotOfferedError,
+  ShippingNotPossibleError,
+  ShippingUnavailableError,
+} from '../../domain/shipping-quotes.ts';
 import { requireGallerySession } from '../../request-context.ts';
 import { addAllPhotosToCart } from '../../services/cart/all-photos.ts';
 import {
   addPhotoToCart,
   applyOptionToAll,
-  CartClosedError,
   deselectPhoto,
   duplicateItem,
   editCheckoutForm,
@@ -25,12 +35,7 @@ import {
 } from '../../services/cart/cart-changes.ts';
 import type { PhotoRef as PhotoReference } from '../../services/cart/cart-store.ts';
 import type { CartView } from '../../services/cart/cart-view.ts';
-import { requoteForAddress, ShippingNotPossibleError } from '../../services/cart/shipping-quote.ts';
-import { CepNotFoundError } from '../../services/postal-codes/postal-code-lookup.ts';
-import {
-  ShippingNotOfferedError,
-  ShippingUnavailableError,
-} from '../../services/shipping/shipping-quoter.ts';
+import { requoteForAddress } from '../../services/cart/shipping-quote.ts';
 import { DeliveryPreferenceEnum } from '../enums.ts';
 import { commonErrors } from '../errors/types.ts';
 import { uuidOrNil } from '../node/tenant-where.ts';

@@ -2,27 +2,23 @@
 import { z } from 'zod';
 import { builder } from '../../builder.ts';
 import type { Context } from '../../context.ts';
-import { CheckoutGuardError } from '../../domain/cart.ts';
+import { CartClosedError, CheckoutGuardError } from '../../domain/cart.ts';
 import { isValidCpf, payerAddressSchema } from '../../domain/customer-data.ts';
 import {
   PaymentFailedError,
   PaymentInProgressError,
   PaymentsNotConfiguredError,
 } from '../../domain/payments.ts';
-import { requireGallerySession } from '../../request-context.ts';
-import { CartClosedError } from '../../services/cart/cart-changes.ts';
-import { loadCartView } from '../../services/cart/cart-view.ts';
-import {
-  type CartShippingQuote,
-  quoteCartShipping,
-  ShippingNotPossibleError,
-} from '../../services/cart/shipping-quote.ts';
-import { chooseAnotherPaymentMethod, processPayment } from '../../services/checkout/process-payment.ts';
-import { CepMalformedError, CepNotFoundError } from '../../services/postal-codes/postal-code-lookup.ts';
+import { CepMalformedError, CepNotFoundError } from '../../domain/postal-codes.ts';
 import {
   ShippingNotOfferedError,
+  ShippingNotPossibleError,
   ShippingUnavailableError,
-} from '../../services/shipping/shipping-quoter.ts';
+} from '../../domain/shipping-quotes.ts';
+import { requireGallerySession } from '../../request-context.ts';
+import { loadCartView } from '../../services/cart/cart-view.ts';
+import { type CartShippingQuote, quoteCartShipping } from '../../services/cart/shipping-quote.ts';
+import { chooseAnotherPaymentMethod, processPayment } from '../../services/checkout/process-payment.ts';
 import { CartRef } from '../cart/types.ts';
 import { ShippingPayerEnum } from '../enums.ts';
 import { commonErrors } from '../errors/types.ts';

@@ -1,24 +1,10 @@
 // Favourites in the customer's gallery: the heart of each photo, the count of the 'Favoritas' filter, a shared list
-// as another person of the gallery sees it, and the errors of the favourites' calls.
+// as another person of the gallery sees it.
 import { builder } from '../../builder.ts';
 import type { Context } from '../../context.ts';
-import { NoFavoritesError, SharedFavoritesNotFoundError } from '../../domain/favorites.ts';
 import { gallerySessionOf } from '../../request-context.ts';
-import { ErrorInterface } from '../errors/types.ts';
 import { GallerySessionRef } from '../gallery/types.ts';
 import { PhotoRef } from '../photo/types.ts';
-
-builder.objectType(NoFavoritesError, {
-  name: 'NoFavoritesError',
-  interfaces: [ErrorInterface],
-  isTypeOf: (value) => value instanceof NoFavoritesError,
-});
-
-builder.objectType(SharedFavoritesNotFoundError, {
-  name: 'SharedFavoritesNotFoundError',
-  interfaces: [ErrorInterface],
-  isTypeOf: (value) => value instanceof SharedFavoritesNotFoundError,
-});
 
 const favoriteCache = new WeakMap<Context, Promise<Set<string>>>();
 

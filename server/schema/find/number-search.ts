@@ -2,27 +2,11 @@
 // search in the gallery. The search reads PhotoBibNumber, which no read version follows: it is never cached
 // (server/cache/cacheable-documents.ts lists Event.bibSearch only, a column of the event's own row).
 import { builder } from '../../builder.ts';
-import {
-  InvalidRaceNumberError,
-  NumberSearchUnavailableError,
-  searchPhotosByNumber,
-} from '../../services/find/bib-index.ts';
+import { InvalidRaceNumberError, NumberSearchUnavailableError } from '../../domain/race-numbers.ts';
+import { searchPhotosByNumber } from '../../services/find/bib-index.ts';
 import { searchProgress } from '../../services/find/search-scans.ts';
-import { ErrorInterface } from '../errors/types.ts';
 import { EventRef } from '../event/types.ts';
 import { SearchProgressRef, searchSwitchMutation } from './search-switch.ts';
-
-builder.objectType(InvalidRaceNumberError, {
-  name: 'InvalidRaceNumberError',
-  interfaces: [ErrorInterface],
-  isTypeOf: (value) => value instanceof InvalidRaceNumberError,
-});
-
-builder.objectType(NumberSearchUnavailableError, {
-  name: 'NumberSearchUnavailableError',
-  interfaces: [ErrorInterface],
-  isTypeOf: (value) => value instanceof NumberSearchUnavailableError,
-});
 
 const PhotoNumberSearchRef = builder
   .objectRef<{ number: string; photoIds: string[] }>('PhotoNumberSearch')

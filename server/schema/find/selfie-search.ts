@@ -4,37 +4,22 @@
 import { builder } from '../../builder.ts';
 import { NotFoundError } from '../../domain/errors.ts';
 import {
+  InvalidSelfieError,
   maxSelfieBytes,
+  SelfieConsentRequiredError,
+  SelfieRateLimitedError,
+  SelfieSearchUnavailableError,
   selfieConsentLabel,
   selfieConsentText,
   selfieMessages,
 } from '../../domain/face-match.ts';
 import { FileTooLargeError } from '../../domain/uploads.ts';
-import {
-  InvalidSelfieError,
-  SelfieConsentRequiredError,
-  SelfieRateLimitedError,
-  SelfieSearchUnavailableError,
-  searchPhotosBySelfie,
-} from '../../services/find/face-index.ts';
+import { searchPhotosBySelfie } from '../../services/find/face-index.ts';
 import { searchProgress } from '../../services/find/search-scans.ts';
 import { readUpload } from '../../services/uploads.ts';
-import { commonErrors, ErrorInterface } from '../errors/types.ts';
+import { commonErrors } from '../errors/types.ts';
 import { EventRef } from '../event/types.ts';
 import { SearchProgressRef, searchSwitchMutation } from './search-switch.ts';
-
-for (const [ErrorClass, name] of [
-  [SelfieConsentRequiredError, 'SelfieConsentRequiredError'],
-  [SelfieSearchUnavailableError, 'SelfieSearchUnavailableError'],
-  [InvalidSelfieError, 'InvalidSelfieError'],
-  [SelfieRateLimitedError, 'SelfieRateLimitedError'],
-] as const) {
-  builder.objectType(ErrorClass, {
-    name,
-    interfaces: [ErrorInterface],
-    isTypeOf: (value) => value instanceof ErrorClass,
-  });
-}
 
 const SelfieConsentRef = builder
   .objectRef<{ paragraphs: string[]; label: string }>('SelfieConsent')

@@ -2,9 +2,9 @@
 // the address the browser downloads from for longer than a few minutes.
 import { builder } from '../../builder.ts';
 import { NotFoundError } from '../../domain/errors.ts';
+import { DownloadsNotReleasedError } from '../../domain/fulfilment.ts';
 import {
   customerOrderArchive,
-  DownloadsNotReleasedError,
   orderArchiveLinkCode,
   orderArchivePath,
 } from '../../services/orders/order-archive.ts';

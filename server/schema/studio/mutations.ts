@@ -4,13 +4,13 @@ import { builder } from '../../builder.ts';
 import { addressSchema, placeSchema } from '../../domain/address.ts';
 import { MercadoPagoCredentialsError, MercadoPagoUnreachableError } from '../../domain/credentials.ts';
 import { fields } from '../../domain/input-filters.ts';
+import { CepMalformedError, CepNotFoundError } from '../../domain/postal-codes.ts';
 import { FileTooLargeError, InvalidImageError } from '../../domain/uploads.ts';
 import {
   removeStudioImage,
   replaceStudioImage,
   type StudioImageSlot,
 } from '../../services/media/storefront-images.ts';
-import { CepMalformedError, CepNotFoundError } from '../../services/postal-codes/postal-code-lookup.ts';
 import { saveMercadoPagoCredentials, saveStudioAddress } from '../../services/studio-settings.ts';
 import { readUpload } from '../../services/uploads.ts';
 import { commonErrors } from '../errors/types.ts';

@@ -4,6 +4,7 @@
 // redone after every change, and a shipping quote that no longer fits the package is dropped.
 import { addressColumns, type DeliveryAddress } from '../../domain/address.ts';
 import {
+  CartClosedError,
   CartTotalTooLargeError,
   checkCartTotal,
   checkQuantity,
@@ -14,7 +15,7 @@ import {
   saleOptions,
 } from '../../domain/cart.ts';
 import { type FormEvent, nextFormStatuses, type PersonalData } from '../../domain/customer-data.ts';
-import { DomainError, NotFoundError } from '../../domain/errors.ts';
+import { NotFoundError } from '../../domain/errors.ts';
 import { type FavoritesAddedToCart, NoFavoritesError } from '../../domain/favorites.ts';
 import { assertForSale } from '../../domain/sale-readiness.ts';
 import { type CustomerContext, requireGallerySession } from '../../request-context.ts';
@@ -28,15 +29,6 @@ import {
   writeCartChange,
 } from './cart-store.ts';
 import { type CartItemRow, type CartRow, type CartView, cartView, eventSale } from './cart-view.ts';
-
-export class CartClosedError extends DomainError {
-  override name = 'CartClosedError';
-  constructor() {
-    super(
-      'Este pedido já foi enviado para pagamento. Para mudar o carrinho, escolha outro meio de pagamento.',
-    );
-  }
-}
 
 /** The cart a change works on: its view (lines, prices, totals), its rows, the forms and the photo it names. */
 export interface OpenCart extends CartToChange {

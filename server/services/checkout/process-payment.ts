@@ -1,7 +1,7 @@
 // processar-pagamento: the cart becomes an order and is paid through Mercado Pago with the studio's own account.
 // The server computes the amount; one idempotency key never makes two payments; a cart has one payment in flight.
 import type { Services } from '../../context.ts';
-import { assertReadyForPayment } from '../../domain/cart.ts';
+import { assertReadyForPayment, CartClosedError } from '../../domain/cart.ts';
 import { NotFoundError } from '../../domain/errors.ts';
 import {
   PaymentFailedError,
@@ -11,7 +11,6 @@ import {
 import type { Payment } from '../../generated/prisma/client.ts';
 import { enqueueJob } from '../../jobs/enqueue.ts';
 import { type CustomerContext, type RequestContext, requireGallerySession } from '../../request-context.ts';
-import { CartClosedError } from '../cart/cart-changes.ts';
 import { loadCartView } from '../cart/cart-view.ts';
 import type { PayerAddress, PaymentGateway, PaymentRequest } from '../payments/gateway.ts';
 import { PaymentGatewayError } from '../payments/gateway.ts';

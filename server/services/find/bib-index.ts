@@ -2,9 +2,9 @@
 // bib-ocr.ts reads them) and stores the numbers it recognised; the switch, queueing and progress are shared with
 // the face search (search-scans.ts).
 import type { Db } from '../../database/database.ts';
-import { DomainError } from '../../domain/errors.ts';
 import {
-  invalidRaceNumberMessage,
+  InvalidRaceNumberError,
+  NumberSearchUnavailableError,
   normaliseRaceNumber,
   rankNumberMatches,
 } from '../../domain/race-numbers.ts';
@@ -12,20 +12,6 @@ import type { MediaContext } from '../media/photos.ts';
 import { decodePhoto } from './bib-detect.ts';
 import type { BibReader } from './bib-ocr.ts';
 import { readOriginal, saveIndexedPhoto } from './search-scans.ts';
-
-export class InvalidRaceNumberError extends DomainError {
-  override name = 'InvalidRaceNumberError';
-  constructor() {
-    super(invalidRaceNumberMessage);
-  }
-}
-
-export class NumberSearchUnavailableError extends DomainError {
-  override name = 'NumberSearchUnavailableError';
-  constructor() {
-    super('A busca pelo número não está disponível nesta galeria.');
-  }
-}
 
 export type BibIndexOutcome = 'indexed' | 'skipped';
 

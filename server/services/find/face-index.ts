@@ -3,12 +3,15 @@
 // dropped. The switch, queueing and progress are shared with the number search (search-scans.ts).
 import sharp from 'sharp';
 import type { Db } from '../../database/database.ts';
-import { DomainError } from '../../domain/errors.ts';
 import {
+  InvalidSelfieError,
   maxSelfieBytes,
   maxSelfiePixels,
   rankFaceMatches,
   type ScoredFace,
+  SelfieConsentRequiredError,
+  SelfieRateLimitedError,
+  SelfieSearchUnavailableError,
   selfieMessages,
   selfieSearchLimits,
 } from '../../domain/face-match.ts';
@@ -19,32 +22,6 @@ import { eventFaces } from './event-faces.ts';
 import { type FoundFace, findFaces, selfieLongSide } from './face-engine.ts';
 import { embeddingLength, quantise, similarity } from './face-vectors.ts';
 import { readOriginal, saveIndexedPhoto } from './search-scans.ts';
-
-export class SelfieConsentRequiredError extends DomainError {
-  override name = 'SelfieConsentRequiredError';
-  constructor() {
-    super(selfieMessages.consentRequired);
-  }
-}
-
-export class SelfieSearchUnavailableError extends DomainError {
-  override name = 'SelfieSearchUnavailableError';
-  constructor() {
-    super(selfieMessages.unavailable);
-  }
-}
-
-/** The selfie cannot be used: too large, unreadable, or no face in it (the message says which). */
-export class InvalidSelfieError extends DomainError {
-  override name = 'InvalidSelfieError';
-}
-
-export class SelfieRateLimitedError extends DomainError {
-  override name = 'SelfieRateLimitedError';
-  constructor() {
-    super(selfieMessages.rateLimited);
-  }
-}
 
 /** Finds a photo's faces; a test or a benchmark may describe pictures its own way. */
 export type FaceFinder = (input: Buffer | string) => Promise<FoundFace[]>;

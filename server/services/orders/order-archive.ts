@@ -1,19 +1,13 @@
 // "Baixar todas": one ZIP of an order's digital photos, allowed exactly when the photos one by one are (the
 // customer's order, paid or exempt, downloads released, this studio), and the short-lived link the page opens it by.
 import type { Services } from '../../context.ts';
-import { DomainError, NotFoundError } from '../../domain/errors.ts';
+import { NotFoundError } from '../../domain/errors.ts';
+import { DownloadsNotReleasedError } from '../../domain/fulfilment.ts';
 import { allowsDownloads } from '../../domain/payments.ts';
 import { type RequestContext, requireStudio } from '../../request-context.ts';
 import type { Secrets } from '../secrets.ts';
 import { downloadLinkSeconds } from '../storage/download-links.ts';
 import { mayOpenOrder } from './order-access.ts';
-
-export class DownloadsNotReleasedError extends DomainError {
-  override name = 'DownloadsNotReleasedError';
-  constructor() {
-    super('O download das fotos deste pedido ainda não foi liberado');
-  }
-}
 
 export const orderNotFoundMessage = 'Pedido não encontrado';
 export const noDigitalPhotosMessage = 'Nenhuma foto digital disponível para download';

@@ -2,17 +2,15 @@
 // is, and the Portuguese refusal once a client has asked the provider too often (also through GraphQL).
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../../database/database.ts';
-import { createTestDatabase } from '../../test/database.ts';
-import { type FakeViaCep, startFakeViaCep } from '../../test/fake-shipping.ts';
-import { createTestApp } from '../../test/test-app.ts';
 import {
   CepLookupUnavailableError,
   CepNotFoundError,
-  createPostalCodeLookup,
-  type PostalCodeLookup,
   PostalCodeRateLimitedError,
-  postalCodeCaching,
-} from './postal-code-lookup.ts';
+} from '../../domain/postal-codes.ts';
+import { createTestDatabase } from '../../test/database.ts';
+import { type FakeViaCep, startFakeViaCep } from '../../test/fake-shipping.ts';
+import { createTestApp } from '../../test/test-app.ts';
+import { createPostalCodeLookup, type PostalCodeLookup, postalCodeCaching } from './postal-code-lookup.ts';
 
 const paulista = {
   cep: '01310-100',

@@ -1,11 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CepLookupUnavailableError, CepMalformedError, CepNotFoundError } from '../../domain/postal-codes.ts';
 import { type FakeViaCep, startFakeViaCep } from '../../test/fake-shipping.ts';
-import {
-  CepLookupUnavailableError,
-  CepMalformedError,
-  CepNotFoundError,
-  createPostalCodeLookup,
-} from './postal-code-lookup.ts';
+import { createPostalCodeLookup } from './postal-code-lookup.ts';
 
 const malformed = [
   '',

@@ -2,7 +2,12 @@
 // are kept in the database for every server, and each client address may ask the provider only so often.
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../database/database.ts';
-import { DomainError } from '../../domain/errors.ts';
+import {
+  CepLookupUnavailableError,
+  CepMalformedError,
+  CepNotFoundError,
+  PostalCodeRateLimitedError,
+} from '../../domain/postal-codes.ts';
 import { countFailure } from '../rate-limit.ts';
 import { simulatedAddress } from './simulated-postal-codes.ts';
 
@@ -14,35 +19,6 @@ export interface PostalAddress {
   city: string;
   /** UF, two letters. */
   state: string;
-}
-
-export class CepMalformedError extends DomainError {
-  override name = 'CepMalformedError';
-  constructor(options?: ErrorOptions) {
-    super('CEP mal formado', options);
-  }
-}
-
-export class CepNotFoundError extends DomainError {
-  override name = 'CepNotFoundError';
-  constructor(options?: ErrorOptions) {
-    super('CEP inexistente', options);
-  }
-}
-
-/** The lookup service cannot be asked now (timeout, network, unexpected answer); the cause says why. */
-export class CepLookupUnavailableError extends DomainError {
-  override name = 'CepLookupUnavailableError';
-  constructor(options?: ErrorOptions) {
-    super('Não foi possível consultar o CEP agora. Tente novamente em alguns minutos.', options);
-  }
-}
-
-export class PostalCodeRateLimitedError extends DomainError {
-  override name = 'PostalCodeRateLimitedError';
-  constructor(options?: ErrorOptions) {
-    super('Muitas consultas de CEP em pouco tempo. Aguarde alguns minutos e tente novamente.', options);
-  }
 }
 
 /** Who asks: lookups that reach the provider are counted per client address. */

@@ -1,6 +1,6 @@
 // Shipping quotes for one parcel between two CEPs: Melhor Envio, Correios (REST, with a contract), a local simulation or none.
 import type { AppConfig } from '../../config.ts';
-import { DomainError } from '../../domain/errors.ts';
+import { ShippingNotOfferedError, ShippingUnavailableError } from '../../domain/shipping-quotes.ts';
 import { simulatedQuotes } from './simulated-shipping.ts';
 
 export interface ShippingQuoteRequest {
@@ -25,25 +25,6 @@ export interface ShippingQuoter {
   readonly provider: string;
   /** The services offered, cheapest first. Throws ShippingUnavailableError or ShippingNotOfferedError. */
   quote(request: ShippingQuoteRequest): Promise<ShippingQuote[]>;
-}
-
-/** The provider cannot be asked now (not configured, timeout, network, 5xx, refused credentials); the cause says why. */
-export class ShippingUnavailableError extends DomainError {
-  override name = 'ShippingUnavailableError';
-  constructor(
-    message = 'Não foi possível calcular o frete agora. Tente novamente em alguns minutos.',
-    options?: ErrorOptions,
-  ) {
-    super(message, options);
-  }
-}
-
-/** The provider answered, but no service takes this parcel to this CEP. */
-export class ShippingNotOfferedError extends DomainError {
-  override name = 'ShippingNotOfferedError';
-  constructor(options?: ErrorOptions) {
-    super('Nenhuma transportadora atende este CEP.', options);
-  }
 }
 
 export interface ShippingQuoterOptions {

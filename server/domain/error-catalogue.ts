@@ -1,0 +1,129 @@
+// Every expected failure a caller can receive as a typed result: the GraphQL schema registers each of these classes
+// as a type implementing Error, and the REST paths answer each with its class's status. A new error class is added
+// here once; its name, message and status come from the class.
+import {
+  CaptchaRejectedError,
+  InvalidCredentialsError,
+  InvalidResetLinkError,
+  TooManyAttemptsError,
+} from './auth.ts';
+import {
+  CartClosedError,
+  CheckoutGuardError,
+  DeliveryNotOfferedError,
+  InvalidQuantityError,
+  OptionUnavailableError,
+} from './cart.ts';
+import { CartReminderSettingsError, ReminderLinkError } from './cart-reminders.ts';
+import { MercadoPagoCredentialsError, MercadoPagoUnreachableError } from './credentials.ts';
+import { AllPhotosNotOfferedError, DiscountSettingsError } from './discounts.ts';
+import { DomainError, type DomainErrorClass, NotFoundError } from './errors.ts';
+import {
+  InvalidSelfieError,
+  SelfieConsentRequiredError,
+  SelfieRateLimitedError,
+  SelfieSearchUnavailableError,
+} from './face-match.ts';
+import { NoFavoritesError, SharedFavoritesNotFoundError } from './favorites.ts';
+import { DownloadsNotReleasedError, FulfilmentError } from './fulfilment.ts';
+import {
+  AuthorizedPeopleOnlyError,
+  GalleryKeyChangedError,
+  GallerySessionExpiredError,
+  RefreshTokenNotPrivateError,
+  WrongGalleryKeyError,
+  WrongPersonCredentialsError,
+} from './gallery-access.ts';
+import { GallerySettingsError } from './gallery-settings.ts';
+import { WeakPasswordError } from './password-strength.ts';
+import { PaymentFailedError, PaymentInProgressError, PaymentsNotConfiguredError } from './payments.ts';
+import { PlanLimitReachedError, PlanPendingError } from './plan.ts';
+import {
+  CepLookupUnavailableError,
+  CepMalformedError,
+  CepNotFoundError,
+  PostalCodeRateLimitedError,
+} from './postal-codes.ts';
+import { PriceItemError } from './price-items.ts';
+import { InvalidRaceNumberError, NumberSearchUnavailableError } from './race-numbers.ts';
+import { PhotosNotForSaleError } from './sale-readiness.ts';
+import {
+  ShippingNotOfferedError,
+  ShippingNotPossibleError,
+  ShippingUnavailableError,
+} from './shipping-quotes.ts';
+import { FileTooLargeError, InvalidImageError } from './uploads.ts';
+
+export const errorCatalogue: readonly DomainErrorClass[] = [
+  DomainError,
+  NotFoundError,
+  // Studio login and password
+  InvalidCredentialsError,
+  TooManyAttemptsError,
+  CaptchaRejectedError,
+  InvalidResetLinkError,
+  WeakPasswordError,
+  // Studio settings, plan and uploads
+  MercadoPagoCredentialsError,
+  MercadoPagoUnreachableError,
+  PlanLimitReachedError,
+  PlanPendingError,
+  FileTooLargeError,
+  InvalidImageError,
+  PriceItemError,
+  GallerySettingsError,
+  DiscountSettingsError,
+  CartReminderSettingsError,
+  // Gallery access
+  WrongGalleryKeyError,
+  WrongPersonCredentialsError,
+  AuthorizedPeopleOnlyError,
+  RefreshTokenNotPrivateError,
+  GalleryKeyChangedError,
+  GallerySessionExpiredError,
+  // Cart, favourites and search
+  OptionUnavailableError,
+  InvalidQuantityError,
+  CartClosedError,
+  PhotosNotForSaleError,
+  DeliveryNotOfferedError,
+  AllPhotosNotOfferedError,
+  NoFavoritesError,
+  SharedFavoritesNotFoundError,
+  ReminderLinkError,
+  InvalidRaceNumberError,
+  NumberSearchUnavailableError,
+  SelfieConsentRequiredError,
+  SelfieSearchUnavailableError,
+  InvalidSelfieError,
+  SelfieRateLimitedError,
+  // Checkout, shipping and postal codes
+  CheckoutGuardError,
+  PaymentFailedError,
+  PaymentInProgressError,
+  PaymentsNotConfiguredError,
+  ShippingUnavailableError,
+  ShippingNotOfferedError,
+  ShippingNotPossibleError,
+  CepMalformedError,
+  CepNotFoundError,
+  CepLookupUnavailableError,
+  PostalCodeRateLimitedError,
+  // Orders
+  FulfilmentError,
+  DownloadsNotReleasedError,
+];
+
+/** The name a caller knows the error by: its GraphQL type and a result's __typename. */
+export function errorTypeName(errorClass: DomainErrorClass): string {
+  return errorClass === DomainError ? 'BaseError' : errorClass.name;
+}
+
+const statusByTypeName = new Map(
+  errorCatalogue.map((errorClass) => [errorTypeName(errorClass), errorClass.status]),
+);
+
+/** The REST status of a typed error result, by its __typename (input validation and unknown names: 400). */
+export function httpStatusOfTypeName(typeName: string): number {
+  return statusByTypeName.get(typeName) ?? DomainError.status;
+}
