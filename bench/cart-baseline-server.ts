@@ -23,7 +23,7 @@ import { DomainError, NotFoundError } from '../server/domain/errors.ts';
 import { assertSessionStillValid } from '../server/domain/gallery-access.ts';
 import { shippingPackage } from '../server/domain/shipping-package.ts';
 import { readAccessToken } from '../server/services/gallery/tokens.ts';
-import { createSecrets } from '../server/services/secrets.ts';
+import { createSecrets } from '../server/services/secrets/secrets.ts';
 import { installSqlCounter, takeSqlCount } from './lib/sql-counter.ts';
 
 export interface BaselineOptions {

@@ -1,6 +1,6 @@
 // bench:cart, server side: an event selling digital files and two print sizes, 200 photos, and a check of every
 // cart's total computed in SQL from the event's prices, apart from the application's own cart code.
-import { createEvent } from '../server/services/events.ts';
+import { createEvent } from '../server/services/events/event-changes.ts';
 import type { BenchApp } from './lib/bench-app.ts';
 import { createBenchStudio, createPhotoRows } from './lib/fixtures.ts';
 

@@ -1,6 +1,6 @@
 // bench:gallery, server side: a public event of 5,000 photos (and one of 10, to show the statement count does not
 // grow with the photos), with the statistics a running database would have.
-import { createEvent } from '../server/services/events.ts';
+import { createEvent } from '../server/services/events/event-changes.ts';
 import type { BenchApp } from './lib/bench-app.ts';
 import { createBenchStudio, createPhotoRows } from './lib/fixtures.ts';
 

@@ -1,6 +1,6 @@
 // bench:upload, server side: the studio and its events, the watermark switch, and what the worker has rendered.
 
-import { createEvent } from '../server/services/events.ts';
+import { createEvent } from '../server/services/events/event-changes.ts';
 import { removeStudioImage, replaceStudioImage } from '../server/services/media/storefront-images.ts';
 import type { BenchApp } from './lib/bench-app.ts';
 import { benchStudioSlug } from './lib/bench-app.ts';

@@ -3,7 +3,7 @@
 // own pipeline from a few camera-like pictures, a third of them portraits as in a real event.
 import sharp from 'sharp';
 import { createDemoStudio, demoStudio } from '../server/demo/demo-studio.ts';
-import { createEvent } from '../server/services/events.ts';
+import { createEvent } from '../server/services/events/event-changes.ts';
 import { renderLandscapeJpeg } from '../server/services/images/generated-pictures.ts';
 import { renderPhotoVariants } from '../server/services/images/pipelines.ts';
 import type { BenchApp } from './lib/bench-app.ts';

@@ -21,7 +21,6 @@ import { createRestHandler } from './rest/router.ts';
 import { restRoutes } from './rest/routes.ts';
 import { schema } from './schema/index.ts';
 import { multipartUploadsPlugin } from './schema/upload.ts';
-import { createResumableUploads, resumableUploadsPath } from './services/uploads/resumable-uploads.ts';
 
 export interface AppOptions {
   clientBuildDir?: string;
@@ -107,11 +106,6 @@ export function createApp(dependencies: AppDependencies, options: AppOptions = {
     customerReads,
     logError,
   });
-  const uploads = createResumableUploads({
-    db: dependencies.db,
-    config: dependencies.config,
-    createContext: contextFor,
-  });
   const client = createClientFilesHandler(options.clientBuildDir ?? paths.clientBuild);
   const favicon = createFaviconHandler(dependencies);
   const metricsToken = dependencies.config.metrics.token;
@@ -123,8 +117,6 @@ export function createApp(dependencies: AppDependencies, options: AppOptions = {
       const bounded = await boundedGraphqlRequest(request);
       return bounded instanceof Response ? bounded : yoga.fetch(bounded, server ?? {});
     }
-    if (pathname === resumableUploadsPath || pathname.startsWith(`${resumableUploadsPath}/`))
-      return uploads.handle(request, server);
     if (pathname === '/api' || pathname.startsWith('/api/')) return rest(request, server);
     if (pathname === '/favicon.ico' && (request.method === 'GET' || request.method === 'HEAD'))
       return favicon(request);

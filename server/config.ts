@@ -3,7 +3,20 @@ import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { paths } from './paths.ts';
-import type { S3StorageConfig } from './services/storage/s3-storage.ts';
+
+/** Files in an S3-compatible bucket (STORAGE_URL=s3://...). */
+export interface S3StorageConfig {
+  bucket: string;
+  /** Keys are stored under this prefix ("" for the bucket's root). */
+  prefix: string;
+  endpoint: string | undefined;
+  region: string;
+  forcePathStyle: boolean;
+  /** Base address of a CDN (or a public bucket) serving the `estaticos/` keys. */
+  publicUrl: string | undefined;
+  /** Explicit credentials; otherwise the AWS SDK's usual chain (AWS_ACCESS_KEY_ID, profiles, roles). */
+  credentials?: { accessKeyId: string; secretAccessKey: string };
+}
 
 export class ConfigError extends Error {
   override name = 'ConfigError';

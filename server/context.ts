@@ -1,42 +1,17 @@
 // Per-request context: the studio the request is for (tenant), who is asking (viewer), the database and services.
-// Viewer and RequestContext live in request-context.ts, which services import; this file finds them for a request.
+// Viewer and RequestContext live in services/request-context.ts, which services take; this file finds them for a
+// request.
 import type { AppConfig } from './config.ts';
 import type { Db } from './database/database.ts';
 import { studioLookupForHost } from './domain/tenant.ts';
 import type { Studio } from './generated/prisma/client.ts';
-import type { JobQueue } from './jobs/job-queue.ts';
-import type { Metrics } from './observability/metrics.ts';
 import { noteRequest } from './observability/request-notes.ts';
-import type { RequestContext, Viewer } from './request-context.ts';
 import { findAdminSession } from './services/auth/admin-sessions.ts';
-import type { CaptchaVerifier } from './services/auth/captcha.ts';
 import { bearerToken } from './services/auth/tokens.ts';
 import { findGallerySession } from './services/gallery/sessions.ts';
 import { galleryTokenPrefixes } from './services/gallery/tokens.ts';
-import type { Mailer } from './services/mail/mailer.ts';
-import type { PaymentGateway } from './services/payments/gateway.ts';
-import type { PostalCodeLookup } from './services/postal-codes/postal-code-lookup.ts';
-import type { Secrets } from './services/secrets.ts';
-import type { ShippingQuoter } from './services/shipping/shipping-quoter.ts';
-import type { FileStorage } from './services/storage/file-storage.ts';
-
-export interface Services {
-  storage: FileStorage;
-  secrets: Secrets;
-  captcha: CaptchaVerifier;
-  /** Background jobs (photo renders, mail delivery, sweeps): enqueue in a transaction, wake after the commit. */
-  jobs: JobQueue;
-  mailer: Mailer;
-  /** Prometheus metrics of this process. */
-  metrics: Metrics;
-  payments: PaymentGateway;
-  shipping: ShippingQuoter;
-  postalCodes: PostalCodeLookup;
-  /** A line for the operator (the process's log). */
-  log: (line: string) => void;
-  /** Stops the background work (jobs in flight get `timeoutMs` to finish) and closes connections. */
-  close(timeoutMs?: number): Promise<void>;
-}
+import type { RequestContext, Viewer } from './services/request-context.ts';
+import type { Services } from './services/services.ts';
 
 export interface AppDependencies {
   db: Db;

@@ -7,13 +7,13 @@ import { loadConfig } from './config.ts';
 import { ensureWritableDirectory } from './data-dir.ts';
 import { openDatabase } from './database/database.ts';
 import { createDemoStudio, demoStudio } from './demo/demo-studio.ts';
-import { ensurePlans } from './demo/plans.ts';
 import { startWorkers } from './jobs/handlers.ts';
 import { createLogger } from './observability/logger.ts';
 import { serveMetrics } from './observability/metrics.ts';
 import { listen, stopServer } from './process/http-server.ts';
 import { onShutdown } from './process/shutdown.ts';
-import { createServices } from './services/services.ts';
+import { createServices } from './services/create-services.ts';
+import { ensurePlans } from './services/studios/plans.ts';
 
 run(async () => {
   const config = loadConfig();

@@ -9,7 +9,7 @@ import { createLogger } from './observability/logger.ts';
 import { serveMetrics } from './observability/metrics.ts';
 import { stopServer } from './process/http-server.ts';
 import { onShutdown } from './process/shutdown.ts';
-import { createServices } from './services/services.ts';
+import { createServices } from './services/create-services.ts';
 import { StartupError } from './startup-error.ts';
 
 run(async () => {

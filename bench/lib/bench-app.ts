@@ -9,11 +9,11 @@ import path from 'node:path';
 import pg from 'pg';
 import { createApp } from '../../server/app.ts';
 import { type AppConfig, loadConfig } from '../../server/config.ts';
-import type { Services } from '../../server/context.ts';
 import { type Db, openDatabase } from '../../server/database/database.ts';
-import { ensurePlans } from '../../server/demo/plans.ts';
 import { startWorkers } from '../../server/jobs/handlers.ts';
-import { createServices } from '../../server/services/services.ts';
+import { createServices } from '../../server/services/create-services.ts';
+import type { Services } from '../../server/services/services.ts';
+import { ensurePlans } from '../../server/services/studios/plans.ts';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 

@@ -7,7 +7,6 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { type Db, openDatabase } from '../../server/database/database.ts';
-import { ensurePlans } from '../../server/demo/plans.ts';
 import { faceMatchThreshold, rankFaceMatches, selfieSearchLimit } from '../../server/domain/face-match.ts';
 import { scoreEventFaces } from '../../server/services/find/face-index.ts';
 import {
@@ -16,6 +15,7 @@ import {
   quantise,
   similarity,
 } from '../../server/services/find/face-vectors.ts';
+import { ensurePlans } from '../../server/services/studios/plans.ts';
 import { median, type Row, round } from './results.ts';
 
 /** The PostgreSQL database this part creates and drops (never the one DATABASE_URL names). */

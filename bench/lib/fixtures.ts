@@ -1,7 +1,7 @@
 // Rows the benchmarks start from, made in the server process through the product's own services where they exist.
 import { newFileToken, storageKeys } from '../../server/domain/storage-keys.ts';
 import type { Event, Studio } from '../../server/generated/prisma/client.ts';
-import { hashPassword } from '../../server/services/passwords.ts';
+import { hashPassword } from '../../server/services/auth/passwords.ts';
 import type { BenchApp } from './bench-app.ts';
 import { benchStudioSlug } from './bench-app.ts';
 

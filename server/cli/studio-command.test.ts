@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verifyPassword } from '../services/passwords.ts';
+import { verifyPassword } from '../services/auth/passwords.ts';
 import { logIn } from '../test/admin-client.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { runStudioCommand } from './studio-command.ts';

@@ -1,9 +1,14 @@
 // `npm run studio -- <command>`: what a platform operator does to studios, as a function tests can call.
 import { parseArgs } from 'node:util';
 import type { Db } from '../database/database.ts';
-import { ensurePlans } from '../demo/plans.ts';
 import { StudioSetupError } from '../domain/studio-setup.ts';
-import { changePlan, createStudio, setPlanMessage, setPlanStatus } from '../services/studios.ts';
+import { ensurePlans } from '../services/studios/plans.ts';
+import {
+  changePlan,
+  createStudio,
+  setPlanMessage,
+  setPlanStatus,
+} from '../services/studios/platform-studios.ts';
 
 export const studioUsage = `Usage:
   npm run studio -- create --name "Estúdio Luz" --slug estudio-luz --email dono@luz.com.br --password "..." [--domain fotos.luz.com.br] [--plan gratuito]

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verifyPassword } from '../services/passwords.ts';
+import { verifyPassword } from '../services/auth/passwords.ts';
 import { storedKeys } from '../test/stored-keys.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { createDemoStudio, demoStudio } from './demo-studio.ts';

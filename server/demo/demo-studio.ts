@@ -1,14 +1,15 @@
 // The demo studio: created on the first start with an empty database and again by `npm run seed`.
 
-import type { Services } from '../context.ts';
 import type { Db } from '../database/database.ts';
-import { createEvent } from '../services/events.ts';
+import { hashPassword } from '../services/auth/passwords.ts';
+import { createEvent } from '../services/events/event-changes.ts';
 import { renderApertureMarkPng, renderLandscapeJpeg } from '../services/images/generated-pictures.ts';
-import { addPhoto, renderPhoto } from '../services/media/photos.ts';
+import { addPhoto } from '../services/media/photo-ingest.ts';
+import { renderPhoto } from '../services/media/photo-render.ts';
 import { createStorefrontImage } from '../services/media/storefront-images.ts';
-import { hashPassword } from '../services/passwords.ts';
+import type { Services } from '../services/services.ts';
 import type { FileStorage } from '../services/storage/file-storage.ts';
-import { defaultPlanId, ensurePlans } from './plans.ts';
+import { defaultPlanId, ensurePlans } from '../services/studios/plans.ts';
 
 export const demoStudio = {
   slug: 'demo',

@@ -26,3 +26,13 @@ export class PostalCodeRateLimitedError extends DomainError {
     super('Muitas consultas de CEP em pouco tempo. Aguarde alguns minutos e tente novamente.', options);
   }
 }
+
+export interface PostalAddress {
+  /** 01001-000 */
+  cep: string;
+  street: string;
+  neighborhood: string;
+  city: string;
+  /** UF, two letters. */
+  state: string;
+}

@@ -20,3 +20,21 @@ export class ShippingNotOfferedError extends DomainError {
 }
 
 export class ShippingNotPossibleError extends DomainError {}
+
+export interface ShippingQuoteRequest {
+  /** 8 digits, with or without the hyphen. */
+  fromCep: string;
+  toCep: string;
+  weightGrams: number;
+  heightCm: number;
+  widthCm: number;
+  lengthCm: number;
+}
+
+export interface ShippingQuote {
+  serviceId: string;
+  serviceName: string;
+  carrier: string;
+  priceCents: number;
+  deadlineDays: number;
+}

@@ -9,7 +9,7 @@ export function newFileToken(): string {
 
 export const storageKeys = {
   photoPreview: (studioSlug: string, eventSlug: string, token: string) =>
-    `estaticos/estudios/${studioSlug}/eventos/${eventSlug}/imagens/${token}.webp`,
+    `estaticos/estudios/${studioSlug}/eventos/${eventSlug}/imagens/${previewFileName(token)}`,
   photoThumbnail: (studioSlug: string, eventSlug: string, token: string) =>
     `estaticos/estudios/${studioSlug}/eventos/${eventSlug}/imagens/${token}-mini.webp`,
   photoTile: (studioSlug: string, eventSlug: string, token: string) =>
@@ -27,3 +27,8 @@ export const storageKeys = {
   eventCover: (studioSlug: string, eventSlug: string, token: string, extension: string) =>
     `estaticos/estudios/${studioSlug}/eventos/${eventSlug}/capa/${token}.${extension}`,
 };
+
+/** The public name (nome) of the preview a render writes under `token`: known at upload, before the render. */
+export function previewFileName(token: string): string {
+  return `${token}.webp`;
+}

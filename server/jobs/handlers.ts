@@ -1,9 +1,10 @@
 // What each job does, wired to the services it needs. Workers (in the server process or `npm run worker`) run these
 // with a context of their own: the database, the configuration and the services, for no request and no studio.
 import type { AppConfig } from '../config.ts';
-import type { Services } from '../context.ts';
 import type { Db } from '../database/database.ts';
 import { InvalidImageError } from '../domain/uploads.ts';
+import { enqueueJob } from '../queue/enqueue.ts';
+import type { JobHandlers } from '../queue/job-queue.ts';
 import { sendDueCartReminders } from '../services/cart/cart-reminders.ts';
 import { reconcilePayment, settleAllStaleAttempts } from '../services/checkout/reconcile-payment.ts';
 import { indexPhotoBibs } from '../services/find/bib-index.ts';
@@ -14,18 +15,17 @@ import {
   removeOldRateLimitBuckets,
   removeStaleAnonymousSessions,
 } from '../services/gallery/stale-sessions.ts';
+import { requeueOrphans } from '../services/housekeeping/requeue-orphans.ts';
 import { deliverQueuedEmail } from '../services/mail/outbox.ts';
 import {
   queueMissingTiles,
   queueStaleRenders,
   renderMissingTile,
   renderPhotoJob,
-} from '../services/media/photos.ts';
+} from '../services/media/photo-render.ts';
+import type { Services } from '../services/services.ts';
 import { sweepFileJournal } from '../services/storage/file-changes.ts';
-import { sweepUnfinishedUploads } from '../services/uploads/resumable-uploads.ts';
-import { enqueueJob } from './enqueue.ts';
-import type { JobHandlers } from './job-queue.ts';
-import { requeueOrphans } from './orphans.ts';
+import { sweepUnfinishedUploads } from '../services/uploads/resumable-store.ts';
 
 export interface WorkerContext {
   db: Db;

@@ -2,8 +2,8 @@
 // photo uploads, and the process's own figures. Each app has its own registry.
 import http from 'node:http';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
-import type { JobQueue } from '../jobs/job-queue.ts';
-import { jobNames } from '../jobs/queues.ts';
+import type { JobQueue } from '../queue/job-queue.ts';
+import { jobNames } from '../queue/queues.ts';
 
 export interface Metrics {
   registry: Registry;

@@ -56,3 +56,19 @@ export function payloadMessage(result: { message?: string }): RestAnswer {
 export function plainMessage(status: number, texto: string): RestAnswer {
   return { status, body: { mensagem: texto } };
 }
+
+/** A photo taken: the message and the photo as the admin's upload calls answer it (raw body and resumable). */
+export function uploadedPhotoBody(
+  texto: string,
+  photo: { name: string; originalName: string; width: number; height: number },
+) {
+  return {
+    mensagem: { texto },
+    imagem: {
+      nome: photo.name,
+      nomeOriginal: photo.originalName,
+      largura: photo.width,
+      altura: photo.height,
+    },
+  };
+}

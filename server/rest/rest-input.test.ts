@@ -198,7 +198,7 @@ describe('REST input types', () => {
         const { status, body } = await call(
           route,
           pathOf(route, ids),
-          route.method === 'GET' ? undefined : {},
+          route.method === 'GET' || route.method === 'HEAD' ? undefined : {},
         );
         expect(status, `${ids}: ${JSON.stringify(body)}`).toBeLessThan(500);
       }

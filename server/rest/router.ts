@@ -18,7 +18,7 @@ import { signInAgainMessage } from '../domain/auth.ts';
 import { DomainError, httpStatusOf } from '../domain/errors.ts';
 import { maxUploadBytes } from '../domain/uploads.ts';
 import { noteRequest } from '../observability/request-notes.ts';
-import type { Secrets } from '../services/secrets.ts';
+import type { Secrets } from '../services/secrets/secrets.ts';
 import type { FileStorage } from '../services/storage/file-storage.ts';
 import { chunksOf } from '../web-streams.ts';
 import { fallbackMessage, message } from './answers.ts';

@@ -1,4 +1,5 @@
 // The documented /api paths, read like the specs' call tables; each group lives in routes/.
+import { resumableUploadRoutes } from './resumable-uploads.ts';
 import type { RestRoute } from './route.ts';
 import { adminEventRoutes } from './routes/admin-events.ts';
 import { adminOrderRoutes } from './routes/admin-orders.ts';
@@ -16,6 +17,7 @@ export const restRoutes: RestRoute[] = [
   ...authRoutes,
   ...adminStudioRoutes,
   ...adminEventRoutes,
+  ...resumableUploadRoutes,
   ...adminOrderRoutes,
   ...adminOrderExportRoutes,
   ...adminPricingRoutes,

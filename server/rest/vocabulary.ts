@@ -1,4 +1,5 @@
 // The spec's Portuguese words for our enums, both ways; an unknown word is a 400 with the accepted ones.
+import { isUuid } from '../domain/ids.ts';
 import { RestInputError } from './route.ts';
 
 function vocabulary<const T extends string>(label: string, words: Record<T, string>) {
@@ -66,13 +67,11 @@ export function text(value: unknown, field: string): string {
   throw new RestInputError(`O campo ${field} deve ser um texto`);
 }
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** A database id (_id) as the answers give it: a UUID; refused when missing or malformed. */
 export function id(value: unknown, field: string): string {
   const given = text(value, field).trim();
   if (!given) throw new RestInputError(`Informe o campo ${field}`);
-  if (!uuidPattern.test(given)) throw new RestInputError(`O campo ${field} não é um identificador válido`);
+  if (!isUuid(given)) throw new RestInputError(`O campo ${field} não é um identificador válido`);
   return given;
 }
 

@@ -1,92 +1,33 @@
-// Builds the services the context carries, from configuration.
-import path from 'node:path';
-import type { AppConfig } from '../config.ts';
-import type { Services } from '../context.ts';
-import type { Db } from '../database/database.ts';
-import { type JobQueueOptions, startJobQueue } from '../jobs/job-queue.ts';
-import { createMetrics } from '../observability/metrics.ts';
-import { createCaptchaVerifier } from './auth/captcha.ts';
-import { closeSharedBibReader } from './find/bib-ocr.ts';
-import { createMailer } from './mail/mailer.ts';
-import { createMercadoPagoGateway } from './payments/mercado-pago-gateway.ts';
-import { startFakeMercadoPago } from './payments/simulated-mercado-pago.ts';
-import { createPostalCodeLookup } from './postal-codes/postal-code-lookup.ts';
-import { loadSecrets } from './secrets.ts';
-import { createShippingQuoter } from './shipping/shipping-quoter.ts';
+// The services a context carries, built once per process from configuration (create-services.ts): the outside
+// world behind interfaces of ours (storage, mail, payments, shipping, postal codes), the job queue and the metrics.
+
+import type { Metrics } from '../observability/metrics.ts';
+import type { JobQueue } from '../queue/job-queue.ts';
+import type { CaptchaVerifier } from './captcha/captcha.ts';
+import type { Mailer } from './mail/mailer.ts';
+import type { PaymentGateway } from './payments/gateway.ts';
+import type { PostalCodeLookup } from './postal-codes/postal-code-lookup.ts';
+import type { Secrets } from './secrets/secrets.ts';
+import type { ShippingQuoter } from './shipping/shipping-quoter.ts';
 import type { FileStorage } from './storage/file-storage.ts';
-import { createLocalFileStorage } from './storage/local-storage.ts';
-import { createS3FileStorage } from './storage/s3-storage.ts';
+import type { ResumableUploadStore } from './uploads/resumable-store.ts';
 
-export interface ServiceOptions {
-  db: Db;
-  /** The database's address, for the job queue's own connections. */
-  databaseUrl: string;
-  log?: (line: string) => void;
-  /** Job queue settings for tests (quicker expiry and maintenance). */
-  jobQueue?: Partial<Pick<JobQueueOptions, 'expireInSeconds' | 'maintenanceIntervalSeconds'>>;
-}
-
-export type ServiceConfig = Pick<
-  AppConfig,
-  | 'dataDir'
-  | 'secretKey'
-  | 'captcha'
-  | 'smtpUrl'
-  | 'mailFrom'
-  | 'mercadoPago'
-  | 'shipping'
-  | 'postalCodes'
-  | 'storage'
-  | 'jobs'
->;
-
-export function createFileStorage(config: ServiceConfig['storage']): FileStorage {
-  return config.kind === 's3' ? createS3FileStorage(config) : createLocalFileStorage(config.root);
-}
-
-export async function createServices(config: ServiceConfig, options: ServiceOptions): Promise<Services> {
-  const log = options.log ?? ((line: string) => console.log(line));
-  const storage = createFileStorage(config.storage);
-  const mailer = createMailer({
-    smtpUrl: config.smtpUrl,
-    from: config.mailFrom,
-    outboxDir: path.join(config.dataDir, 'outbox'),
-    log,
-  });
-  // Outside production, with no Mercado Pago address given, a local simulation takes the payments (no charges);
-  // with an address, the simulator there is shared by every server.
-  const simulation =
-    config.mercadoPago.mode === 'simulated' && !config.mercadoPago.apiUrl
-      ? await startFakeMercadoPago({ log, port: config.mercadoPago.simulatorPort })
-      : null;
-  if (simulation)
-    log(`Payments are simulated by a local Mercado Pago at ${simulation.url}: no real charges are made.`);
-  if (config.shipping.provider === 'simulated')
-    log('Shipping quotes are simulated (set SHIPPING_PROVIDER for real ones).');
-  const jobs = await startJobQueue({
-    databaseUrl: options.databaseUrl,
-    log,
-    pollingIntervalSeconds: config.jobs.pollingIntervalSeconds,
-    maintenanceIntervalSeconds: config.jobs.maintenanceIntervalSeconds,
-    ...options.jobQueue,
-  });
-  return {
-    storage,
-    metrics: createMetrics({ jobs }),
-    secrets: await loadSecrets(config),
-    captcha: createCaptchaVerifier(config.captcha, log),
-    jobs,
-    mailer,
-    payments: createMercadoPagoGateway({ apiUrl: simulation?.url ?? config.mercadoPago.apiUrl }),
-    shipping: createShippingQuoter(config.shipping),
-    postalCodes: createPostalCodeLookup(config.postalCodes, { db: options.db }),
-    log,
-    async close(timeoutMs = 20_000) {
-      await jobs.stop({ timeoutMs });
-      // The OCR's worker thread, started by the first race-number job of this process.
-      await closeSharedBibReader();
-      await mailer.close();
-      await simulation?.close();
-    },
-  };
+export interface Services {
+  storage: FileStorage;
+  secrets: Secrets;
+  captcha: CaptchaVerifier;
+  /** Background jobs (photo renders, mail delivery, sweeps): enqueue in a transaction, wake after the commit. */
+  jobs: JobQueue;
+  mailer: Mailer;
+  /** Prometheus metrics of this process. */
+  metrics: Metrics;
+  payments: PaymentGateway;
+  shipping: ShippingQuoter;
+  postalCodes: PostalCodeLookup;
+  /** Photos sent in pieces (tus) while they wait for their last byte. */
+  resumableUploads: ResumableUploadStore;
+  /** A line for the operator (the process's log). */
+  log: (line: string) => void;
+  /** Stops the background work (jobs in flight get `timeoutMs` to finish) and closes connections. */
+  close(timeoutMs?: number): Promise<void>;
 }

@@ -1,8 +1,6 @@
 // Factories for the rows tests need, going through the same services the product uses.
 
-import type { Services } from '../context.ts';
 import type { Db } from '../database/database.ts';
-import { defaultPlanId } from '../demo/plans.ts';
 import type {
   AssetKind,
   Event,
@@ -12,11 +10,14 @@ import type {
   Prisma,
   Studio,
 } from '../generated/prisma/client.ts';
-import { createEvent } from '../services/events.ts';
+import { hashPassword } from '../services/auth/passwords.ts';
+import { createEvent } from '../services/events/event-changes.ts';
 import { renderApertureMarkPng, renderLandscapeJpeg } from '../services/images/generated-pictures.ts';
-import { addPhoto, renderPhoto } from '../services/media/photos.ts';
+import { addPhoto } from '../services/media/photo-ingest.ts';
+import { renderPhoto } from '../services/media/photo-render.ts';
 import { createStorefrontImage } from '../services/media/storefront-images.ts';
-import { hashPassword } from '../services/passwords.ts';
+import type { Services } from '../services/services.ts';
+import { defaultPlanId } from '../services/studios/plans.ts';
 
 let sequence = 0;
 const next = () => ++sequence;

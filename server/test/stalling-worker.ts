@@ -1,6 +1,6 @@
 // A worker that takes one photo render and never finishes it, to be killed with SIGKILL by a test: its job must
 // expire and be rendered by another worker. DATABASE_URL names the database.
-import { type JobHandlers, startJobQueue } from '../jobs/job-queue.ts';
+import { type JobHandlers, startJobQueue } from '../queue/job-queue.ts';
 
 const queue = await startJobQueue({
   databaseUrl: process.env.DATABASE_URL!,

@@ -8,11 +8,11 @@ import type { ExecutionResult } from 'graphql';
 import { inject } from 'vitest';
 import { type App, createApp } from '../app.ts';
 import { type AppConfig, loadConfig } from '../config.ts';
-import type { Services } from '../context.ts';
 import type { Db } from '../database/database.ts';
-import { ensurePlans } from '../demo/plans.ts';
 import { startWorkers } from '../jobs/handlers.ts';
-import { createServices } from '../services/services.ts';
+import { createServices } from '../services/create-services.ts';
+import type { Services } from '../services/services.ts';
+import { ensurePlans } from '../services/studios/plans.ts';
 import { createTestDatabase } from './database.ts';
 import { testBucket, testCredentials } from './s3-server.ts';
 

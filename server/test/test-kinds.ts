@@ -1,7 +1,7 @@
 // Sorts the server's test files by what they reach, read from their imports: those that open a database or store
 // files run on every database and storage CI has (PGlite and PostgreSQL, a folder and S3), the others once.
-import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { importsOf, sourceFilesUnder } from '../cli/import-graph.ts';
 
 /** Modules through which a test reaches a database or the file storage. */
 const integrationModules = [
@@ -12,25 +12,6 @@ const integrationModules = [
   'server/services/storage/local-storage.ts',
   'server/services/storage/s3-storage.ts',
 ];
-
-// Value imports and re-exports with a relative path: `import type` and `export type` are erased and reach nothing.
-const importPattern =
-  /(?:^|\n)\s*(?:import|export)\s+(?!type\s)(?:[^'";]*?\sfrom\s+)?['"](\.{1,2}\/[^'"]+)['"]/g;
-const dynamicImportPattern = /import\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)/g;
-
-function relativeImports(file: string): string[] {
-  const text = readFileSync(file, 'utf8');
-  const found: string[] = [];
-  for (const pattern of [importPattern, dynamicImportPattern])
-    for (const match of text.matchAll(pattern)) found.push(path.resolve(path.dirname(file), match[1]!));
-  return found.filter((target) => /\.(ts|tsx|mts|js|mjs)$/.test(target));
-}
-
-function testFilesUnder(folder: string): string[] {
-  return readdirSync(folder, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.test.ts'))
-    .map((entry) => path.join(entry.parentPath, entry.name));
-}
 
 /** The server's test files, split by whether any import chain of theirs reaches a database or the storage. */
 export function serverTestKinds(root: string): { integration: string[]; unit: string[] } {
@@ -44,18 +25,19 @@ export function serverTestKinds(root: string): { integration: string[]; unit: st
     seen.add(file);
     let result = false;
     try {
-      result = relativeImports(file).some((target) => visit(target, seen));
+      // `import type` loads nothing, so it reaches nothing.
+      result = importsOf(file).some((entry) => !entry.typeOnly && visit(entry.target, seen));
     } catch {
-      result = false; // a generated file not built yet, or a path that is not a module
+      result = false; // a generated file not built yet
     }
     reaches.set(file, result);
     return result;
   };
   const integration: string[] = [];
   const unit: string[] = [];
-  for (const file of testFilesUnder(path.join(root, 'server'))) {
-    const relative = path.relative(root, file);
-    (visit(file, new Set()) ? integration : unit).push(relative);
-  }
+  const tests = sourceFilesUnder(path.join(root, 'server'), { tests: true }).filter((file) =>
+    file.endsWith('.test.ts'),
+  );
+  for (const file of tests) (visit(file, new Set()) ? integration : unit).push(path.relative(root, file));
   return { integration: integration.sort(), unit: unit.sort() };
 }

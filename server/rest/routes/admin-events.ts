@@ -2,7 +2,7 @@
 
 import { uploadFromBytes, uploadFromStream } from '../../schema/upload.ts';
 import { graphql } from '../__generated__/gql.ts';
-import { mutationAnswer, payloadMessage } from '../answers.ts';
+import { mutationAnswer, payloadMessage, uploadedPhotoBody } from '../answers.ts';
 import { globalId } from '../ids.ts';
 import { eventSettings } from '../portuguese.ts';
 import { operation, RestInputError, type RestRequest, type RestRoute } from '../route.ts';
@@ -205,15 +205,7 @@ export const adminEventRoutes: RestRoute[] = [
     answer: (data) =>
       mutationAnswer(data.uploadPhoto, (result) => ({
         status: 201,
-        body: {
-          mensagem: { texto: result.message },
-          imagem: {
-            nome: result.photo.name,
-            nomeOriginal: result.photo.originalName,
-            largura: result.photo.width,
-            altura: result.photo.height,
-          },
-        },
+        body: uploadedPhotoBody(result.message, result.photo),
       })),
   }),
   operation({

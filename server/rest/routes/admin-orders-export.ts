@@ -2,8 +2,8 @@
 // (evento, pagamento, entrega, acao, de, ate, busca; see domain/order-list.ts). Streamed as it is read.
 import { dayOf } from '../../domain/calendar.ts';
 import { parseOrderListParams } from '../../domain/order-list.ts';
-import { requireStudio } from '../../request-context.ts';
 import { studioOrdersCsv } from '../../services/orders/studio-orders.ts';
+import { requireStudio } from '../../services/request-context.ts';
 import { attachmentDisposition } from '../../services/storage/file-storage.ts';
 import { message } from '../answers.ts';
 import type { RestRoute } from '../route.ts';

@@ -1,8 +1,8 @@
 // Checkout, payment, delivery and download calls of spec 001 section 7, and the payment postback address.
 
 import { bodyLimits } from '../../body-limits.ts';
+import { uuidOrNil } from '../../domain/ids.ts';
 import { centsToDecimal } from '../../domain/money.ts';
-import { uuidOrNil } from '../../schema/node/tenant-where.ts';
 import { handlePaymentNotification } from '../../services/checkout/notifications.ts';
 import { adminDownload, customerDownload } from '../../services/orders/downloads.ts';
 import { customerOrderArchive } from '../../services/orders/order-archive.ts';

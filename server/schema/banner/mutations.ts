@@ -2,14 +2,14 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../../builder.ts';
 import { NotFoundError } from '../../domain/errors.ts';
+import { uuidOrNil } from '../../domain/ids.ts';
 import { fields } from '../../domain/input-filters.ts';
 import { FileTooLargeError, InvalidImageError } from '../../domain/uploads.ts';
 import type { Banner } from '../../generated/prisma/client.ts';
 import { createBanner, deleteBanner, replaceBannerImage } from '../../services/media/storefront-images.ts';
-import { readUpload } from '../../services/uploads.ts';
+import { readUpload } from '../../services/uploads/uploaded-files.ts';
 import { commonErrors } from '../errors/types.ts';
-import { uuidOrNil } from '../node/tenant-where.ts';
-import { requireStudio } from '../selectors.ts';
+import { requireStudio } from '../event/selectors.ts';
 import { BannerRef } from '../studio/types.ts';
 
 interface BannerResult {

@@ -3,13 +3,13 @@ import { builder } from '../../builder.ts';
 import { CartClosedError, InvalidQuantityError } from '../../domain/cart.ts';
 import { CartReminderSettingsError, ReminderLinkError } from '../../domain/cart-reminders.ts';
 import { PhotosNotForSaleError } from '../../domain/sale-readiness.ts';
-import { requireStudio } from '../../request-context.ts';
 import {
   optOutOfCartReminders,
   resumeRemindedCart,
   setCartReminderDelay,
 } from '../../services/cart/cart-reminders.ts';
 import type { CartView } from '../../services/cart/cart-view.ts';
+import { requireStudio } from '../../services/request-context.ts';
 import { CartRef } from '../cart/types.ts';
 import { commonErrors } from '../errors/types.ts';
 import { messagePayload, studioPayload } from '../payloads.ts';

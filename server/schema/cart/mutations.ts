@@ -11,6 +11,7 @@ import {
 } from '../../domain/cart.ts';
 import { type PersonalData, personalDataSchema } from '../../domain/customer-data.ts';
 import { AllPhotosNotOfferedError } from '../../domain/discounts.ts';
+import { uuidOrNil } from '../../domain/ids.ts';
 import { CepNotFoundError } from '../../domain/postal-codes.ts';
 import { PhotosNotForSaleError } from '../../domain/sale-readiness.ts';
 import {
@@ -18,7 +19,6 @@ import {
   ShippingNotPossibleError,
   ShippingUnavailableError,
 } from '../../domain/shipping-quotes.ts';
-import { requireGallerySession } from '../../request-context.ts';
 import { addAllPhotosToCart } from '../../services/cart/all-photos.ts';
 import {
   addPhotoToCart,
@@ -36,9 +36,9 @@ import {
 import type { PhotoRef as PhotoReference } from '../../services/cart/cart-store.ts';
 import type { CartView } from '../../services/cart/cart-view.ts';
 import { requoteForAddress } from '../../services/cart/shipping-quote.ts';
+import { requireGallerySession } from '../../services/request-context.ts';
 import { DeliveryPreferenceEnum } from '../enums.ts';
 import { commonErrors } from '../errors/types.ts';
-import { uuidOrNil } from '../node/tenant-where.ts';
 import { requestOrigin } from '../origin.ts';
 import { PhotoRef } from '../photo/types.ts';
 import { CartItemRef, CartRef } from './types.ts';

@@ -3,12 +3,12 @@ import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../../builder.ts';
 import type { SaleOption } from '../../domain/cart.ts';
 import { type AppliedDiscount, discountLabel } from '../../domain/discounts.ts';
+import { uuidOrNil } from '../../domain/ids.ts';
 import { CartStatus } from '../../generated/prisma/enums.ts';
 import type { CartLine, CartPhoto, CartView } from '../../services/cart/cart-view.ts';
 import { discountOffer, findCartView } from '../../services/cart/cart-view.ts';
 import { DeliveryPreferenceEnum, OptionFormatEnum, ShippingPayerEnum, SizeUnitEnum } from '../enums.ts';
 import { ImageRef } from '../image/types.ts';
-import { uuidOrNil } from '../node/tenant-where.ts';
 
 export const CartStatusEnum = builder.enumType(CartStatus, { name: 'CartStatus' });
 

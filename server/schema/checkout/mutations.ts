@@ -4,6 +4,7 @@ import { builder } from '../../builder.ts';
 import type { Context } from '../../context.ts';
 import { CartClosedError, CheckoutGuardError } from '../../domain/cart.ts';
 import { isValidCpf, payerAddressSchema } from '../../domain/customer-data.ts';
+import { uuidOrNil } from '../../domain/ids.ts';
 import {
   PaymentFailedError,
   PaymentInProgressError,
@@ -15,17 +16,16 @@ import {
   ShippingNotPossibleError,
   ShippingUnavailableError,
 } from '../../domain/shipping-quotes.ts';
-import { requireGallerySession } from '../../request-context.ts';
 import { loadCartView } from '../../services/cart/cart-view.ts';
 import { type CartShippingQuote, quoteCartShipping } from '../../services/cart/shipping-quote.ts';
 import { chooseAnotherPaymentMethod, processPayment } from '../../services/checkout/process-payment.ts';
+import { requireGallerySession } from '../../services/request-context.ts';
 import { CartRef } from '../cart/types.ts';
 import { ShippingPayerEnum } from '../enums.ts';
 import { commonErrors } from '../errors/types.ts';
-import { uuidOrNil } from '../node/tenant-where.ts';
+import { CustomerOrderRef, customerOrderInclude, customerOrderShape } from '../order/customer-order.ts';
 import { PaymentAttemptRef } from '../order/payment-attempt.ts';
 import { requestOrigin } from '../origin.ts';
-import { CustomerOrderRef, customerOrderInclude, customerOrderShape } from './types.ts';
 
 const customer = { isGalleryCustomer: true } as const;
 

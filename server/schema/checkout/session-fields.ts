@@ -3,14 +3,14 @@
 import { builder } from '../../builder.ts';
 import { addressOf, addressSelect } from '../../domain/address.ts';
 import { PaymentInProgressError } from '../../domain/payments.ts';
-import { requireGallerySession } from '../../request-context.ts';
 import { loadCartView } from '../../services/cart/cart-view.ts';
 import { startNewCart } from '../../services/cart/new-cart.ts';
+import { requireGallerySession } from '../../services/request-context.ts';
 import { AddressRef } from '../address/types.ts';
 import { CartRef } from '../cart/types.ts';
 import { commonErrors } from '../errors/types.ts';
 import { GallerySessionRef } from '../gallery/types.ts';
-import { CustomerOrderRef, customerOrderInclude, customerOrderShape } from './types.ts';
+import { CustomerOrderRef, customerOrderInclude, customerOrderShape } from '../order/customer-order.ts';
 
 /** How many of a session's orders it lists (a customer buys a few times, not hundreds). */
 const sessionOrdersShown = 20;

@@ -2,9 +2,9 @@
 // price. Customers read them (the gallery's hint, the all-photos button); the studio sets them.
 import { builder } from '../../builder.ts';
 import { DiscountSettingsError, type DiscountTier, offersAllPhotos } from '../../domain/discounts.ts';
-import { updateEventDiscounts } from '../../services/discounts.ts';
+import { updateEventDiscounts } from '../../services/events/discounts.ts';
 import { commonErrors } from '../errors/types.ts';
-import { EventSelector, findEvent } from '../selectors.ts';
+import { EventSelector, findEvent } from './selectors.ts';
 import { EventRef } from './types.ts';
 
 export const DiscountTierRef = builder.objectRef<DiscountTier>('DiscountTier').implement({

@@ -6,9 +6,14 @@ import { GallerySettingsError } from '../../domain/gallery-settings.ts';
 import { fields } from '../../domain/input-filters.ts';
 import { FileTooLargeError, InvalidImageError } from '../../domain/uploads.ts';
 import { EventDeliveryFormat } from '../../generated/prisma/enums.ts';
-import { createEvent, deleteEvent, setAccessKey, updateGallerySettings } from '../../services/events.ts';
+import {
+  createEvent,
+  deleteEvent,
+  setAccessKey,
+  updateGallerySettings,
+} from '../../services/events/event-changes.ts';
 import { setEventCover } from '../../services/media/storefront-images.ts';
-import { readUpload } from '../../services/uploads.ts';
+import { readUpload } from '../../services/uploads/uploaded-files.ts';
 import {
   DigitalDeliveryOptionEnum,
   EventDeliveryFormatEnum,
@@ -18,7 +23,7 @@ import {
 } from '../enums.ts';
 import { commonErrors } from '../errors/types.ts';
 import { PriceTableItemRef, PriceTableRef } from '../pricing/types.ts';
-import { EventSelector, findEvent } from '../selectors.ts';
+import { EventSelector, findEvent } from './selectors.ts';
 import { AuthorizedPersonRef } from './settings-fields.ts';
 
 interface EventResult {

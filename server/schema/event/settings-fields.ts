@@ -3,15 +3,16 @@
 import { builder } from '../../builder.ts';
 import type { Context } from '../../context.ts';
 import { sellsDigital, sellsPrinted } from '../../domain/gallery-settings.ts';
+import { uuidOrNil } from '../../domain/ids.ts';
 import { inProcessPhotoPageMax, isRestShimRequest, pageSizes } from '../../graphql-limits.ts';
-import { gallerySessionOf } from '../../request-context.ts';
+import { gallerySessionOf } from '../../services/request-context.ts';
 import {
   DigitalDeliveryOptionEnum,
   EventDeliveryFormatEnum,
   EventModeEnum,
   ShippingPayerEnum,
 } from '../enums.ts';
-import { inStudio, uuidOrNil } from '../node/tenant-where.ts';
+import { inStudio } from '../node/tenant-where.ts';
 import { EventRef } from './types.ts';
 
 /** Customers see the photos that are ready; the studio sees them all, with their state. */

@@ -7,7 +7,6 @@ import {
   NoFavoritesError,
   SharedFavoritesNotFoundError,
 } from '../../domain/favorites.ts';
-import { requireGallerySession } from '../../request-context.ts';
 import { addFavoritesToCart } from '../../services/cart/cart-changes.ts';
 import type { CartView } from '../../services/cart/cart-view.ts';
 import {
@@ -17,6 +16,7 @@ import {
   sharedListOwner,
   shareFavorites,
 } from '../../services/gallery/favorites.ts';
+import { requireGallerySession } from '../../services/request-context.ts';
 import { cartErrors, PhotoSelector, photoReference } from '../cart/mutations.ts';
 import { CartRef } from '../cart/types.ts';
 import { commonErrors } from '../errors/types.ts';

@@ -1,10 +1,12 @@
 // The shared list of favourites: /{urlEvento}/favoritas/{token} opens it for whoever can open the gallery itself.
+
 import { builder } from '../../builder.ts';
 import { SharedFavoritesNotFoundError } from '../../domain/favorites.ts';
-import { gallerySessionOf } from '../../request-context.ts';
+import { eventAt } from '../../services/events/event-queries.ts';
 import { sharedListOwner } from '../../services/gallery/favorites.ts';
+import { gallerySessionOf } from '../../services/request-context.ts';
+import { requireStudio } from '../event/selectors.ts';
 import { galleryAccessRequired } from '../gallery/types.ts';
-import { requireStudio } from '../selectors.ts';
 import { SharedFavoriteListRef } from './types.ts';
 
 builder.queryField('sharedFavorites', (t) =>
@@ -17,10 +19,7 @@ builder.queryField('sharedFavorites', (t) =>
       'no list of this gallery.',
     args: { eventSlug: t.arg.string({ required: true }), token: t.arg.string({ required: true }) },
     resolve: async (_root, { eventSlug, token }, context) => {
-      const event = await context.db.event.findFirst({
-        where: { slug: eventSlug, studioId: requireStudio(context).id },
-        select: { id: true, accessKey: true, mode: true },
-      });
+      const event = await eventAt(context.db, requireStudio(context).id, eventSlug);
       if (!event) return null;
       if (!gallerySessionOf(context, event.id)) throw galleryAccessRequired(event);
       try {

@@ -2,7 +2,7 @@
 // as another person of the gallery sees it.
 import { builder } from '../../builder.ts';
 import type { Context } from '../../context.ts';
-import { gallerySessionOf } from '../../request-context.ts';
+import { gallerySessionOf } from '../../services/request-context.ts';
 import { GallerySessionRef } from '../gallery/types.ts';
 import { PhotoRef } from '../photo/types.ts';
 

@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isCacheableRead } from '../../cache/cacheable-documents.ts';
 import type { Event, Photo } from '../../generated/prisma/client.ts';
 import { renderSyntheticRacePhoto, type SyntheticPhoto } from '../../services/find/synthetic-bibs.ts';
-import { addPhoto, renderPhoto } from '../../services/media/photos.ts';
+import { addPhoto } from '../../services/media/photo-ingest.ts';
+import { renderPhoto } from '../../services/media/photo-render.ts';
 import { type AdminClient, adminOfNewStudio } from '../../test/admin-client.ts';
 import { type CustomerClient, openGallery } from '../../test/customer-client.ts';
 import { factories } from '../../test/factories.ts';
@@ -177,7 +178,7 @@ describe('search by race number', () => {
 
   it("deletes a photo's numbers with it, and the event's when turned off", async () => {
     const context = { db: t.db, services: t.services, studio: admin.studio };
-    const { deletePhotos } = await import('../../services/media/photos.ts');
+    const { deletePhotos } = await import('../../services/media/photo-deletion.ts');
     await deletePhotos(context, { eventId: event.id, photoIds: [photos[1]!.id] });
     expect(await t.db.photoBibNumber.count({ where: { photoId: photos[1]!.id } })).toBe(0);
     expect(await t.db.photoBibNumber.count({ where: { eventId: event.id } })).toBeGreaterThan(0);

@@ -3,7 +3,7 @@
 import { builder } from '../../builder.ts';
 import { type SearchKind, setEventSearch } from '../../services/find/search-scans.ts';
 import { commonErrors } from '../errors/types.ts';
-import { EventSelector, findEvent } from '../selectors.ts';
+import { EventSelector, findEvent } from '../event/selectors.ts';
 
 export const SearchProgressRef = builder
   .objectRef<{ indexed: number; total: number }>('SearchProgress')

@@ -16,7 +16,7 @@ import {
 import { FileTooLargeError } from '../../domain/uploads.ts';
 import { searchPhotosBySelfie } from '../../services/find/face-index.ts';
 import { searchProgress } from '../../services/find/search-scans.ts';
-import { readUpload } from '../../services/uploads.ts';
+import { readUpload } from '../../services/uploads/uploaded-files.ts';
 import { commonErrors } from '../errors/types.ts';
 import { EventRef } from '../event/types.ts';
 import { SearchProgressRef, searchSwitchMutation } from './search-switch.ts';

@@ -20,7 +20,7 @@ import {
   upgradeSession,
 } from '../../services/gallery/sessions.ts';
 import { commonErrors } from '../errors/types.ts';
-import { requireStudio } from '../selectors.ts';
+import { requireStudio } from '../event/selectors.ts';
 
 const GalleryTokensRef = builder.objectRef<GalleryTokens>('GalleryTokens').implement({
   description: 'accessTokenGaleria (short-lived, sent as bearer) and refreshTokenGaleria (renews it).',

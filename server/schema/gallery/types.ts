@@ -1,5 +1,6 @@
 // A customer's gallery session (the spec's "sessao"): the event with its photos and options, the cart,
 // personal data and delivery address; and what anyone may know of a gallery before opening it.
+
 import { GraphQLError } from 'graphql';
 import { builder } from '../../builder.ts';
 import type { Context } from '../../context.ts';
@@ -10,15 +11,16 @@ import {
   GallerySessionExpiredError,
   galleryKind,
 } from '../../domain/gallery-access.ts';
+import { uuidOrNil } from '../../domain/ids.ts';
 import { FormStatus } from '../../generated/prisma/enums.ts';
-import { gallerySessionOf } from '../../request-context.ts';
 import { loadCartView } from '../../services/cart/cart-view.ts';
+import { eventAt } from '../../services/events/event-queries.ts';
+import { gallerySessionOf } from '../../services/request-context.ts';
 import { AddressRef } from '../address/types.ts';
 import { CartRef } from '../cart/types.ts';
-import { uuidOrNil } from '../node/tenant-where.ts';
+import { requireStudio } from '../event/selectors.ts';
 import { PaymentAttemptRef } from '../order/payment-attempt.ts';
 import { PhotoRef } from '../photo/types.ts';
-import { requireStudio } from '../selectors.ts';
 
 const FormStatusEnum = builder.enumType(FormStatus, { name: 'FormStatus' });
 const GalleryKindEnum = builder.enumType('GalleryKind', {
@@ -130,9 +132,7 @@ builder.queryFields((t) => ({
     description: 'tipo-de-galeria: whether the gallery at this address asks for a key.',
     args: { slug: t.arg.string({ required: true }) },
     resolve: async (_root, { slug }, context) => {
-      const event = await context.db.event.findFirst({
-        where: { slug, studioId: requireStudio(context).id },
-      });
+      const event = await eventAt(context.db, requireStudio(context).id, slug);
       return event && { kind: galleryKind(event), eventId: event.id };
     },
   }),
@@ -153,7 +153,7 @@ builder.queryFields((t) => ({
           where: { id: sessionId, event: { slug: eventSlug, studioId } },
         }));
       if (session) return session;
-      const event = await context.db.event.findFirst({ where: { slug: eventSlug, studioId } });
+      const event = await eventAt(context.db, studioId, eventSlug);
       if (!event) return null;
       throw galleryAccessRequired(event);
     },

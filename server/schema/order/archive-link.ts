@@ -3,12 +3,12 @@
 import { builder } from '../../builder.ts';
 import { NotFoundError } from '../../domain/errors.ts';
 import { DownloadsNotReleasedError } from '../../domain/fulfilment.ts';
+import { uuidOrNil } from '../../domain/ids.ts';
 import {
   customerOrderArchive,
   orderArchiveLinkCode,
   orderArchivePath,
 } from '../../services/orders/order-archive.ts';
-import { uuidOrNil } from '../node/tenant-where.ts';
 
 const CreateOrderArchiveLinkInput = builder.inputType('CreateOrderArchiveLinkInput', {
   fields: (t) => ({

@@ -3,7 +3,7 @@
 import { builder } from '../../builder.ts';
 import { discountLabel } from '../../domain/discounts.ts';
 import type { Order } from '../../generated/prisma/client.ts';
-import { CustomerOrderRef, OrderPhotoRef } from '../checkout/types.ts';
+import { CustomerOrderRef, OrderPhotoRef } from './customer-order.ts';
 import { OrderRef } from './types.ts';
 
 interface SoldDiscount {

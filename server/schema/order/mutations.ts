@@ -3,6 +3,7 @@
 import { builder } from '../../builder.ts';
 import type { Context } from '../../context.ts';
 import { FulfilmentError, type PhysicalDeliveryStatus, trackingCodeSchema } from '../../domain/fulfilment.ts';
+import { uuidOrNil } from '../../domain/ids.ts';
 import {
   type FulfilmentResult,
   notifyShipment,
@@ -13,7 +14,6 @@ import {
 } from '../../services/orders/fulfilment.ts';
 import { PhysicalDeliveryStatusEnum } from '../enums.ts';
 import { commonErrors } from '../errors/types.ts';
-import { uuidOrNil } from '../node/tenant-where.ts';
 import { OrderRef } from './types.ts';
 
 const admin = { isStudioAdmin: true } as const;

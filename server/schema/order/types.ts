@@ -7,7 +7,6 @@ import { digitalStatusLabels, physicalStatusLabels } from '../../domain/fulfilme
 import { paymentStatusLabels } from '../../domain/payments.ts';
 import type { Order, Prisma } from '../../generated/prisma/client.ts';
 import { AddressRef } from '../address/types.ts';
-import { customerOrderInclude, customerOrderShape, OrderPhotoRef } from '../checkout/types.ts';
 import {
   DeliveryPreferenceEnum,
   DigitalDeliveryOptionEnum,
@@ -19,6 +18,7 @@ import {
   ShippingPayerEnum,
 } from '../enums.ts';
 import { inStudio } from '../node/tenant-where.ts';
+import { customerOrderInclude, customerOrderShape, OrderPhotoRef } from './customer-order.ts';
 import { PaymentAttemptRef } from './payment-attempt.ts';
 
 const OrderCustomerRef = builder.objectRef<Order>('OrderCustomer').implement({

@@ -3,15 +3,16 @@ import { encodeGlobalID } from '@pothos/plugin-relay';
 import { z } from 'zod';
 import { builder } from '../../builder.ts';
 import { NotFoundError } from '../../domain/errors.ts';
+import { uuidOrNil } from '../../domain/ids.ts';
 import { PlanLimitReachedError, PlanPendingError } from '../../domain/plan.ts';
 import { FileTooLargeError, InvalidImageError } from '../../domain/uploads.ts';
-import { addPhoto, deletePhotos } from '../../services/media/photos.ts';
+import { deletePhotos } from '../../services/media/photo-deletion.ts';
+import { photoUploadedMessage, uploadPhoto } from '../../services/media/photo-ingest.ts';
 import { studioOriginal } from '../../services/orders/downloads.ts';
 import { downloadLink } from '../../services/storage/download-links.ts';
-import { openUpload } from '../../services/uploads.ts';
+import { openUpload } from '../../services/uploads/uploaded-files.ts';
 import { commonErrors } from '../errors/types.ts';
-import { uuidOrNil } from '../node/tenant-where.ts';
-import { EventSelector, findEvent } from '../selectors.ts';
+import { EventSelector, findEvent } from '../event/selectors.ts';
 import { PhotoRef } from './types.ts';
 
 const UploadPhotoInput = builder.inputType('UploadPhotoInput', {
@@ -39,22 +40,15 @@ builder.mutationField('uploadPhoto', (t) =>
     },
     args: { input: t.arg({ type: UploadPhotoInput, required: true }) },
     resolve: async (_root, { input }, context) => {
-      const event = await findEvent(context, input.event);
       const upload = await openUpload(input.file);
-      try {
-        const photo = await addPhoto(context, {
-          event,
-          content: upload.stream,
-          declaredBytes: upload.declaredBytes,
-          declaredType: upload.mimeType,
-          originalName: upload.fileName,
-        });
-        context.services.metrics.photoUploads.inc({ outcome: 'accepted' });
-        return { message: 'Imagem enviada com sucesso', photoId: photo.id };
-      } catch (error) {
-        context.services.metrics.photoUploads.inc({ outcome: 'refused' });
-        throw error;
-      }
+      const photo = await uploadPhoto(context, {
+        event: { id: input.event.id?.id, slug: input.event.slug },
+        content: upload.stream,
+        declaredBytes: upload.declaredBytes,
+        declaredType: upload.mimeType,
+        originalName: upload.fileName,
+      });
+      return { message: photoUploadedMessage, photoId: photo.id };
     },
   }),
 );

@@ -1,11 +1,11 @@
 // Studio admin: lines of the studio's price tables (the sizes and prices page).
 import { builder } from '../../builder.ts';
 import { NotFoundError } from '../../domain/errors.ts';
+import { uuidOrNil } from '../../domain/ids.ts';
 import { digitalOptionId, PriceItemError, parsePriceItem } from '../../domain/price-items.ts';
-import { addPriceTableItem, removePriceTableItem } from '../../services/price-tables.ts';
+import { addPriceTableItem, removePriceTableItem } from '../../services/pricing/price-tables.ts';
 import { OptionFormatEnum, SizeUnitEnum } from '../enums.ts';
 import { commonErrors } from '../errors/types.ts';
-import { uuidOrNil } from '../node/tenant-where.ts';
 import { PriceTableItemRef, PriceTableRef } from './types.ts';
 
 interface ItemResult {

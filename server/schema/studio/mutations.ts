@@ -11,11 +11,11 @@ import {
   replaceStudioImage,
   type StudioImageSlot,
 } from '../../services/media/storefront-images.ts';
-import { saveMercadoPagoCredentials, saveStudioAddress } from '../../services/studio-settings.ts';
-import { readUpload } from '../../services/uploads.ts';
+import { saveMercadoPagoCredentials, saveStudioAddress } from '../../services/studios/studio-settings.ts';
+import { readUpload } from '../../services/uploads/uploaded-files.ts';
 import { commonErrors } from '../errors/types.ts';
+import { requireStudio } from '../event/selectors.ts';
 import { studioPayload } from '../payloads.ts';
-import { requireStudio } from '../selectors.ts';
 
 const imageErrors = [InvalidImageError, FileTooLargeError, ...commonErrors];
 

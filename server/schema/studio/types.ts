@@ -1,9 +1,10 @@
 // The studio's public storefront: branding, rotating banners, About, footer and recent events.
 import { builder } from '../../builder.ts';
 import { whatsAppLink } from '../../domain/contact.ts';
+import { uuidOrNil } from '../../domain/ids.ts';
 import { pageSizes } from '../../graphql-limits.ts';
 import { ImageRef, imageSelect } from '../image/types.ts';
-import { inStudio, uuidOrNil } from '../node/tenant-where.ts';
+import { inStudio } from '../node/tenant-where.ts';
 
 export const StudioRef = builder.prismaNode('Studio', {
   id: { field: 'id' },

@@ -1,9 +1,9 @@
 // Studio-admin login sessions: log in (within the limits of login-throttle.ts), resolve a bearer token, log out.
 import type { Db } from '../../database/database.ts';
 import { InvalidCredentialsError, loginPolicy } from '../../domain/auth.ts';
-import { type RequestContext, requireStudio } from '../../request-context.ts';
-import { hashPassword, verifyPassword } from '../passwords.ts';
+import { type RequestContext, requireStudio } from '../request-context.ts';
 import { clearLoginFailures, noteLoginFailure, takeLoginAttempt } from './login-throttle.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
 import { hashToken, newToken, tokenPrefixes } from './tokens.ts';
 
 let decoyHash: Promise<string> | undefined;

@@ -5,7 +5,7 @@
 
 import type { Db } from '../../database/database.ts';
 import { loginPolicy, loginWaitMs, TooManyAttemptsError } from '../../domain/auth.ts';
-import { countFailure, failuresInWindow } from '../rate-limit.ts';
+import { countFailure, failuresInWindow } from '../limits/rate-limit.ts';
 
 const accountKey = (studioId: string, email: string) => `login:${studioId}:${email}`;
 const addressKey = (clientAddress: string) => `login-address:${clientAddress}`;

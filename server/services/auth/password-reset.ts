@@ -3,12 +3,12 @@
 
 import { InvalidResetLinkError, loginPolicy } from '../../domain/auth.ts';
 import { assertStrongPassword } from '../../domain/password-strength.ts';
-import { type RequestContext, requireStudio } from '../../request-context.ts';
 import { enqueueEmail } from '../mail/outbox.ts';
 import { passwordResetEmail } from '../mail/templates/password-reset.ts';
-import { hashPassword } from '../passwords.ts';
+import { type RequestContext, requireStudio } from '../request-context.ts';
 import { normaliseEmail } from './admin-sessions.ts';
 import { clearLoginFailures } from './login-throttle.ts';
+import { hashPassword } from './passwords.ts';
 import { hashToken, newToken, tokenPrefixes } from './tokens.ts';
 
 /** At most this many reset e-mails per account per hour: the form cannot be used to flood a mailbox. */

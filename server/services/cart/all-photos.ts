@@ -3,7 +3,7 @@
 import { saleOptions } from '../../domain/cart.ts';
 import { AllPhotosNotOfferedError, offersAllPhotos } from '../../domain/discounts.ts';
 import { Prisma } from '../../generated/prisma/client.ts';
-import { type CustomerContext, type DbClient, requireGallerySession } from '../../request-context.ts';
+import { type CustomerContext, type DbClient, requireGallerySession } from '../request-context.ts';
 import { changeCart } from './cart-changes.ts';
 import { newRowId } from './cart-store.ts';
 import { type CartItemPhoto, type CartItemRow, eventSale, photoJson } from './cart-view.ts';

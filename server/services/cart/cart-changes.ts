@@ -18,7 +18,7 @@ import { type FormEvent, nextFormStatuses, type PersonalData } from '../../domai
 import { NotFoundError } from '../../domain/errors.ts';
 import { type FavoritesAddedToCart, NoFavoritesError } from '../../domain/favorites.ts';
 import { assertForSale } from '../../domain/sale-readiness.ts';
-import { type CustomerContext, requireGallerySession } from '../../request-context.ts';
+import { type CustomerContext, requireGallerySession } from '../request-context.ts';
 import {
   type CartPatch,
   type CartToChange,

@@ -1,7 +1,7 @@
 // Abandoned-cart reminders end to end: the studio's setting, the job on a clock the test moves, the e-mail and its
 // links (back to the cart on any device, stopping reminders), and the figures the studio sees.
 import { describe, expect, it } from 'vitest';
-import { enqueueJob } from '../../jobs/enqueue.ts';
+import { enqueueJob } from '../../queue/enqueue.ts';
 import { addPhoto, cardForm, pay, savePersonalData } from '../../test/checkout-steps.ts';
 import { type CustomerClient, openGallery } from '../../test/customer-client.ts';
 import { factories } from '../../test/factories.ts';

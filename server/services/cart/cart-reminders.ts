@@ -2,7 +2,7 @@
 // the studio's delay and sends each one e-mail (the CartReminder row and the outbox row in one transaction, guarded
 // so that no two workers send it); the e-mail's link brings those photos into the cart of whoever opens it with a
 // session of the gallery, and its opt-out link stops reminders to that address. The studio sees sent and recovered.
-import type { Services } from '../../context.ts';
+
 import type { Db } from '../../database/database.ts';
 import {
   checkReminderDelay,
@@ -12,15 +12,16 @@ import {
   reminderLinkValid,
 } from '../../domain/cart-reminders.ts';
 import { Prisma } from '../../generated/prisma/client.ts';
+import { enqueueEmail } from '../mail/outbox.ts';
+import { cartReminderEmail } from '../mail/templates/cart-reminder.ts';
 import {
   type CustomerContext,
   type RequestContext,
   requireGallerySession,
   requireStudio,
-} from '../../request-context.ts';
-import { enqueueEmail } from '../mail/outbox.ts';
-import { cartReminderEmail } from '../mail/templates/cart-reminder.ts';
-import type { Secrets } from '../secrets.ts';
+} from '../request-context.ts';
+import type { Secrets } from '../secrets/secrets.ts';
+import type { Services } from '../services.ts';
 import { changeCart } from './cart-changes.ts';
 import { newRowId } from './cart-store.ts';
 import { type CartItemRow, type CartView, cartView, loadCartView, readCartRow } from './cart-view.ts';

@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FormStatus } from '../../domain/customer-data.ts';
 import { type Cart, type GallerySession, Prisma } from '../../generated/prisma/client.ts';
-import type { DbClient } from '../../request-context.ts';
+import type { DbClient } from '../request-context.ts';
 import { type CartItemPhoto, type CartItemRow, type CartRow, photoJson, readCartRow } from './cart-view.ts';
 
 export type PhotoRef = { id: string } | { name: string };

@@ -20,7 +20,7 @@ import {
   type PriceTableItem,
   Prisma,
 } from '../../generated/prisma/client.ts';
-import type { DbClient } from '../../request-context.ts';
+import type { DbClient } from '../request-context.ts';
 
 export interface CartItemPhoto {
   id: string;

@@ -2,7 +2,7 @@
 // through Order.sessionId) and an empty one becomes the session's current cart. The checkout forms stay filled.
 import { NotFoundError } from '../../domain/errors.ts';
 import { PaymentInProgressError } from '../../domain/payments.ts';
-import { type CustomerContext, requireGallerySession } from '../../request-context.ts';
+import { type CustomerContext, requireGallerySession } from '../request-context.ts';
 
 export type NewCartOutcome = 'started' | 'already-shopping';
 

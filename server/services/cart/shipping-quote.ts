@@ -1,12 +1,12 @@
 // calcular-frete: quotes the cart's package from the studio's address to the customer's CEP and keeps the
 // cheapest service on the cart. The carrier is asked outside any transaction; a failure leaves the cart as it was.
-import type { Services } from '../../context.ts';
+
 import { NotFoundError } from '../../domain/errors.ts';
 import { fields } from '../../domain/input-filters.ts';
 import { CepLookupUnavailableError, CepMalformedError } from '../../domain/postal-codes.ts';
-import { ShippingNotPossibleError } from '../../domain/shipping-quotes.ts';
-import { type CustomerContext, requireGallerySession } from '../../request-context.ts';
-import type { ShippingQuote } from '../shipping/shipping-quoter.ts';
+import { ShippingNotPossibleError, type ShippingQuote } from '../../domain/shipping-quotes.ts';
+import { type CustomerContext, requireGallerySession } from '../request-context.ts';
+import type { Services } from '../services.ts';
 import { changeCart } from './cart-changes.ts';
 import { findCartView } from './cart-view.ts';
 

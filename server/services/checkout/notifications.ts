@@ -3,12 +3,13 @@
 // and at most 30 a minute per address (the body itself is at most 64 KB); then the payment is always fetched from
 // Mercado Pago with the studio's token and only that answer is acted on. Deliveries repeat and come out of order:
 // the provider payment id is unique and statuses only move forward.
-import type { Services } from '../../context.ts';
+
 import type { NotificationSignature, Prisma } from '../../generated/prisma/client.ts';
-import type { RequestContext } from '../../request-context.ts';
+import { countFailure } from '../limits/rate-limit.ts';
 import { type PaymentGateway, PaymentGatewayError } from '../payments/gateway.ts';
 import { verifyWebhookSignature } from '../payments/webhook-signature.ts';
-import { countFailure } from '../rate-limit.ts';
+import type { RequestContext } from '../request-context.ts';
+import type { Services } from '../services.ts';
 import { recordProviderPayment } from './order-results.ts';
 
 /** The notification path names its studio itself: what it needs is the database, secrets, gateway and log. */

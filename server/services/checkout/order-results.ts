@@ -4,7 +4,7 @@ import { allowsDownloads, movesForward, type PaymentStatus, paymentStatusOf } fr
 import type { Order, Payment, Prisma } from '../../generated/prisma/client.ts';
 import { enqueueOrderEmail, enqueueStudioOrderEmail } from '../orders/order-emails.ts';
 import type { ProviderPayment } from '../payments/gateway.ts';
-import type { Secrets } from '../secrets.ts';
+import type { Secrets } from '../secrets/secrets.ts';
 
 type Tx = Prisma.TransactionClient;
 

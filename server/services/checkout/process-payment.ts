@@ -1,6 +1,6 @@
 // processar-pagamento: the cart becomes an order and is paid through Mercado Pago with the studio's own account.
 // The server computes the amount; one idempotency key never makes two payments; a cart has one payment in flight.
-import type { Services } from '../../context.ts';
+
 import { assertReadyForPayment, CartClosedError } from '../../domain/cart.ts';
 import { NotFoundError } from '../../domain/errors.ts';
 import {
@@ -9,11 +9,12 @@ import {
   PaymentsNotConfiguredError,
 } from '../../domain/payments.ts';
 import type { Payment } from '../../generated/prisma/client.ts';
-import { enqueueJob } from '../../jobs/enqueue.ts';
-import { type CustomerContext, type RequestContext, requireGallerySession } from '../../request-context.ts';
+import { enqueueJob } from '../../queue/enqueue.ts';
 import { loadCartView } from '../cart/cart-view.ts';
 import type { PayerAddress, PaymentGateway, PaymentRequest } from '../payments/gateway.ts';
 import { PaymentGatewayError } from '../payments/gateway.ts';
+import { type CustomerContext, type RequestContext, requireGallerySession } from '../request-context.ts';
+import type { Services } from '../services.ts';
 import { closeExemptOrder, recordProviderPayment } from './order-results.ts';
 import { snapshotOrder } from './order-snapshot.ts';
 import { type ReconcileContext, settleStaleAttempts, unknownOutcomeDetail } from './reconcile-payment.ts';

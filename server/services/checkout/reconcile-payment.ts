@@ -2,9 +2,10 @@
 // charge may still have happened), or the process died between saving the attempt and Mercado Pago's answer.
 // Mercado Pago is asked for the order's payments (search by external_reference) and the attempt is settled: linked
 // to the payment it made, or, once no answer can still be on its way, cancelled, and the cart opens again.
-import type { Services } from '../../context.ts';
-import type { RequestContext } from '../../request-context.ts';
+
 import { PaymentGatewayError, type ProviderPayment } from '../payments/gateway.ts';
+import type { RequestContext } from '../request-context.ts';
+import type { Services } from '../services.ts';
 import { recordProviderPayment } from './order-results.ts';
 
 /** Past this age an unsettled attempt's own request has given up (20 s per try, 3 tries): only a search can tell. */

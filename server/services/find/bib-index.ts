@@ -8,7 +8,7 @@ import {
   normaliseRaceNumber,
   rankNumberMatches,
 } from '../../domain/race-numbers.ts';
-import type { MediaContext } from '../media/photos.ts';
+import type { MediaContext } from '../request-context.ts';
 import { decodePhoto } from './bib-detect.ts';
 import type { BibReader } from './bib-ocr.ts';
 import { readOriginal, saveIndexedPhoto } from './search-scans.ts';

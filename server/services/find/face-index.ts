@@ -16,8 +16,8 @@ import {
   selfieSearchLimits,
 } from '../../domain/face-match.ts';
 import { InvalidImageError } from '../../domain/uploads.ts';
-import type { MediaContext } from '../media/photos.ts';
-import { countFailure } from '../rate-limit.ts';
+import { countFailure } from '../limits/rate-limit.ts';
+import type { MediaContext } from '../request-context.ts';
 import { eventFaces } from './event-faces.ts';
 import { type FoundFace, findFaces, selfieLongSide } from './face-engine.ts';
 import { embeddingLength, quantise, similarity } from './face-vectors.ts';

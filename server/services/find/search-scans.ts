@@ -5,8 +5,8 @@
 import type { Db } from '../../database/database.ts';
 import { NotFoundError } from '../../domain/errors.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
-import { enqueueJob } from '../../jobs/enqueue.ts';
-import { type RequestContext, requireStudio } from '../../request-context.ts';
+import { enqueueJob } from '../../queue/enqueue.ts';
+import { type RequestContext, requireStudio } from '../request-context.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
 
 export type SearchKind = 'BIB' | 'FACE';

@@ -4,8 +4,8 @@
 import { randomBytes } from 'node:crypto';
 import { NotFoundError } from '../../domain/errors.ts';
 import { NoFavoritesError, SharedFavoritesNotFoundError, shareTokenPattern } from '../../domain/favorites.ts';
-import { type RequestContext, requireStudio } from '../../request-context.ts';
 import { newRowId, type PhotoRef } from '../cart/cart-store.ts';
+import { type RequestContext, requireStudio } from '../request-context.ts';
 
 type FavoritesContext = Pick<RequestContext, 'db' | 'viewer' | 'studio'>;
 

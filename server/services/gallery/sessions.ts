@@ -1,7 +1,7 @@
 // Customer gallery sessions: opening one (public, by the gallery key, or as an authorised person of a prepaid
 // package), renewing its access token with the refresh token, and turning a public session into a private one
 // when the gallery gets a key (keeping the cart). A session always has its cart.
-import type { Services } from '../../context.ts';
+
 import type { Db } from '../../database/database.ts';
 import { TooManyAttemptsError } from '../../domain/auth.ts';
 import { type DomainError, NotFoundError } from '../../domain/errors.ts';
@@ -16,9 +16,11 @@ import {
   WrongPersonCredentialsError,
 } from '../../domain/gallery-access.ts';
 import type { Event, EventMode, GallerySessionKind, Prisma } from '../../generated/prisma/client.ts';
-import type { RequestContext } from '../../request-context.ts';
 import { hashToken } from '../auth/tokens.ts';
-import { countFailure, failuresInWindow } from '../rate-limit.ts';
+import { eventAt } from '../events/event-queries.ts';
+import { countFailure, failuresInWindow } from '../limits/rate-limit.ts';
+import type { RequestContext } from '../request-context.ts';
+import type { Services } from '../services.ts';
 import { galleryTokenPrefixes, newRefreshToken, readAccessToken, signAccessToken } from './tokens.ts';
 
 /** What gallery sessions need of the request's context: the database, the token secret, the visitor's address. */
@@ -35,7 +37,7 @@ export interface GalleryTokens {
 }
 
 export async function findEventBySlug(db: Db, studioId: string, slug: string): Promise<Event> {
-  const event = await db.event.findFirst({ where: { studioId, slug } });
+  const event = await eventAt(db, studioId, slug);
   if (!event) throw new NotFoundError('Galeria não encontrada');
   return event;
 }
@@ -303,12 +305,7 @@ export async function gallerySessionRefusal(
 ): Promise<DomainError | null> {
   // The viewer's session was found with its event's address: a match needs no second look.
   if (context.viewer.kind === 'gallery' && context.viewer.eventSlug === eventSlug) return null;
-  const event =
-    context.studio &&
-    (await context.db.event.findFirst({
-      where: { studioId: context.studio.id, slug: eventSlug },
-      select: { id: true, accessKey: true, mode: true },
-    }));
+  const event = context.studio && (await eventAt(context.db, context.studio.id, eventSlug));
   if (!event) return new NotFoundError('Evento não encontrado');
   if (context.viewer.kind === 'gallery' && context.viewer.eventId === event.id) return null;
   return galleryKind(event) === 'AUTHORIZED_PEOPLE'

@@ -2,7 +2,7 @@
 // token that is random, stored hashed and revocable. Both belong to one session of one event.
 import { galleryTokenPolicy } from '../../domain/gallery-access.ts';
 import { newToken } from '../auth/tokens.ts';
-import type { Secrets } from '../secrets.ts';
+import type { Secrets } from '../secrets/secrets.ts';
 
 export const galleryTokenPrefixes = { access: 'g1.', refresh: 'rvg_' } as const;
 

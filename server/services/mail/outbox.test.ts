@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Database } from '../../database/database.ts';
 import { jobHandlers } from '../../jobs/handlers.ts';
-import { type JobQueue, startJobQueue } from '../../jobs/job-queue.ts';
+import { type JobQueue, startJobQueue } from '../../queue/job-queue.ts';
 import { createTestDatabase } from '../../test/database.ts';
 import { startTestSmtpServer, type TestSmtpServer } from '../../test/smtp.ts';
 import { createLocalFileStorage } from '../storage/local-storage.ts';

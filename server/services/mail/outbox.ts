@@ -2,8 +2,8 @@
 // same transaction delivers it; the job queue retries failures with backoff, the row records what happened.
 import type { Db } from '../../database/database.ts';
 import type { EmailMessage, Prisma } from '../../generated/prisma/client.ts';
-import { enqueueJob } from '../../jobs/enqueue.ts';
-import type { JobInfo } from '../../jobs/job-queue.ts';
+import { enqueueJob } from '../../queue/enqueue.ts';
+import type { JobInfo } from '../../queue/job-queue.ts';
 import type { Mailer } from './mailer.ts';
 
 export interface NewEmail {

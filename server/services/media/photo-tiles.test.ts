@@ -4,12 +4,12 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Event, Photo, Studio } from '../../generated/prisma/client.ts';
-import { enqueueJob } from '../../jobs/enqueue.ts';
+import { enqueueJob } from '../../queue/enqueue.ts';
 import { type CustomerClient, openGallery } from '../../test/customer-client.ts';
 import { factories } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { photoSizes } from '../images/pipelines.ts';
-import { renderMissingTile } from './photos.ts';
+import { renderMissingTile } from './photo-render.ts';
 
 const TilesQuery = `query ($slug: String!) {
   gallerySession(eventSlug: $slug) {

@@ -7,7 +7,9 @@ import { factories } from '../../test/factories.ts';
 import { storedKeys } from '../../test/stored-keys.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { renderApertureMarkPng, renderLandscapeJpeg } from '../images/generated-pictures.ts';
-import { addPhoto, deletePhotos, photoFailureReasons, renderPhoto, renderPhotoJob } from './photos.ts';
+import { deletePhotos } from './photo-deletion.ts';
+import { addPhoto } from './photo-ingest.ts';
+import { photoFailureReasons, renderPhoto, renderPhotoJob } from './photo-render.ts';
 
 describe('addPhoto and renderPhoto', () => {
   let t: TestApp;

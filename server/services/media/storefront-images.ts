@@ -3,11 +3,10 @@
 import { NotFoundError } from '../../domain/errors.ts';
 import { newFileToken, storageKeys } from '../../domain/storage-keys.ts';
 import type { Asset, AssetKind, Prisma } from '../../generated/prisma/client.ts';
-import { enqueueJob } from '../../jobs/enqueue.ts';
-import { requireStudio } from '../../request-context.ts';
+import { enqueueJob } from '../../queue/enqueue.ts';
 import { renderStorefrontImage, type StorefrontImageKind } from '../images/pipelines.ts';
+import { requireStudio, type StudioMediaContext } from '../request-context.ts';
 import { commitFileChange } from '../storage/file-changes.ts';
-import type { StudioMediaContext } from './photos.ts';
 
 const pipelineFor: Record<AssetKind, StorefrontImageKind> = {
   STUDIO_LOGO: 'logo',

@@ -1,6 +1,6 @@
 // The studio's fulfilment actions on one of its orders, each in a transaction holding the order's row: the rule is
 // checked on the current state, the change and the e-mail that reports it are written together.
-import type { Services } from '../../context.ts';
+
 import { NotFoundError } from '../../domain/errors.ts';
 import {
   assertCanReleaseDigital,
@@ -10,7 +10,8 @@ import {
   physicalTransition,
 } from '../../domain/fulfilment.ts';
 import type { Order, Prisma } from '../../generated/prisma/client.ts';
-import { type RequestContext, requireStudio } from '../../request-context.ts';
+import { type RequestContext, requireStudio } from '../request-context.ts';
+import type { Services } from '../services.ts';
 import { enqueueOrderEmail } from './order-emails.ts';
 
 /** The studio's admin context: the database, the studio, and the secret the e-mailed order links are signed with. */

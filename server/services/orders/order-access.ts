@@ -1,9 +1,10 @@
 // Who may open an order's delivery page: the gallery session that placed it, or anyone with the link the e-mails
 // carry (the order id signed by the server), which works on any device.
-import type { Services } from '../../context.ts';
+
 import type { Prisma } from '../../generated/prisma/client.ts';
-import { type RequestContext, requireStudio } from '../../request-context.ts';
-import type { Secrets } from '../secrets.ts';
+import { type RequestContext, requireStudio } from '../request-context.ts';
+import type { Secrets } from '../secrets/secrets.ts';
+import type { Services } from '../services.ts';
 
 export function orderAccessToken(secrets: Secrets, orderId: string): string {
   return secrets.sign('order-access', orderId);

@@ -1,11 +1,12 @@
 // "Baixar todas": one ZIP of an order's digital photos, allowed exactly when the photos one by one are (the
 // customer's order, paid or exempt, downloads released, this studio), and the short-lived link the page opens it by.
-import type { Services } from '../../context.ts';
+
 import { NotFoundError } from '../../domain/errors.ts';
 import { DownloadsNotReleasedError } from '../../domain/fulfilment.ts';
 import { allowsDownloads } from '../../domain/payments.ts';
-import { type RequestContext, requireStudio } from '../../request-context.ts';
-import type { Secrets } from '../secrets.ts';
+import { type RequestContext, requireStudio } from '../request-context.ts';
+import type { Secrets } from '../secrets/secrets.ts';
+import type { Services } from '../services.ts';
 import { downloadLinkSeconds } from '../storage/download-links.ts';
 import { mayOpenOrder } from './order-access.ts';
 

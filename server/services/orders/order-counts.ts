@@ -1,5 +1,5 @@
 // How an event's orders stand, for the admin's event list: one counting statement over the event's orders.
-import type { DbClient } from '../../request-context.ts';
+import type { DbClient } from '../request-context.ts';
 
 export interface OrderCounts {
   total: number;

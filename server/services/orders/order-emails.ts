@@ -14,7 +14,7 @@ import {
   shippedEmail,
 } from '../mail/templates/order-emails.ts';
 import { studioOrderPaidEmail } from '../mail/templates/studio-order-paid.ts';
-import type { Secrets } from '../secrets.ts';
+import type { Secrets } from '../secrets/secrets.ts';
 import { orderPageUrl } from './order-access.ts';
 
 type Tx = Prisma.TransactionClient;

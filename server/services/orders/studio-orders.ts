@@ -17,7 +17,7 @@ import {
 } from '../../domain/sales.ts';
 import { type SetupFacts, setupChecklistOf } from '../../domain/setup-checklist.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
-import { type DbClient, type RequestContext, requireStudio } from '../../request-context.ts';
+import { type DbClient, type RequestContext, requireStudio } from '../request-context.ts';
 
 /** pendingActionsOf(order) (domain/order-actions.ts) is not empty, as a filter on orders. */
 export const needsActionWhere: Prisma.OrderWhereInput = {

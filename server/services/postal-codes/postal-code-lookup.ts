@@ -1,25 +1,17 @@
 // The address of a CEP: ViaCEP in production, or a small local table (simulated) for the demo and tests; answers
 // are kept in the database for every server, and each client address may ask the provider only so often.
+
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../database/database.ts';
+import type { PostalAddress } from '../../domain/postal-codes.ts';
 import {
   CepLookupUnavailableError,
   CepMalformedError,
   CepNotFoundError,
   PostalCodeRateLimitedError,
 } from '../../domain/postal-codes.ts';
-import { countFailure } from '../rate-limit.ts';
+import { countFailure } from '../limits/rate-limit.ts';
 import { simulatedAddress } from './simulated-postal-codes.ts';
-
-export interface PostalAddress {
-  /** 01001-000 */
-  cep: string;
-  street: string;
-  neighborhood: string;
-  city: string;
-  /** UF, two letters. */
-  state: string;
-}
 
 /** Who asks: lookups that reach the provider are counted per client address. */
 export interface PostalCodeRequester {

@@ -1,5 +1,5 @@
 // Addresses for the simulated postal-code lookup: a few real CEPs, and the CEP ranges of each state for the rest.
-import type { PostalAddress } from './postal-code-lookup.ts';
+import type { PostalAddress } from '../../domain/postal-codes.ts';
 
 const knownAddresses: PostalAddress[] = [
   { cep: '01001-000', street: 'Praça da Sé', neighborhood: 'Sé', city: 'São Paulo', state: 'SP' },

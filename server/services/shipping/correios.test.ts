@@ -1,8 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AppConfig } from '../../config.ts';
-import { ShippingNotOfferedError, ShippingUnavailableError } from '../../domain/shipping-quotes.ts';
+import {
+  ShippingNotOfferedError,
+  type ShippingQuoteRequest,
+  ShippingUnavailableError,
+} from '../../domain/shipping-quotes.ts';
 import { type FakeCorreios, fakeCorreiosCredentials, startFakeCorreios } from '../../test/fake-shipping.ts';
-import { createShippingQuoter, type ShippingQuoteRequest } from './shipping-quoter.ts';
+import { createShippingQuoter } from './shipping-quoter.ts';
 
 let fake: FakeCorreios;
 beforeAll(async () => {

@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ShippingNotOfferedError, ShippingUnavailableError } from '../../domain/shipping-quotes.ts';
+import {
+  ShippingNotOfferedError,
+  type ShippingQuoteRequest,
+  ShippingUnavailableError,
+} from '../../domain/shipping-quotes.ts';
 import { type FakeMelhorEnvio, startFakeMelhorEnvio } from '../../test/fake-shipping.ts';
-import { createShippingQuoter, type ShippingQuoteRequest } from './shipping-quoter.ts';
+import { createShippingQuoter } from './shipping-quoter.ts';
 
 let fake: FakeMelhorEnvio;
 beforeAll(async () => {

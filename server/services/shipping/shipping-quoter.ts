@@ -1,25 +1,9 @@
 // Shipping quotes for one parcel between two CEPs: Melhor Envio, Correios (REST, with a contract), a local simulation or none.
+
 import type { AppConfig } from '../../config.ts';
+import type { ShippingQuote, ShippingQuoteRequest } from '../../domain/shipping-quotes.ts';
 import { ShippingNotOfferedError, ShippingUnavailableError } from '../../domain/shipping-quotes.ts';
 import { simulatedQuotes } from './simulated-shipping.ts';
-
-export interface ShippingQuoteRequest {
-  /** 8 digits, with or without the hyphen. */
-  fromCep: string;
-  toCep: string;
-  weightGrams: number;
-  heightCm: number;
-  widthCm: number;
-  lengthCm: number;
-}
-
-export interface ShippingQuote {
-  serviceId: string;
-  serviceName: string;
-  carrier: string;
-  priceCents: number;
-  deadlineDays: number;
-}
 
 export interface ShippingQuoter {
   readonly provider: string;

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ShippingUnavailableError } from '../../domain/shipping-quotes.ts';
+import { type ShippingQuoteRequest, ShippingUnavailableError } from '../../domain/shipping-quotes.ts';
 import { startFakeMelhorEnvio } from '../../test/fake-shipping.ts';
-import { createShippingQuoter, type ShippingQuoteRequest } from './shipping-quoter.ts';
+import { createShippingQuoter } from './shipping-quoter.ts';
 
 const parcel = { heightCm: 1, widthCm: 10, lengthCm: 15 };
 

@@ -1,5 +1,5 @@
 // Deterministic PAC and SEDEX quotes computed locally, for the demo and tests where no carrier is reachable.
-import type { ShippingQuote, ShippingQuoteRequest } from './shipping-quoter.ts';
+import type { ShippingQuote, ShippingQuoteRequest } from '../../domain/shipping-quotes.ts';
 
 /**
  * The formula, so tests can predict every quote:

@@ -1,6 +1,6 @@
 // Short-lived download addresses, issued after the access check: a presigned object-storage address, or (local
 // folder) a signed /api/arquivos link any of our servers can verify and stream.
-import type { Secrets } from '../secrets.ts';
+import type { Secrets } from '../secrets/secrets.ts';
 import type { FileStorage } from './file-storage.ts';
 
 export interface DownloadableFile {

@@ -1,5 +1,6 @@
 // S3-compatible object storage (AWS S3, MinIO, Cloudflare R2, ...) for several machines: files go to a bucket, and
 // browsers fetch them from it directly through short-lived presigned addresses or a CDN.
+
 import { Readable } from 'node:stream';
 import {
   DeleteObjectsCommand,
@@ -13,6 +14,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import type { S3StorageConfig } from '../../config.ts';
 import {
   assertKey,
   attachmentDisposition,
@@ -21,19 +23,6 @@ import {
   isValidStorageKey,
   type StoredFile,
 } from './file-storage.ts';
-
-export interface S3StorageConfig {
-  bucket: string;
-  /** Keys are stored under this prefix ("" for the bucket's root). */
-  prefix: string;
-  endpoint: string | undefined;
-  region: string;
-  forcePathStyle: boolean;
-  /** Base address of a CDN (or a public bucket) serving the `estaticos/` keys. */
-  publicUrl: string | undefined;
-  /** Explicit credentials; otherwise the AWS SDK's usual chain (AWS_ACCESS_KEY_ID, profiles, roles). */
-  credentials?: { accessKeyId: string; secretAccessKey: string };
-}
 
 // The pinned SDK runs on Node 20; its start-up notice is about versions after January 2027 (see the README).
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';

@@ -2,8 +2,8 @@
 import { builder } from '../../builder.ts';
 import { pageSizes } from '../../graphql-limits.ts';
 import { countEventOrders, type OrderCounts } from '../../services/orders/order-counts.ts';
-import { OrderFilter, orderWhere } from '../order/types.ts';
-import { EventRef } from './types.ts';
+import { EventRef } from '../event/types.ts';
+import { OrderFilter, orderWhere } from './types.ts';
 
 const OrderCountsRef = builder.objectRef<OrderCounts>('OrderCounts').implement({
   fields: (t) => ({

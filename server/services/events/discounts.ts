@@ -4,7 +4,7 @@ import {
   type DiscountSettings,
   type DiscountSettingsInput,
   planDiscountSettings,
-} from '../domain/discounts.ts';
+} from '../../domain/discounts.ts';
 import { type RequestContext, requireStudio } from '../request-context.ts';
 
 export async function updateEventDiscounts(

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { countFailure, failuresInWindow } from './rate-limit.ts';
 
 describe('rate limit counters', () => {

@@ -1,10 +1,11 @@
 // What the customer sees of a payment attempt and of their order (the delivery page).
 import { builder } from '../../builder.ts';
 import type { Context } from '../../context.ts';
+import { uuidOrNil } from '../../domain/ids.ts';
 import { allowsDownloads, paymentStatusLabels } from '../../domain/payments.ts';
 import type { Order, OrderItem, Payment, PhotoVariant, Prisma } from '../../generated/prisma/client.ts';
-import { gallerySessionOf } from '../../request-context.ts';
 import { findCustomerOrder, orderAccessToken } from '../../services/orders/order-access.ts';
+import { gallerySessionOf } from '../../services/request-context.ts';
 import { CartRef } from '../cart/types.ts';
 import {
   DeliveryPreferenceEnum,
@@ -16,8 +17,7 @@ import {
   SizeUnitEnum,
 } from '../enums.ts';
 import { ImageRef } from '../image/types.ts';
-import { uuidOrNil } from '../node/tenant-where.ts';
-import { PaymentAttemptRef } from '../order/payment-attempt.ts';
+import { PaymentAttemptRef } from './payment-attempt.ts';
 
 export type CustomerOrderShape = Order & {
   items: (OrderItem & { photo: PhotoOfItem | null })[];

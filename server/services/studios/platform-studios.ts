@@ -1,14 +1,14 @@
 // Studios as the platform operator manages them: creation with the first admin, plan, status and plan message.
-import type { Db } from '../database/database.ts';
-import { defaultPlanId } from '../demo/plans.ts';
-import { loginPolicy } from '../domain/auth.ts';
-import { fields } from '../domain/input-filters.ts';
-import { assertStrongPassword, WeakPasswordError } from '../domain/password-strength.ts';
-import { reservedEventSlugs } from '../domain/slug.ts';
-import { StudioSetupError } from '../domain/studio-setup.ts';
-import { Prisma, type Studio } from '../generated/prisma/client.ts';
-import { normaliseEmail } from './auth/admin-sessions.ts';
-import { hashPassword } from './passwords.ts';
+import type { Db } from '../../database/database.ts';
+import { loginPolicy } from '../../domain/auth.ts';
+import { fields } from '../../domain/input-filters.ts';
+import { assertStrongPassword, WeakPasswordError } from '../../domain/password-strength.ts';
+import { reservedEventSlugs } from '../../domain/slug.ts';
+import { StudioSetupError } from '../../domain/studio-setup.ts';
+import { Prisma, type Studio } from '../../generated/prisma/client.ts';
+import { normaliseEmail } from '../auth/admin-sessions.ts';
+import { hashPassword } from '../auth/passwords.ts';
+import { defaultPlanId } from './plans.ts';
 
 const studioSlug = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 

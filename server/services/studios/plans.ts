@@ -1,5 +1,5 @@
 // The platform's plans; present in every database, whatever studios it holds.
-import type { Db } from '../database/database.ts';
+import type { Db } from '../../database/database.ts';
 
 export const plans = [
   { code: 'gratuito', name: 'Gratuito', highResStorageLimitBytes: 2_000_000_000n, isDefault: true },

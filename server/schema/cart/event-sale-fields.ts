@@ -4,8 +4,8 @@ import { saleOptions } from '../../domain/cart.ts';
 import { type SaleReadiness, saleReadiness } from '../../domain/sale-readiness.ts';
 import { startingPriceCents } from '../../domain/starting-price.ts';
 import { eventSale } from '../../services/cart/cart-view.ts';
-import { SaleOptionRef } from '../cart/types.ts';
-import { EventRef } from './types.ts';
+import { EventRef } from '../event/types.ts';
+import { SaleOptionRef } from './types.ts';
 
 const saleSelect = {
   mode: true,

@@ -1,17 +1,18 @@
 // The studio's own settings that are more than a field copied: its address (the origin of shipping quotes, its CEP
 // looked up) and its Mercado Pago credentials (checked with Mercado Pago, stored encrypted; what the screen shows
 // masked comes back masked and keeps the stored token).
-import type { Services } from '../context.ts';
-import { type Address, addressColumns } from '../domain/address.ts';
+
+import { type Address, addressColumns } from '../../domain/address.ts';
 import {
   assertCredentialsShape,
   isMaskedAccessToken,
   MercadoPagoCredentialsError,
   MercadoPagoUnreachableError,
-} from '../domain/credentials.ts';
-import { CepLookupUnavailableError } from '../domain/postal-codes.ts';
+} from '../../domain/credentials.ts';
+import { CepLookupUnavailableError } from '../../domain/postal-codes.ts';
+import { PaymentGatewayError } from '../payments/gateway.ts';
 import { type RequestContext, requireStudio } from '../request-context.ts';
-import { PaymentGatewayError } from './payments/gateway.ts';
+import type { Services } from '../services.ts';
 
 /**
  * Saves the address once its CEP is known to exist ('CEP inexistente' otherwise, as the storefront answers); when

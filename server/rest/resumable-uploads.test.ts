@@ -1,12 +1,12 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Event } from '../../generated/prisma/client.ts';
-import { type AdminClient, adminOfNewStudio } from '../../test/admin-client.ts';
-import { factories } from '../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { renderLandscapeJpeg } from '../images/generated-pictures.ts';
-import { createDatabaseLocker } from './upload-locker.ts';
+import type { Event } from '../generated/prisma/client.ts';
+import { renderLandscapeJpeg } from '../services/images/generated-pictures.ts';
+import { createDatabaseLocker } from '../services/uploads/upload-locker.ts';
+import { type AdminClient, adminOfNewStudio } from '../test/admin-client.ts';
+import { factories } from '../test/factories.ts';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
 
 const base64 = (text: string) => Buffer.from(text, 'utf8').toString('base64');
 

@@ -2,7 +2,7 @@
 // opened as a stream for photos, which go to storage as they arrive. Anything over 6 MB is refused.
 import { PassThrough, type Readable } from 'node:stream';
 import type { FileUpload } from 'graphql-upload-minimal';
-import { displayFileName, FileTooLargeError, maxUploadBytes } from '../domain/uploads.ts';
+import { displayFileName, FileTooLargeError, maxUploadBytes } from '../../domain/uploads.ts';
 
 export interface ReadUpload {
   bytes: Buffer;

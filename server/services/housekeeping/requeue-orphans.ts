@@ -1,7 +1,7 @@
 // Rows that wait for a job that no longer exists (a worker killed on a job's last attempt, a database restored
 // from an older backup) get their job again; the periodic sweep runs this.
-import type { Db } from '../database/database.ts';
-import { enqueueJob } from './enqueue.ts';
+import type { Db } from '../../database/database.ts';
+import { enqueueJob } from '../../queue/enqueue.ts';
 
 /** Rows younger than this are left alone: their job may not be visible yet. */
 const graceMinutes = 10;

@@ -1,11 +1,11 @@
 // Ways to name a studio's rows in inputs: an event by id or by its address (urlEvento), as the REST paths do.
 
-import { builder } from '../builder.ts';
-import type { Context } from '../context.ts';
-import type { Event } from '../generated/prisma/client.ts';
-import { requireStudio } from '../request-context.ts';
-import { findStudioEvent } from '../services/events.ts';
-import { EventRef } from './event/types.ts';
+import { builder } from '../../builder.ts';
+import type { Context } from '../../context.ts';
+import type { Event } from '../../generated/prisma/client.ts';
+import { findStudioEvent } from '../../services/events/event-queries.ts';
+import { requireStudio } from '../../services/request-context.ts';
+import { EventRef } from './types.ts';
 
 export const EventSelector = builder.inputType('EventSelector', {
   isOneOf: true,

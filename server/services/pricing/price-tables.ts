@@ -1,7 +1,7 @@
 // The studio's own price tables (the sizes and prices page): lines added and removed one at a time.
-import { NotFoundError } from '../domain/errors.ts';
-import { digitalOptionId, type PriceItem } from '../domain/price-items.ts';
-import type { Prisma } from '../generated/prisma/client.ts';
+import { NotFoundError } from '../../domain/errors.ts';
+import { digitalOptionId, type PriceItem } from '../../domain/price-items.ts';
+import type { Prisma } from '../../generated/prisma/client.ts';
 import { type RequestContext, requireStudio } from '../request-context.ts';
 
 const defaultTableName = 'Tabela padrão';

@@ -1,36 +1,27 @@
 // Events: creation (the address comes from the name), deletion with all its files, the gallery settings and key.
 // Every function acts for the context's studio.
-import { addressOf, isCompleteAddress } from '../domain/address.ts';
-import { NotFoundError } from '../domain/errors.ts';
+import { addressOf, isCompleteAddress } from '../../domain/address.ts';
+import { NotFoundError } from '../../domain/errors.ts';
 import {
   GallerySettingsError,
   type GallerySettingsInput,
   planGallerySettings,
-} from '../domain/gallery-settings.ts';
-import { type PriceItem, type PriceItemInput, priceItemInputOf } from '../domain/price-items.ts';
-import { availableSlug, slugify, unnamedEventSlug } from '../domain/slug.ts';
-import { type Event, type EventDeliveryFormat, Prisma } from '../generated/prisma/client.ts';
-import { type DbClient, type RequestContext, requireStudio } from '../request-context.ts';
-import { isUuid, uuidOrNil } from '../schema/node/tenant-where.ts';
-import type { StudioMediaContext } from './media/photos.ts';
-import { commitFileChange } from './storage/file-changes.ts';
+} from '../../domain/gallery-settings.ts';
+import { isUuid, uuidOrNil } from '../../domain/ids.ts';
+import { type PriceItem, type PriceItemInput, priceItemInputOf } from '../../domain/price-items.ts';
+import { availableSlug, slugify, unnamedEventSlug } from '../../domain/slug.ts';
+import { type Event, type EventDeliveryFormat, Prisma } from '../../generated/prisma/client.ts';
+import {
+  type DbClient,
+  type RequestContext,
+  requireStudio,
+  type StudioMediaContext,
+} from '../request-context.ts';
+import { commitFileChange } from '../storage/file-changes.ts';
 
 export interface NewEvent {
   name: string;
   deliveryFormat: EventDeliveryFormat;
-}
-
-/** An event of the context's studio, by id or by its address (urlEvento); NotFoundError otherwise. */
-export async function findStudioEvent(
-  context: Pick<RequestContext, 'db' | 'studio'>,
-  selector: { id?: string | null; slug?: string | null },
-): Promise<Event> {
-  const studioId = requireStudio(context).id;
-  const event = selector.id
-    ? await context.db.event.findFirst({ where: { id: uuidOrNil(selector.id), studioId } })
-    : await context.db.event.findFirst({ where: { slug: selector.slug ?? '', studioId } });
-  if (!event) throw new NotFoundError('Evento não encontrado');
-  return event;
 }
 
 export async function createEvent(

@@ -1,11 +1,11 @@
 // What every service function takes first: who asks (viewer) for which studio (tenant), the database (or the
 // transaction it runs in) and the services, built once per process with their own dependencies. GraphQL and the
 // REST shims get one per request; jobs and tests make one with `systemContext`.
-import type { AppConfig } from './config.ts';
-import type { Services } from './context.ts';
-import type { Db } from './database/database.ts';
-import { NotFoundError } from './domain/errors.ts';
-import type { Prisma, Studio } from './generated/prisma/client.ts';
+import type { AppConfig } from '../config.ts';
+import type { Db } from '../database/database.ts';
+import { NotFoundError } from '../domain/errors.ts';
+import type { Prisma, Studio } from '../generated/prisma/client.ts';
+import type { Services } from './services.ts';
 
 export type Viewer =
   | { kind: 'anonymous' }
@@ -79,3 +79,11 @@ export function requireGallerySession(context: Pick<RequestContext, 'viewer'>): 
 
 /** What a customer's own cart and checkout need: the database and the viewer's session. */
 export type CustomerContext = Pick<RequestContext, 'db' | 'viewer'>;
+
+/** What media work needs of a request's (or a worker's) context: the database and the file storage. */
+export interface MediaContext {
+  db: Db;
+  services: Pick<Services, 'storage'>;
+}
+/** Media work done for the context's studio. */
+export type StudioMediaContext = MediaContext & Pick<RequestContext, 'studio'>;

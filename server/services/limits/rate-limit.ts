@@ -1,5 +1,5 @@
 // Fixed-window failure counters in the database (RateLimitBucket), shared by every server process.
-import type { Db } from '../database/database.ts';
+import type { Db } from '../../database/database.ts';
 
 /** Counts one failure for `key` and answers how many fell in the current window (this one included). */
 export async function countFailure(db: Db, key: string, windowMs: number, now = new Date()): Promise<number> {

@@ -1,45 +1,15 @@
-// Photos of an event: the original kept private, preview, thumbnail and grid tile derived and public. An upload
-// stores the original and queues its render in one transaction; a worker renders the public images off the request.
-// Rows, files and the studio's storage usage always change together (see storage/file-changes.ts).
-import { Readable } from 'node:stream';
-import type { Services } from '../../context.ts';
+// Rendering a photo's public images from its private original: preview, thumbnail and grid tile, with the studio's
+// current watermark, off the request in a worker (the photo-render, photo-tile-render and watermark-rerender jobs).
+// Rows, files and the studio's storage usage change together (storage/file-changes.ts).
 import type { Db } from '../../database/database.ts';
-import { NotFoundError } from '../../domain/errors.ts';
-import { assertUploadAllowed, PlanLimitReachedError } from '../../domain/plan.ts';
-import { newFileToken, storageKeys } from '../../domain/storage-keys.ts';
-import { InvalidImageError, maxUploadBytes } from '../../domain/uploads.ts';
-import type { Event, Photo } from '../../generated/prisma/client.ts';
-import { enqueueJob } from '../../jobs/enqueue.ts';
-import type { JobInfo } from '../../jobs/job-queue.ts';
-import { type RequestContext, requireStudio } from '../../request-context.ts';
+import { newFileToken, previewFileName, storageKeys } from '../../domain/storage-keys.ts';
+import { InvalidImageError } from '../../domain/uploads.ts';
+import { enqueueJob } from '../../queue/enqueue.ts';
+import type { JobInfo } from '../../queue/job-queue.ts';
 import { queuePhotoIndexing } from '../find/search-scans.ts';
-import {
-  type ImageInfo,
-  keepsPhotoShape,
-  renderPhotoVariants,
-  renderTileFromPreview,
-} from '../images/pipelines.ts';
-import { UploadScan } from '../images/upload-scan.ts';
+import { keepsPhotoShape, renderPhotoVariants, renderTileFromPreview } from '../images/pipelines.ts';
+import type { MediaContext } from '../request-context.ts';
 import { commitFileChange, settleWrites } from '../storage/file-changes.ts';
-
-/** What media work needs of a request's (or a worker's) context: the database and the file storage. */
-export interface MediaContext {
-  db: Db;
-  services: Pick<Services, 'storage'>;
-}
-/** Media work done for the context's studio. */
-export type StudioMediaContext = MediaContext & Pick<RequestContext, 'studio'>;
-
-export interface NewPhoto {
-  event: Pick<Event, 'id' | 'slug' | 'studioId'>;
-  /** The file: its bytes, or a stream written to storage as it arrives (never held whole in memory). */
-  content: Uint8Array | Readable;
-  /** The size the sender announced (Content-Length), to refuse what cannot fit the plan before storing it. */
-  declaredBytes?: number;
-  /** The media type the sender announced, kept with the stored original until the header is read. */
-  declaredType?: string;
-  originalName: string;
-}
 
 /** What the studio reads when a photo could not be rendered. */
 export const photoFailureReasons = {
@@ -62,110 +32,6 @@ export async function currentWatermark({ db, services }: MediaContext, studioId:
     ? ((await storage.read(studio.watermark.storageKey)) ?? undefined)
     : undefined;
   return { image, revision: studio.watermarkRevision };
-}
-
-async function planUsage(db: Db, studioId: string) {
-  const usage = await db.studio.findUniqueOrThrow({
-    where: { id: studioId },
-    select: {
-      planStatus: true,
-      highResStorageUsedBytes: true,
-      watermarkRevision: true,
-      plan: { select: { highResStorageLimitBytes: true } },
-    },
-  });
-  return {
-    planStatus: usage.planStatus,
-    usedBytes: usage.highResStorageUsedBytes,
-    limitBytes: usage.plan.highResStorageLimitBytes,
-    watermarkRevision: usage.watermarkRevision,
-  };
-}
-
-/**
- * Stores an uploaded photo's original as it arrives and queues the rendering of its public images. The header
- * and the file's end are checked on the way (a file that is not an image, or is cut short, is refused and
- * removed); the photo stays PROCESSING until a worker has rendered it.
- */
-export async function addPhoto(context: StudioMediaContext, input: NewPhoto): Promise<Photo> {
-  const { db } = context;
-  const { storage } = context.services;
-  const studio = requireStudio(context);
-  const { event } = input;
-  if (event.studioId !== studio.id) throw new NotFoundError('Evento não encontrado');
-  const content =
-    input.content instanceof Readable ? input.content : Readable.from([Buffer.from(input.content)]);
-  const declaredBytes = input.content instanceof Readable ? input.declaredBytes : input.content.byteLength;
-  const before = await planUsage(db, studio.id);
-  // Announced sizes are checked before a byte is stored; the real size is checked again at the commit.
-  if (declaredBytes !== undefined) assertUploadAllowed(before, Math.min(declaredBytes, maxUploadBytes));
-  else assertUploadAllowed(before, 0);
-
-  const token = newFileToken();
-  // Stored before its format is known: the key has no extension (downloads name the file themselves).
-  const originalKey = storageKeys.photoOriginal(studio.id, event.id, token);
-  const scan = new UploadScan(input.originalName);
-  content.once('error', (error) => scan.destroy(error));
-  // A refusal can come before the storage has attached to the stream; it is read back from scan.errored.
-  scan.on('error', () => {});
-  let info: ImageInfo | undefined;
-  return commitFileChange(db, storage, {
-    written: [originalKey],
-    write: async () => {
-      await storage
-        .put(originalKey, content.pipe(scan), {
-          contentType: input.declaredType?.startsWith('image/')
-            ? input.declaredType
-            : 'application/octet-stream',
-          ...(declaredBytes !== undefined &&
-            declaredBytes <= maxUploadBytes && { contentLength: declaredBytes }),
-        })
-        .catch((error: unknown) => {
-          // The scanner's own refusal (too large) is the cause of a failed write, not the storage.
-          throw scan.errored ?? error;
-        });
-      info = await scan.inspect(async () => (await storage.read(originalKey))!);
-      assertUploadAllowed(before, scan.bytes);
-    },
-    commit: async (tx) => {
-      // Counted only while it fits: two uploads at once cannot both pass the limit.
-      const counted = await tx.studio.updateMany({
-        where: { id: studio.id, highResStorageUsedBytes: { lte: before.limitBytes - BigInt(scan.bytes) } },
-        data: { highResStorageUsedBytes: { increment: scan.bytes } },
-      });
-      if (counted.count !== 1) throw new PlanLimitReachedError();
-      const result = await tx.photo.create({
-        data: {
-          studioId: studio.id,
-          eventId: event.id,
-          // The preview's file name, known now so the photo keeps its public name (nome) once rendered.
-          name: previewName(token),
-          originalName: input.originalName,
-          width: info!.width,
-          height: info!.height,
-          status: 'PROCESSING',
-          watermarkRevision: before.watermarkRevision,
-          files: {
-            create: {
-              studioId: studio.id,
-              variant: 'ORIGINAL',
-              storageKey: originalKey,
-              mimeType: info!.mimeType,
-              width: info!.width,
-              height: info!.height,
-              bytes: scan.bytes,
-            },
-          },
-        },
-      });
-      await enqueueJob(tx, 'photo-render', { photoId: result.id }, { singletonKey: result.id });
-      return { result };
-    },
-  });
-}
-
-function previewName(token: string): string {
-  return storageKeys.photoPreview('-', '-', token).split('/').pop()!;
 }
 
 function tokenOf(name: string): string {
@@ -245,7 +111,7 @@ export async function renderPhoto(context: MediaContext, photoId: string): Promi
       await tx.photo.update({
         where: { id: photo.id },
         data: {
-          name: previewName(token),
+          name: previewFileName(token),
           status: 'READY',
           failureReason: null,
           watermarkRevision: watermark.revision,
@@ -429,34 +295,4 @@ export async function queueStaleRenders(db: Db, studioId: string): Promise<numbe
     after = stale.at(-1)!.id;
   }
   return queued;
-}
-
-/** Deletes photos of one event of the context's studio; throws NotFoundError when any of them is not there. */
-export async function deletePhotos(
-  context: StudioMediaContext,
-  input: { eventId: string; photoIds: string[] },
-): Promise<number> {
-  const { db } = context;
-  const { storage } = context.services;
-  const studioId = requireStudio(context).id;
-  const photoIds = [...new Set(input.photoIds)];
-  return commitFileChange(db, storage, {
-    commit: async (tx) => {
-      const photos = await tx.photo.findMany({
-        where: { id: { in: photoIds }, studioId, eventId: input.eventId },
-        select: { id: true, files: { select: { storageKey: true, variant: true, bytes: true } } },
-      });
-      if (photos.length !== photoIds.length) throw new NotFoundError('Imagem não encontrada');
-      const files = photos.flatMap((photo) => photo.files);
-      const originalBytes = files
-        .filter((file) => file.variant === 'ORIGINAL')
-        .reduce((sum, file) => sum + file.bytes, 0);
-      await tx.photo.deleteMany({ where: { id: { in: photoIds } } });
-      await tx.studio.update({
-        where: { id: studioId },
-        data: { highResStorageUsedBytes: { decrement: originalBytes } },
-      });
-      return { result: photos.length, removed: files.map((file) => file.storageKey) };
-    },
-  });
 }

@@ -1,0 +1,94 @@
+// Builds the services the context carries, from configuration.
+import path from 'node:path';
+import type { AppConfig } from '../config.ts';
+import type { Db } from '../database/database.ts';
+import { createMetrics } from '../observability/metrics.ts';
+import { type JobQueueOptions, startJobQueue } from '../queue/job-queue.ts';
+import { createCaptchaVerifier } from './captcha/captcha.ts';
+import { closeSharedBibReader } from './find/bib-ocr.ts';
+import { createMailer } from './mail/mailer.ts';
+import { createMercadoPagoGateway } from './payments/mercado-pago-gateway.ts';
+import { startFakeMercadoPago } from './payments/simulated-mercado-pago.ts';
+import { createPostalCodeLookup } from './postal-codes/postal-code-lookup.ts';
+import { loadSecrets } from './secrets/secrets.ts';
+import type { Services } from './services.ts';
+import { createShippingQuoter } from './shipping/shipping-quoter.ts';
+import type { FileStorage } from './storage/file-storage.ts';
+import { createLocalFileStorage } from './storage/local-storage.ts';
+import { createS3FileStorage } from './storage/s3-storage.ts';
+import { createResumableUploadStore } from './uploads/resumable-store.ts';
+
+export interface ServiceOptions {
+  db: Db;
+  /** The database's address, for the job queue's own connections. */
+  databaseUrl: string;
+  log?: (line: string) => void;
+  /** Job queue settings for tests (quicker expiry and maintenance). */
+  jobQueue?: Partial<Pick<JobQueueOptions, 'expireInSeconds' | 'maintenanceIntervalSeconds'>>;
+}
+
+export type ServiceConfig = Pick<
+  AppConfig,
+  | 'dataDir'
+  | 'secretKey'
+  | 'captcha'
+  | 'smtpUrl'
+  | 'mailFrom'
+  | 'mercadoPago'
+  | 'shipping'
+  | 'postalCodes'
+  | 'storage'
+  | 'jobs'
+>;
+
+export function createFileStorage(config: ServiceConfig['storage']): FileStorage {
+  return config.kind === 's3' ? createS3FileStorage(config) : createLocalFileStorage(config.root);
+}
+
+export async function createServices(config: ServiceConfig, options: ServiceOptions): Promise<Services> {
+  const log = options.log ?? ((line: string) => console.log(line));
+  const storage = createFileStorage(config.storage);
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    outboxDir: path.join(config.dataDir, 'outbox'),
+    log,
+  });
+  // Outside production, with no Mercado Pago address given, a local simulation takes the payments (no charges);
+  // with an address, the simulator there is shared by every server.
+  const simulation =
+    config.mercadoPago.mode === 'simulated' && !config.mercadoPago.apiUrl
+      ? await startFakeMercadoPago({ log, port: config.mercadoPago.simulatorPort })
+      : null;
+  if (simulation)
+    log(`Payments are simulated by a local Mercado Pago at ${simulation.url}: no real charges are made.`);
+  if (config.shipping.provider === 'simulated')
+    log('Shipping quotes are simulated (set SHIPPING_PROVIDER for real ones).');
+  const jobs = await startJobQueue({
+    databaseUrl: options.databaseUrl,
+    log,
+    pollingIntervalSeconds: config.jobs.pollingIntervalSeconds,
+    maintenanceIntervalSeconds: config.jobs.maintenanceIntervalSeconds,
+    ...options.jobQueue,
+  });
+  return {
+    storage,
+    metrics: createMetrics({ jobs }),
+    secrets: await loadSecrets(config),
+    captcha: createCaptchaVerifier(config.captcha, log),
+    jobs,
+    mailer,
+    payments: createMercadoPagoGateway({ apiUrl: simulation?.url ?? config.mercadoPago.apiUrl }),
+    shipping: createShippingQuoter(config.shipping),
+    postalCodes: createPostalCodeLookup(config.postalCodes, { db: options.db }),
+    resumableUploads: createResumableUploadStore(config, options.db),
+    log,
+    async close(timeoutMs = 20_000) {
+      await jobs.stop({ timeoutMs });
+      // The OCR's worker thread, started by the first race-number job of this process.
+      await closeSharedBibReader();
+      await mailer.close();
+      await simulation?.close();
+    },
+  };
+}
