@@ -114,7 +114,10 @@ const servers = new WeakMap<ResumableUploadStore, Server>();
 async function handle(request: RestRequest, context: Context): Promise<Response> {
   const store = context.services.resumableUploads;
   let server = servers.get(store);
-  if (!server) servers.set(store, (server = protocolServer(store)));
+  if (!server) {
+    server = protocolServer(store);
+    servers.set(store, server);
+  }
   const native = nativeRequest(request.raw);
   contexts.set(native, context);
   return server.handleWeb(native);
