@@ -9,7 +9,7 @@ import { createCaptchaVerifier } from './auth/captcha.ts';
 import { closeSharedBibReader } from './find/bib-ocr.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createMercadoPagoGateway } from './payments/mercado-pago-gateway.ts';
-import { startFakeMercadoPago } from './payments/simulated-mercado-pago.ts';
+import { startFakeMercadoPago } from './payments/simulator/mercado-pago-simulator.ts';
 import { createPostalCodeLookup } from './postal-codes/postal-code-lookup.ts';
 import { loadSecrets } from './secrets.ts';
 import { createShippingQuoter } from './shipping/shipping-quoter.ts';
