@@ -1,5 +1,4 @@
 // Mercado Pago's own API as the simulator answers it: create, read and search payments, and the caller's account.
-
 import { userOf } from './accounts.ts';
 import { ApiError } from './api-error.ts';
 import { readJson, sendJson } from './http-io.ts';
