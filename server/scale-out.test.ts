@@ -8,7 +8,10 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Database } from './database/database.ts';
 import { renderLandscapeJpeg } from './services/images/generated-pictures.ts';
-import { type FakeMercadoPago, startFakeMercadoPago } from './services/payments/simulated-mercado-pago.ts';
+import {
+  type FakeMercadoPago,
+  startFakeMercadoPago,
+} from './services/payments/simulator/mercado-pago-simulator.ts';
 import { addPhoto, cardForm, pay, savePersonalData } from './test/checkout-steps.ts';
 import type { CustomerClient } from './test/customer-client.ts';
 import { createTestDatabase } from './test/database.ts';

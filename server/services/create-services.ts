@@ -8,7 +8,7 @@ import { createCaptchaVerifier } from './captcha/captcha.ts';
 import { closeSharedBibReader } from './find/bib-ocr.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createMercadoPagoGateway } from './payments/mercado-pago-gateway.ts';
-import { startFakeMercadoPago } from './payments/simulated-mercado-pago.ts';
+import { startFakeMercadoPago } from './payments/simulator/mercado-pago-simulator.ts';
 import { createPostalCodeLookup } from './postal-codes/postal-code-lookup.ts';
 import { loadSecrets } from './secrets/secrets.ts';
 import type { Services } from './services.ts';

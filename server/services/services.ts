@@ -1,6 +1,5 @@
 // The services a context carries, built once per process from configuration (create-services.ts): the outside
 // world behind interfaces of ours (storage, mail, payments, shipping, postal codes), the job queue and the metrics.
-
 import type { Metrics } from '../observability/metrics.ts';
 import type { JobQueue } from '../queue/job-queue.ts';
 import type { CaptchaVerifier } from './captcha/captcha.ts';

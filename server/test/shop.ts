@@ -4,7 +4,10 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll } from 'vitest';
 import type { Event, Photo, PriceTableItem, Studio } from '../generated/prisma/client.ts';
-import { type FakeMercadoPago, startFakeMercadoPago } from '../services/payments/simulated-mercado-pago.ts';
+import {
+  type FakeMercadoPago,
+  startFakeMercadoPago,
+} from '../services/payments/simulator/mercado-pago-simulator.ts';
 import { type AdminClient, logInAsAdmin } from './admin-client.ts';
 import { factories } from './factories.ts';
 import { startTestSmtpServer, type TestSmtpServer } from './smtp.ts';

@@ -1,5 +1,4 @@
 // Ways to name a studio's rows in inputs: an event by id or by its address (urlEvento), as the REST paths do.
-
 import { builder } from '../../builder.ts';
 import type { Context } from '../../context.ts';
 import type { Event } from '../../generated/prisma/client.ts';

@@ -1,5 +1,4 @@
 // The shared list of favourites: /{urlEvento}/favoritas/{token} opens it for whoever can open the gallery itself.
-
 import { builder } from '../../builder.ts';
 import { SharedFavoritesNotFoundError } from '../../domain/favorites.ts';
 import { eventAt } from '../../services/events/event-queries.ts';

@@ -4,9 +4,8 @@
 import { builder } from '../../builder.ts';
 import { InvalidRaceNumberError, NumberSearchUnavailableError } from '../../domain/race-numbers.ts';
 import { searchPhotosByNumber } from '../../services/find/bib-index.ts';
-import { searchProgress } from '../../services/find/search-scans.ts';
 import { EventRef } from '../event/types.ts';
-import { SearchProgressRef, searchSwitchMutation } from './search-switch.ts';
+import { searchSwitch } from './search-switch.ts';
 
 const PhotoNumberSearchRef = builder
   .objectRef<{ number: string; photoIds: string[] }>('PhotoNumberSearch')
@@ -29,15 +28,6 @@ const PhotoNumberSearchRef = builder
   });
 
 builder.prismaObjectFields(EventRef, (t) => ({
-  bibSearch: t.exposeBoolean('bibSearch', {
-    description: "The gallery offers 'Buscar pelo número' (race numbers recognised in the photos).",
-  }),
-  bibSearchProgress: t.field({
-    type: SearchProgressRef,
-    authScopes: { isStudioAdmin: true },
-    description: 'Photos read for the number search so far (while it is on).',
-    resolve: (event, _args, context) => searchProgress(context.db, event.id, 'BIB'),
-  }),
   searchPhotosByNumber: t.field({
     type: PhotoNumberSearchRef,
     description:
@@ -51,12 +41,16 @@ builder.prismaObjectFields(EventRef, (t) => ({
   }),
 }));
 
-searchSwitchMutation({
-  noun: 'EventBibSearch',
+searchSwitch({
+  field: 'bibSearch',
   kind: 'BIB',
-  description:
-    'Turns the search by race number on (every ready photo is read in the background) or off (the numbers ' +
-    'recognised in the event are deleted).',
+  descriptions: {
+    field: "The gallery offers 'Buscar pelo número' (race numbers recognised in the photos).",
+    progress: 'Photos read for the number search so far (while it is on).',
+    mutation:
+      'Turns the search by race number on (every ready photo is read in the background) or off (the numbers ' +
+      'recognised in the event are deleted).',
+  },
   messages: {
     on: 'Busca pelo número ativada. As fotos estão sendo lidas.',
     off: 'Busca pelo número desativada. Os números reconhecidos foram apagados.',

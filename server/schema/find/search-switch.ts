@@ -1,28 +1,40 @@
-// What the studio's side of both photo searches shares: the progress type and the per-event switch mutation
-// (setEventBibSearch, setEventFaceSearch), each with its own input, payload and Portuguese messages.
+// What the studio's side of both photo searches shares: the event's switch and progress fields and the per-event
+// switch mutation (setEventBibSearch, setEventFaceSearch), each with its own input, payload and Portuguese messages.
 import { builder } from '../../builder.ts';
-import { type SearchKind, setEventSearch } from '../../services/find/search-scans.ts';
+import { type SearchKind, searchProgress, setEventSearch } from '../../services/find/search-scans.ts';
 import { commonErrors } from '../errors/types.ts';
 import { EventSelector, findEvent } from '../event/selectors.ts';
+import { EventRef } from '../event/types.ts';
 
-export const SearchProgressRef = builder
-  .objectRef<{ indexed: number; total: number }>('SearchProgress')
-  .implement({
-    description: "How many of the event's ready photos have been read for a kind of search.",
-    fields: (t) => ({
-      indexed: t.exposeInt('indexed'),
-      total: t.exposeInt('total'),
-    }),
-  });
+const SearchProgressRef = builder.objectRef<{ indexed: number; total: number }>('SearchProgress').implement({
+  description: "How many of the event's ready photos have been read for a kind of search.",
+  fields: (t) => ({
+    indexed: t.exposeInt('indexed'),
+    total: t.exposeInt('total'),
+  }),
+});
 
-/** Declares `set<Noun>` (input `Set<Noun>Input`, payload `Set<Noun>Payload`) turning the kind's search on or off. */
-export function searchSwitchMutation(options: {
-  noun: 'EventBibSearch' | 'EventFaceSearch';
+/**
+ * Declares Event.<field> (whether the gallery offers the search), Event.<field>Progress (the studio's view of the
+ * reading) and `setEvent<Field>` (input `SetEvent<Field>Input`, payload `SetEvent<Field>Payload`) turning it on or off.
+ */
+export function searchSwitch(options: {
+  field: 'bibSearch' | 'faceSearch';
   kind: SearchKind;
-  description: string;
+  descriptions: { field: string; progress: string; mutation: string };
   messages: { on: string; off: string };
 }) {
-  const { noun, kind, description, messages } = options;
+  const { field, kind, descriptions, messages } = options;
+  builder.prismaObjectFields(EventRef, (t) => ({
+    [field]: t.exposeBoolean(field, { description: descriptions.field }),
+    [`${field}Progress`]: t.field({
+      type: SearchProgressRef,
+      authScopes: { isStudioAdmin: true },
+      description: descriptions.progress,
+      resolve: (event, _args, context) => searchProgress(context.db, event.id, kind),
+    }),
+  }));
+  const noun = `Event${field[0]!.toUpperCase()}${field.slice(1)}`;
   const input = builder.inputType(`Set${noun}Input`, {
     fields: (t) => ({
       event: t.field({ type: EventSelector, required: true }),
@@ -41,7 +53,7 @@ export function searchSwitchMutation(options: {
           }),
         }),
       }),
-      description,
+      description: descriptions.mutation,
       authScopes: { isStudioAdmin: true },
       errors: { types: commonErrors },
       args: { input: t.arg({ type: input, required: true }) },

@@ -15,11 +15,10 @@ import {
 } from '../../domain/face-match.ts';
 import { FileTooLargeError } from '../../domain/uploads.ts';
 import { searchPhotosBySelfie } from '../../services/find/face-index.ts';
-import { searchProgress } from '../../services/find/search-scans.ts';
 import { readUpload } from '../../services/uploads/uploaded-files.ts';
 import { commonErrors } from '../errors/types.ts';
 import { EventRef } from '../event/types.ts';
-import { SearchProgressRef, searchSwitchMutation } from './search-switch.ts';
+import { searchSwitch } from './search-switch.ts';
 
 const SelfieConsentRef = builder
   .objectRef<{ paragraphs: string[]; label: string }>('SelfieConsent')
@@ -32,15 +31,6 @@ const SelfieConsentRef = builder
   });
 
 builder.prismaObjectFields(EventRef, (t) => ({
-  faceSearch: t.exposeBoolean('faceSearch', {
-    description: "The gallery offers 'Encontrar minhas fotos' (faces in the photos matched with a selfie).",
-  }),
-  faceSearchProgress: t.field({
-    type: SearchProgressRef,
-    authScopes: { isStudioAdmin: true },
-    description: 'Photos whose faces were read for the selfie search so far (while it is on).',
-    resolve: (event, _args, context) => searchProgress(context.db, event.id, 'FACE'),
-  }),
   selfieConsent: t.field({
     type: SelfieConsentRef,
     nullable: true,
@@ -133,12 +123,16 @@ builder.mutationField('searchPhotosBySelfie', (t) =>
   }),
 );
 
-searchSwitchMutation({
-  noun: 'EventFaceSearch',
+searchSwitch({
+  field: 'faceSearch',
   kind: 'FACE',
-  description:
-    'Turns the search by selfie on (the faces of every ready photo are read in the background) or off (every ' +
-    'face stored for the event is deleted).',
+  descriptions: {
+    field: "The gallery offers 'Encontrar minhas fotos' (faces in the photos matched with a selfie).",
+    progress: 'Photos whose faces were read for the selfie search so far (while it is on).',
+    mutation:
+      'Turns the search by selfie on (the faces of every ready photo are read in the background) or off (every ' +
+      'face stored for the event is deleted).',
+  },
   messages: {
     on: 'Busca pela selfie ativada. Os rostos das fotos estão sendo lidos.',
     off: 'Busca pela selfie desativada. Os dados dos rostos deste evento foram apagados.',

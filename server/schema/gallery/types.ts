@@ -1,6 +1,5 @@
 // A customer's gallery session (the spec's "sessao"): the event with its photos and options, the cart,
 // personal data and delivery address; and what anyone may know of a gallery before opening it.
-
 import { GraphQLError } from 'graphql';
 import { builder } from '../../builder.ts';
 import type { Context } from '../../context.ts';

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderApertureMarkPng, renderLandscapeJpeg } from '../../services/images/generated-pictures.ts';
-import { startFakeMercadoPago } from '../../services/payments/simulated-mercado-pago.ts';
+import { startFakeMercadoPago } from '../../services/payments/simulator/mercado-pago-simulator.ts';
 import { type AdminClient, adminOfNewStudio } from '../../test/admin-client.ts';
 import { factories } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';

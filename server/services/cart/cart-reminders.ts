@@ -2,7 +2,6 @@
 // the studio's delay and sends each one e-mail (the CartReminder row and the outbox row in one transaction, guarded
 // so that no two workers send it); the e-mail's link brings those photos into the cart of whoever opens it with a
 // session of the gallery, and its opt-out link stops reminders to that address. The studio sees sent and recovered.
-
 import type { Db } from '../../database/database.ts';
 import {
   checkReminderDelay,

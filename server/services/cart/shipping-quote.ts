@@ -1,6 +1,5 @@
 // calcular-frete: quotes the cart's package from the studio's address to the customer's CEP and keeps the
 // cheapest service on the cart. The carrier is asked outside any transaction; a failure leaves the cart as it was.
-
 import { NotFoundError } from '../../domain/errors.ts';
 import { fields } from '../../domain/input-filters.ts';
 import { CepLookupUnavailableError, CepMalformedError } from '../../domain/postal-codes.ts';

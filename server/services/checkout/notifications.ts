@@ -3,7 +3,6 @@
 // and at most 30 a minute per address (the body itself is at most 64 KB); then the payment is always fetched from
 // Mercado Pago with the studio's token and only that answer is acted on. Deliveries repeat and come out of order:
 // the provider payment id is unique and statuses only move forward.
-
 import type { NotificationSignature, Prisma } from '../../generated/prisma/client.ts';
 import { countFailure } from '../limits/rate-limit.ts';
 import { type PaymentGateway, PaymentGatewayError } from '../payments/gateway.ts';

@@ -1,6 +1,5 @@
 // processar-pagamento: the cart becomes an order and is paid through Mercado Pago with the studio's own account.
 // The server computes the amount; one idempotency key never makes two payments; a cart has one payment in flight.
-
 import { assertReadyForPayment, CartClosedError } from '../../domain/cart.ts';
 import { NotFoundError } from '../../domain/errors.ts';
 import {

@@ -2,7 +2,6 @@
 // charge may still have happened), or the process died between saving the attempt and Mercado Pago's answer.
 // Mercado Pago is asked for the order's payments (search by external_reference) and the attempt is settled: linked
 // to the payment it made, or, once no answer can still be on its way, cancelled, and the cart opens again.
-
 import { PaymentGatewayError, type ProviderPayment } from '../payments/gateway.ts';
 import type { RequestContext } from '../request-context.ts';
 import type { Services } from '../services.ts';

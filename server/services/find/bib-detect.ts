@@ -3,16 +3,10 @@
 // straightened and turned to black digits on white, for the OCR. Reading the whole frame instead finds a fifth of
 // the numbers (spike 16): the OCR only ever sees these crops.
 import sharp from 'sharp';
-import { InvalidImageError } from '../../domain/uploads.ts';
+import { decodeUpright, type UprightPixels } from '../images/upright-pixels.ts';
 
-/** A decoded photo: RGB pixels, upright (EXIF orientation applied), at most `sourceLongSide` px on its long side. */
-export interface DecodedPhoto {
-  data: Buffer;
-  width: number;
-  height: number;
-  /** Original pixels per decoded pixel (boxes are reported in the original's upright coordinates). */
-  scale: number;
-}
+/** A decoded photo: RGB pixels, upright, at most `sourceLongSide` px on its long side; boxes go back by `scale`. */
+export type DecodedPhoto = UprightPixels;
 
 /** A proposed bib, in the decoded copy's pixels, with its tilt in degrees. */
 export interface BibRegion {
@@ -29,23 +23,8 @@ export const sourceLongSide = 3000;
 export const detectLongSide = 800;
 
 /** Decodes a photo once, upright, no larger than `sourceLongSide` (JPEG shrink-on-load keeps this cheap). */
-export async function decodePhoto(input: Buffer | string, longSide = sourceLongSide): Promise<DecodedPhoto> {
-  const image = sharp(input, { autoOrient: true, failOn: 'none' });
-  const decoded = await Promise.all([
-    image.metadata(),
-    image
-      .clone()
-      .resize(longSide, longSide, { fit: 'inside', withoutEnlargement: true })
-      .removeAlpha()
-      .toColourspace('srgb')
-      .raw()
-      .toBuffer({ resolveWithObject: true }),
-  ]).catch((error: unknown) => {
-    throw new InvalidImageError(`Imagem ilegível: ${(error as Error).message}`);
-  });
-  const [meta, { data, info }] = decoded;
-  const uprightWidth = meta.autoOrient?.width ?? meta.width ?? info.width;
-  return { data, width: info.width, height: info.height, scale: uprightWidth / info.width };
+export function decodePhoto(input: Buffer | string, longSide = sourceLongSide): Promise<DecodedPhoto> {
+  return decodeUpright(input, longSide);
 }
 
 const paperMin = 165;

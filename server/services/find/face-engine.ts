@@ -7,8 +7,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import sharp from 'sharp';
-import { InvalidImageError } from '../../domain/uploads.ts';
+import { decodeUpright } from '../images/upright-pixels.ts';
 import { embeddingLength, normaliseEmbedding } from './face-vectors.ts';
 
 const require = createRequire(import.meta.url);
@@ -145,25 +144,14 @@ function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
  * described at most `longSide` px on its long side; boxes come back in the upright picture's own pixels.
  */
 export async function findFaces(input: Buffer | string, longSide = photoLongSide): Promise<FoundFace[]> {
-  const image = sharp(input, { autoOrient: true, failOn: 'none', limitInputPixels: 100_000_000 });
-  const [meta, { data, info }] = await Promise.all([
-    image.metadata(),
-    image
-      .clone()
-      .resize(longSide, longSide, { fit: 'inside', withoutEnlargement: true })
-      .removeAlpha()
-      .toColourspace('srgb')
-      .raw()
-      .toBuffer({ resolveWithObject: true }),
-  ]).catch((error: unknown) => {
-    throw new InvalidImageError(`Imagem ilegível: ${(error as Error).message}`);
+  const { data, width, height, scale } = await decodeUpright(input, longSide, {
+    limitInputPixels: 100_000_000,
   });
-  const scale = (meta.autoOrient?.width ?? meta.width ?? info.width) / info.width;
   const { human, tf } = await engine();
   const faces = await oneAtATime(async () => {
     const tensor = tf.tensor4d(
       new Uint8Array(data.buffer, data.byteOffset, data.length),
-      [1, info.height, info.width, 3],
+      [1, height, width, 3],
       'float32',
     );
     try {

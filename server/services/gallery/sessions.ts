@@ -1,7 +1,6 @@
 // Customer gallery sessions: opening one (public, by the gallery key, or as an authorised person of a prepaid
 // package), renewing its access token with the refresh token, and turning a public session into a private one
 // when the gallery gets a key (keeping the cart). A session always has its cart.
-
 import type { Db } from '../../database/database.ts';
 import { TooManyAttemptsError } from '../../domain/auth.ts';
 import { type DomainError, NotFoundError } from '../../domain/errors.ts';

@@ -1,7 +1,6 @@
 // High-resolution downloads. A customer gets an original only through an order of theirs (their gallery session,
 // or the order's signed link) that is paid or exempt and whose digital delivery is released; the studio admin
 // gets any original of its own events.
-
 import { gallerySessionOf, type RequestContext, requireStudio } from '../request-context.ts';
 import type { Services } from '../services.ts';
 import type { DownloadableFile } from '../storage/download-links.ts';

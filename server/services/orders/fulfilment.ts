@@ -1,6 +1,5 @@
 // The studio's fulfilment actions on one of its orders, each in a transaction holding the order's row: the rule is
 // checked on the current state, the change and the e-mail that reports it are written together.
-
 import { NotFoundError } from '../../domain/errors.ts';
 import {
   assertCanReleaseDigital,

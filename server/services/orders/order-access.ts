@@ -1,6 +1,5 @@
 // Who may open an order's delivery page: the gallery session that placed it, or anyone with the link the e-mails
 // carry (the order id signed by the server), which works on any device.
-
 import type { Prisma } from '../../generated/prisma/client.ts';
 import { type RequestContext, requireStudio } from '../request-context.ts';
 import type { Secrets } from '../secrets/secrets.ts';

@@ -1,6 +1,5 @@
 // "Baixar todas": one ZIP of an order's digital photos, allowed exactly when the photos one by one are (the
 // customer's order, paid or exempt, downloads released, this studio), and the short-lived link the page opens it by.
-
 import { NotFoundError } from '../../domain/errors.ts';
 import { DownloadsNotReleasedError } from '../../domain/fulfilment.ts';
 import { allowsDownloads } from '../../domain/payments.ts';

@@ -15,7 +15,7 @@ import {
   toMercadoPagoPaymentBody,
   toPaymentGatewayError,
 } from './mercado-pago-gateway.ts';
-import { type FakeMercadoPago, startFakeMercadoPago } from './simulated-mercado-pago.ts';
+import { type FakeMercadoPago, startFakeMercadoPago } from './simulator/mercado-pago-simulator.ts';
 
 const studioToken = 'TEST-1111-studio-aurora';
 const otherStudioToken = 'TEST-2222-studio-luz';

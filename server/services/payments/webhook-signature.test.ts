@@ -3,7 +3,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { WebhookSignatureValidator } from 'mercadopago';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FakeMercadoPago, startFakeMercadoPago } from './simulated-mercado-pago.ts';
+import { type FakeMercadoPago, startFakeMercadoPago } from './simulator/mercado-pago-simulator.ts';
 import { signWebhook, verifyWebhookSignature } from './webhook-signature.ts';
 
 const secret = 'segredo-do-webhook-do-estudio';

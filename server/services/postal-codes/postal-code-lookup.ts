@@ -1,6 +1,5 @@
 // The address of a CEP: ViaCEP in production, or a small local table (simulated) for the demo and tests; answers
 // are kept in the database for every server, and each client address may ask the provider only so often.
-
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../database/database.ts';
 import type { PostalAddress } from '../../domain/postal-codes.ts';

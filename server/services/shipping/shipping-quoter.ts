@@ -1,5 +1,4 @@
 // Shipping quotes for one parcel between two CEPs: Melhor Envio, Correios (REST, with a contract), a local simulation or none.
-
 import type { AppConfig } from '../../config.ts';
 import type { ShippingQuote, ShippingQuoteRequest } from '../../domain/shipping-quotes.ts';
 import { ShippingNotOfferedError, ShippingUnavailableError } from '../../domain/shipping-quotes.ts';

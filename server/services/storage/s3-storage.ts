@@ -1,6 +1,5 @@
 // S3-compatible object storage (AWS S3, MinIO, Cloudflare R2, ...) for several machines: files go to a bucket, and
 // browsers fetch them from it directly through short-lived presigned addresses or a CDN.
-
 import { Readable } from 'node:stream';
 import {
   DeleteObjectsCommand,

@@ -1,7 +1,6 @@
 // The studio's own settings that are more than a field copied: its address (the origin of shipping quotes, its CEP
 // looked up) and its Mercado Pago credentials (checked with Mercado Pago, stored encrypted; what the screen shows
 // masked comes back masked and keeps the stored token).
-
 import { type Address, addressColumns } from '../../domain/address.ts';
 import {
   assertCredentialsShape,

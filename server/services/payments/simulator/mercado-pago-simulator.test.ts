@@ -1,8 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FakeMercadoPago, startFakeMercadoPago } from './simulated-mercado-pago.ts';
-import { verifyWebhookSignature } from './webhook-signature.ts';
+import { verifyWebhookSignature } from '../webhook-signature.ts';
+import { type FakeMercadoPago, startFakeMercadoPago } from './mercado-pago-simulator.ts';
 
 describe("the simulator's controls", () => {
   let fake: FakeMercadoPago;
