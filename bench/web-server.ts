@@ -2,7 +2,7 @@
 // a public digital gallery of 1,000 photos whose public images are real WebP files on disk, rendered by the product's
 // own pipeline from a few camera-like pictures, a third of them portraits as in a real event.
 import sharp from 'sharp';
-import { createDemoStudio, demoStudio } from '../server/demo/demo-studio.ts';
+import { createDemoStudio, demoStudio } from '../server/services/demo/demo-studio.ts';
 import { createEvent } from '../server/services/events/event-changes.ts';
 import { renderLandscapeJpeg } from '../server/services/images/generated-pictures.ts';
 import { renderPhotoVariants } from '../server/services/images/pipelines.ts';

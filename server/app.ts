@@ -1,6 +1,7 @@
 // The whole HTTP application as a fetch handler: GraphQL at /graphql, the REST shims under /api, the client
 // everywhere else, plus /healthz, /readyz and /metrics. Exported for tests, which call it in-process; server.ts
 // only listens. Every answer carries an X-Request-Id, is logged as one line and timed in the metrics.
+
 import { randomUUID } from 'node:crypto';
 import { createServerAdapter } from '@whatwg-node/server';
 import { getOperationAST } from 'graphql';
@@ -9,6 +10,7 @@ import { boundedGraphqlRequest } from './body-limits.ts';
 import { createCustomerReads, customerReadsPlugin } from './cache/customer-reads.ts';
 import { createClientFilesHandler } from './client-files.ts';
 import { type AppDependencies, type Context, createContext, type ServerContext } from './context.ts';
+import { pingDatabase } from './database/database.ts';
 import { graphqlLimitPlugins } from './graphql-limits.ts';
 import { createFaviconHandler } from './http/favicon.ts';
 import { createHttpSecurity } from './http/security-headers.ts';
@@ -35,7 +37,7 @@ const requestIdPattern = /^[A-Za-z0-9._:-]{1,128}$/;
 /** Everything a readiness probe checks: the database answers and the storage is usable. */
 async function readiness(dependencies: AppDependencies): Promise<string | null> {
   try {
-    await dependencies.db.$queryRaw`SELECT 1`;
+    await pingDatabase(dependencies.db);
   } catch {
     return 'banco de dados indisponível';
   }

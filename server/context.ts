@@ -1,9 +1,9 @@
 // Per-request context: the studio the request is for (tenant), who is asking (viewer), the database and services.
 // Viewer and RequestContext live in services/request-context.ts, which services take; this file finds them for a
 // request.
+
 import type { AppConfig } from './config.ts';
 import type { Db } from './database/database.ts';
-import { studioLookupForHost } from './domain/tenant.ts';
 import type { Studio } from './generated/prisma/client.ts';
 import { noteRequest } from './observability/request-notes.ts';
 import { findAdminSession } from './services/auth/admin-sessions.ts';
@@ -12,6 +12,7 @@ import { findGallerySession } from './services/gallery/sessions.ts';
 import { galleryTokenPrefixes } from './services/gallery/tokens.ts';
 import type { RequestContext, Viewer } from './services/request-context.ts';
 import type { Services } from './services/services.ts';
+import { findStudioForHost } from './services/studios/studio-queries.ts';
 
 export interface AppDependencies {
   db: Db;
@@ -22,17 +23,6 @@ export interface AppDependencies {
 /** The GraphQL and REST context: the request's RequestContext (what services take) and the request itself. */
 export interface Context extends RequestContext {
   request: Request;
-}
-
-export async function findStudioForHost(
-  db: Db,
-  host: string | null,
-  config: Pick<AppConfig, 'defaultStudio' | 'platformDomain'>,
-): Promise<Studio | null> {
-  const lookup = studioLookupForHost(host, config);
-  if (!lookup) return null;
-  if ('slug' in lookup) return db.studio.findUnique({ where: { slug: lookup.slug } });
-  return db.studio.findFirst({ where: { domain: { in: lookup.domains } } });
 }
 
 async function findViewer(

@@ -1,19 +1,21 @@
 // Starts Revela: binds the port, opens and migrates the database, creates the demo studio on an empty one, serves,
 // and runs the background workers unless WORKERS=false. SIGTERM drains requests and jobs, then exits.
+
 import http from 'node:http';
 import { createApp } from './app.ts';
 import { run } from './cli/run.ts';
 import { loadConfig } from './config.ts';
 import { ensureWritableDirectory } from './data-dir.ts';
 import { openDatabase } from './database/database.ts';
-import { createDemoStudio, demoStudio } from './demo/demo-studio.ts';
 import { startWorkers } from './jobs/handlers.ts';
 import { createLogger } from './observability/logger.ts';
 import { serveMetrics } from './observability/metrics.ts';
 import { listen, stopServer } from './process/http-server.ts';
 import { onShutdown } from './process/shutdown.ts';
 import { createServices } from './services/create-services.ts';
+import { createDemoStudio, demoStudio } from './services/demo/demo-studio.ts';
 import { ensurePlans } from './services/studios/plans.ts';
+import { hasStudios } from './services/studios/studio-queries.ts';
 
 run(async () => {
   const config = loadConfig();
@@ -36,7 +38,7 @@ run(async () => {
   const log = (line: string) => logger.info(line);
   const services = await createServices(config, { db, databaseUrl: database.url, log });
   await ensurePlans(db);
-  if (config.seedDemo && (await db.studio.count()) === 0) {
+  if (config.seedDemo && !(await hasStudios(db))) {
     logger.info('Empty database: creating the demo studio...');
     await createDemoStudio(db, services, { simulatedPayments: config.mercadoPago.mode === 'simulated' });
     logger.info(

@@ -2,8 +2,8 @@
 import { loadConfig } from '../config.ts';
 import { ensureWritableDirectory } from '../data-dir.ts';
 import { openDatabase } from '../database/database.ts';
-import { createDemoStudio, demoStudio } from '../demo/demo-studio.ts';
 import { createServices } from '../services/create-services.ts';
+import { createDemoStudio, demoStudio } from '../services/demo/demo-studio.ts';
 import { run } from './run.ts';
 
 run(async () => {

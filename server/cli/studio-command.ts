@@ -6,6 +6,7 @@ import { ensurePlans } from '../services/studios/plans.ts';
 import {
   changePlan,
   createStudio,
+  listStudios,
   setPlanMessage,
   setPlanStatus,
 } from '../services/studios/platform-studios.ts';
@@ -71,7 +72,7 @@ export async function runStudioCommand(db: Db, argv: string[]): Promise<string> 
       return `Studio ${slug}: plan message set.`;
     }
     case 'list': {
-      const studios = await db.studio.findMany({ include: { plan: true }, orderBy: { createdAt: 'asc' } });
+      const studios = await listStudios(db);
       return studios
         .map(
           (studio) =>

@@ -39,10 +39,15 @@ function describeTarget(url: string): string {
   return `${parsed.hostname}:${parsed.port || 5432}${parsed.pathname}`;
 }
 
+/** Answers when the database does (the readiness probe); throws when it cannot be reached. */
+export async function pingDatabase(db: Db): Promise<void> {
+  await db.$queryRaw`SELECT 1`;
+}
+
 /** Fails with one readable line when the server cannot be reached or the database does not exist. */
 async function ensureReachable(prisma: Db, url: string): Promise<void> {
   try {
-    await prisma.$queryRaw`SELECT 1`;
+    await pingDatabase(prisma);
   } catch (error) {
     const cause = (error as { meta?: { driverAdapterError?: { cause?: { kind?: string } } } }).meta
       ?.driverAdapterError?.cause;

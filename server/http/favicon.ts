@@ -1,7 +1,8 @@
 // GET /favicon.ico: the icon of the studio the host names (its logo, else Revela's mark), rendered once per logo.
 import { createHash } from 'node:crypto';
-import { type AppDependencies, findStudioForHost } from '../context.ts';
+import type { AppDependencies } from '../context.ts';
 import { renderFavicon } from '../services/images/favicon.ts';
+import { findStudioForHost, studioLogoKey } from '../services/studios/studio-queries.ts';
 
 /** Studios whose icons are kept rendered in memory (a few kilobytes each). */
 const keptIcons = 500;
@@ -29,10 +30,7 @@ export function createFaviconHandler({ db, config, services }: AppDependencies) 
 
   return async (request: Request): Promise<Response> => {
     const studio = await findStudioForHost(db, new URL(request.url).host, config);
-    const logo = studio?.logoId
-      ? await db.asset.findUnique({ where: { id: studio.logoId }, select: { storageKey: true } })
-      : null;
-    const storageKey = logo?.storageKey ?? null;
+    const storageKey = studio ? await studioLogoKey(db, studio) : null;
     const etag = `"${createHash('sha256')
       .update(storageKey ?? 'revela')
       .digest('base64url')

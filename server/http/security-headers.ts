@@ -1,8 +1,9 @@
 // The security headers of every answer (Content-Security-Policy, nosniff, Referrer-Policy, HSTS) and the API's CORS.
 import { clientScriptHashes } from '../client-files.ts';
 import type { AppConfig } from '../config.ts';
-import { type AppDependencies, findStudioForHost } from '../context.ts';
+import type { AppDependencies } from '../context.ts';
 import { paths } from '../paths.ts';
+import { findStudioForHost } from '../services/studios/studio-queries.ts';
 import { createCors, isPreflight } from './cors.ts';
 
 /**

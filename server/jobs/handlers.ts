@@ -3,7 +3,7 @@
 import type { AppConfig } from '../config.ts';
 import type { Db } from '../database/database.ts';
 import { InvalidImageError } from '../domain/uploads.ts';
-import { enqueueJob } from '../queue/enqueue.ts';
+import { enqueueJobNow } from '../queue/enqueue.ts';
 import type { JobHandlers } from '../queue/job-queue.ts';
 import { sendDueCartReminders } from '../services/cart/cart-reminders.ts';
 import { reconcilePayment, settleAllStaleAttempts } from '../services/checkout/reconcile-payment.ts';
@@ -50,9 +50,7 @@ export async function startWorkers(options: {
     concurrency: options.concurrency,
     onFinished: (queue, outcome) => services.metrics.jobsFinished.inc({ queue, outcome }),
   });
-  await db.$transaction((tx) =>
-    enqueueJob(tx, 'photo-tiles-backfill', {}, { singletonKey: 'photo-tiles-backfill' }),
-  );
+  await enqueueJobNow(db, 'photo-tiles-backfill', {}, { singletonKey: 'photo-tiles-backfill' });
 }
 
 export function jobHandlers(context: WorkerContext): JobHandlers {

@@ -55,3 +55,13 @@ export async function enqueueJob<N extends JobName>(
   for (const delay of wakeDelaysMs) setTimeout(() => queuedJobs.emit('queued', name), delay).unref();
   return id;
 }
+
+/** Queues one job on its own, outside any other write (its own short transaction). */
+export function enqueueJobNow<N extends JobName>(
+  db: { $transaction<T>(work: (tx: Prisma.TransactionClient) => Promise<T>): Promise<T> },
+  name: N,
+  data: JobPayloads[N],
+  options: EnqueueOptions = {},
+): Promise<string | null> {
+  return db.$transaction((tx) => enqueueJob(tx, name, data, options));
+}

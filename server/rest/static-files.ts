@@ -1,15 +1,8 @@
 // Sends a stored public file: from the local folder with caching headers (ETag, If-None-Match, Cache-Control), or,
 // with object storage, a redirect to its CDN or presigned address once the database knows the file.
 import type { Db } from '../database/database.ts';
+import { isReferencedKey } from '../services/storage/file-changes.ts';
 import { contentTypeFor, type FileStorage, isValidStorageKey } from '../services/storage/file-storage.ts';
-
-/** Whether a stored file by this key belongs to a photo or a storefront image. */
-async function isRecorded(db: Db, key: string): Promise<boolean> {
-  const rows = await db.$queryRaw<unknown[]>`
-    SELECT 1 FROM "PhotoFile" WHERE "storageKey" = ${key}
-    UNION ALL SELECT 1 FROM "Asset" WHERE "storageKey" = ${key} LIMIT 1`;
-  return rows.length > 0;
-}
 
 export async function sendStoredFile(
   { db, storage }: { db: Db; storage: FileStorage },
@@ -20,7 +13,8 @@ export async function sendStoredFile(
   if (!isValidStorageKey(key)) return null;
   const remote = await storage.publicUrl(key);
   if (remote) {
-    if (!(await isRecorded(db, key))) return null;
+    // Only a file a photo or a storefront image holds: a key guessed for a deleted one finds nothing.
+    if (!(await isReferencedKey(db, key))) return null;
     return new Response(null, {
       status: 302,
       headers: { Location: remote.url, 'Cache-Control': `public, max-age=${remote.maxAgeSeconds}` },

@@ -1,15 +1,18 @@
 // Studio admin: the rotating banner (create with a title, rename, replace the image, delete).
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../../builder.ts';
-import { NotFoundError } from '../../domain/errors.ts';
 import { uuidOrNil } from '../../domain/ids.ts';
 import { fields } from '../../domain/input-filters.ts';
 import { FileTooLargeError, InvalidImageError } from '../../domain/uploads.ts';
 import type { Banner } from '../../generated/prisma/client.ts';
-import { createBanner, deleteBanner, replaceBannerImage } from '../../services/media/storefront-images.ts';
+import {
+  createBanner,
+  deleteBanner,
+  renameBanner,
+  replaceBannerImage,
+} from '../../services/media/storefront-images.ts';
 import { readUpload } from '../../services/uploads/uploaded-files.ts';
 import { commonErrors } from '../errors/types.ts';
-import { requireStudio } from '../event/selectors.ts';
 import { BannerRef } from '../studio/types.ts';
 
 interface BannerResult {
@@ -71,13 +74,7 @@ builder.mutationField('renameBanner', (t) =>
     errors: { types: commonErrors },
     args: { input: t.arg({ type: RenameBannerInput, required: true }) },
     resolve: async (_root, { input }, context) => {
-      const studio = requireStudio(context);
-      const renamed = await context.db.banner.updateMany({
-        where: { id: uuidOrNil(input.bannerId.id), studioId: studio.id },
-        data: { title: input.title.trim() },
-      });
-      if (!renamed.count) throw new NotFoundError('Banner não encontrado');
-      const banner = await context.db.banner.findUniqueOrThrow({ where: { id: input.bannerId.id } });
+      const banner = await renameBanner(context, uuidOrNil(input.bannerId.id), input.title.trim());
       return { message: 'Título do banner atualizado com sucesso', banner };
     },
   }),

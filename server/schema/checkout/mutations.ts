@@ -1,4 +1,5 @@
 // Checkout: shipping quote, postal-code lookup, payment, another payment method, and the customer's order.
+
 import { z } from 'zod';
 import { builder } from '../../builder.ts';
 import type { Context } from '../../context.ts';
@@ -19,11 +20,12 @@ import {
 import { loadCartView } from '../../services/cart/cart-view.ts';
 import { type CartShippingQuote, quoteCartShipping } from '../../services/cart/shipping-quote.ts';
 import { chooseAnotherPaymentMethod, processPayment } from '../../services/checkout/process-payment.ts';
+import { customerOrderById, paymentById } from '../../services/orders/order-queries.ts';
 import { requireGallerySession } from '../../services/request-context.ts';
 import { CartRef } from '../cart/types.ts';
 import { ShippingPayerEnum } from '../enums.ts';
 import { commonErrors } from '../errors/types.ts';
-import { CustomerOrderRef, customerOrderInclude, customerOrderShape } from '../order/customer-order.ts';
+import { CustomerOrderRef } from '../order/customer-order.ts';
 import { PaymentAttemptRef } from '../order/payment-attempt.ts';
 import { requestOrigin } from '../origin.ts';
 
@@ -133,17 +135,11 @@ builder.mutationField('processPayment', (t) =>
             type: PaymentAttemptRef,
             nullable: true,
             resolve: (payload, _args, context) =>
-              payload.paymentId ? context.db.payment.findUnique({ where: { id: payload.paymentId } }) : null,
+              payload.paymentId ? paymentById(context.db, payload.paymentId) : null,
           }),
           order: p.field({
             type: CustomerOrderRef,
-            resolve: async (payload, _args, context) =>
-              customerOrderShape(
-                await context.db.order.findUniqueOrThrow({
-                  where: { id: payload.orderId },
-                  include: customerOrderInclude,
-                }),
-              ),
+            resolve: (payload, _args, context) => customerOrderById(context.db, payload.orderId),
           }),
           cart: p.field({
             type: CartRef,

@@ -1,16 +1,19 @@
 // What the checkout and order pages read of the customer's session beyond the cart: where pickup happens, whether
 // payments are the simulated Mercado Pago's (the demo), the orders the session placed; and starting a new cart.
+
 import { builder } from '../../builder.ts';
 import { addressOf, addressSelect } from '../../domain/address.ts';
 import { PaymentInProgressError } from '../../domain/payments.ts';
 import { loadCartView } from '../../services/cart/cart-view.ts';
 import { startNewCart } from '../../services/cart/new-cart.ts';
+import { deliveredOrdersOfSession } from '../../services/orders/order-queries.ts';
 import { requireGallerySession } from '../../services/request-context.ts';
+import { studioAddress } from '../../services/studios/studio-queries.ts';
 import { AddressRef } from '../address/types.ts';
 import { CartRef } from '../cart/types.ts';
 import { commonErrors } from '../errors/types.ts';
 import { GallerySessionRef } from '../gallery/types.ts';
-import { CustomerOrderRef, customerOrderInclude, customerOrderShape } from '../order/customer-order.ts';
+import { CustomerOrderRef } from '../order/customer-order.ts';
 
 /** How many of a session's orders it lists (a customer buys a few times, not hundreds). */
 const sessionOrdersShown = 20;
@@ -33,15 +36,8 @@ builder.prismaObjectFields(GallerySessionRef, (t) => ({
   orders: t.field({
     type: [CustomerOrderRef],
     description: `The orders this session placed that were paid or needed no payment, newest first (at most ${sessionOrdersShown}).`,
-    resolve: async (session, _args, context) =>
-      (
-        await context.db.order.findMany({
-          where: { sessionId: session.id, status: 'PREPARING_DELIVERY' },
-          orderBy: { createdAt: 'desc' },
-          take: sessionOrdersShown,
-          include: customerOrderInclude,
-        })
-      ).map(customerOrderShape),
+    resolve: (session, _args, context) =>
+      deliveredOrdersOfSession(context.db, session.id, sessionOrdersShown),
   }),
 }));
 
@@ -53,11 +49,7 @@ builder.objectFields(CustomerOrderRef, (t) => ({
       "Where a pickup order's printed photos are picked up (the studio's address); null otherwise.",
     resolve: async (order, _args, context) => {
       if (order.deliveryPreference !== 'PICKUP') return null;
-      const studio = await context.db.studio.findUnique({
-        where: { id: order.studioId },
-        select: addressSelect,
-      });
-      return studio?.addressStreet ? addressOf(studio) : null;
+      return studioAddress(context.db, order.studioId);
     },
   }),
 }));

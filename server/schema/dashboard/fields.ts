@@ -1,12 +1,14 @@
 // The studio admin's dashboard on /adm: sales figures with the chart's days, the orders waiting on the studio, and
 // the setup checklist.
+
 import { builder } from '../../builder.ts';
 import { type OrderAction, orderActionLabels, pendingActionsOf } from '../../domain/order-actions.ts';
 import type { DailySales, SalesFigure, SalesSummary } from '../../domain/sales.ts';
 import type { SetupItem, SetupStep } from '../../domain/setup-checklist.ts';
 import { pageSizes } from '../../graphql-limits.ts';
+import { countOrders } from '../../services/orders/order-queries.ts';
 import {
-  needsActionWhere,
+  ordersNeedingActionWhere,
   studioSalesSummary,
   studioSetupChecklist,
 } from '../../services/orders/studio-orders.ts';
@@ -109,10 +111,9 @@ builder.prismaObjectFields(StudioRef, (t) => ({
     resolve: (query, studio, _args, context) =>
       context.db.order.findMany({
         ...query,
-        where: { AND: [{ studioId: studio.id }, needsActionWhere] },
+        where: ordersNeedingActionWhere(studio.id),
         orderBy: [{ paidAt: 'asc' }, { id: 'asc' }],
       }),
-    totalCount: (studio, _args, context) =>
-      context.db.order.count({ where: { AND: [{ studioId: studio.id }, needsActionWhere] } }),
+    totalCount: (studio, _args, context) => countOrders(context.db, ordersNeedingActionWhere(studio.id)),
   }),
 }));

@@ -10,6 +10,7 @@ import {
   createEvent,
   deleteEvent,
   setAccessKey,
+  setDeliveryFormat,
   updateGallerySettings,
 } from '../../services/events/event-changes.ts';
 import { setEventCover } from '../../services/media/storefront-images.ts';
@@ -143,10 +144,7 @@ builder.mutationField('setEventDeliveryFormat', (t) =>
     args: { input: t.arg({ type: SetEventDeliveryFormatInput, required: true }) },
     resolve: async (_root, { input }, context) => {
       const event = await findEvent(context, input.event);
-      await context.db.event.update({
-        where: { id: event.id },
-        data: { deliveryFormat: input.deliveryFormat },
-      });
+      await setDeliveryFormat(context, event.id, input.deliveryFormat);
       return { message: 'Formato de entrega atualizado com sucesso', eventId: event.id };
     },
   }),

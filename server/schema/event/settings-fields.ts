@@ -1,11 +1,9 @@
 // An event's gallery settings and photos. The key and the prepaid package's people are for the studio admin only;
 // photos for the admin or a gallery session of the event.
 import { builder } from '../../builder.ts';
-import type { Context } from '../../context.ts';
 import { sellsDigital, sellsPrinted } from '../../domain/gallery-settings.ts';
-import { uuidOrNil } from '../../domain/ids.ts';
 import { inProcessPhotoPageMax, isRestShimRequest, pageSizes } from '../../graphql-limits.ts';
-import { gallerySessionOf } from '../../services/request-context.ts';
+import { countPhotos, eventPhotosWhere, galleryPhotoOrder } from '../../services/media/photo-queries.ts';
 import {
   DigitalDeliveryOptionEnum,
   EventDeliveryFormatEnum,
@@ -14,17 +12,6 @@ import {
 } from '../enums.ts';
 import { inStudio } from '../node/tenant-where.ts';
 import { EventRef } from './types.ts';
-
-/** Customers see the photos that are ready; the studio sees them all, with their state. */
-function visiblePhotos(context: Context) {
-  return context.viewer.kind === 'admin' ? {} : { status: 'READY' as const };
-}
-
-/** The 'Favoritas' filter: only the photos the viewer's session of this event marked (none for anyone else). */
-function favoritesFilter(context: Context, eventId: string, favoritesOnly: boolean | null | undefined) {
-  if (!favoritesOnly) return {};
-  return { favorites: { some: { sessionId: gallerySessionOf(context, eventId) ?? uuidOrNil('') } } };
-}
 
 export const AuthorizedPersonRef = builder.prismaNode('AuthorizedPerson', {
   id: { field: 'id' },
@@ -108,13 +95,7 @@ builder.prismaObjectFields(EventRef, (t) => ({
     authScopes: (event) => ({ $any: { isStudioAdmin: true, hasGallerySession: event.id } }),
     args: { favoritesOnly: t.arg.boolean({ description: "Count the viewer's favourite photos only." }) },
     resolve: (event, args, context) =>
-      context.db.photo.count({
-        where: {
-          eventId: event.id,
-          ...visiblePhotos(context),
-          ...favoritesFilter(context, event.id, args.favoritesOnly),
-        },
-      }),
+      countPhotos(context.db, eventPhotosWhere(context, event.id, args.favoritesOnly)),
   }),
   photos: t.prismaConnection({
     type: 'Photo',
@@ -132,13 +113,8 @@ builder.prismaObjectFields(EventRef, (t) => ({
     resolve: (query, event, args, context) =>
       context.db.photo.findMany({
         ...query,
-        where: {
-          eventId: event.id,
-          ...visiblePhotos(context),
-          ...favoritesFilter(context, event.id, args.favoritesOnly),
-        },
-        // The natural order of the original names (a key a trigger writes), the id as tie-break and cursor.
-        orderBy: [{ sortKey: 'asc' }, { id: 'asc' }],
+        where: eventPhotosWhere(context, event.id, args.favoritesOnly),
+        orderBy: galleryPhotoOrder,
       }),
   }),
   createdAt: t.expose('createdAt', { type: 'DateTime' }),

@@ -1,5 +1,6 @@
 // Favourites in the customer's gallery: the heart on and off (idempotent), sharing the list by link, copying a
 // shared list into one's own, and putting a whole list in the cart through the cart's own rules.
+
 import { builder } from '../../builder.ts';
 import {
   type FavoritesAddedToCart,
@@ -16,6 +17,7 @@ import {
   sharedListOwner,
   shareFavorites,
 } from '../../services/gallery/favorites.ts';
+import { galleryPhotoOrder } from '../../services/media/photo-queries.ts';
 import { requireGallerySession } from '../../services/request-context.ts';
 import { cartErrors, PhotoSelector, photoReference } from '../cart/mutations.ts';
 import { CartRef } from '../cart/types.ts';
@@ -120,7 +122,7 @@ builder.mutationField('copySharedFavoritePhotos', (t) =>
               context.db.photo.findMany({
                 ...query,
                 where: { id: { in: payload.photoIds } },
-                orderBy: [{ sortKey: 'asc' }, { id: 'asc' }],
+                orderBy: galleryPhotoOrder,
               }),
           }),
           session: f.prismaField({

@@ -1,7 +1,10 @@
 // Favourites in the customer's gallery: the heart of each photo, the count of the 'Favoritas' filter, a shared list
 // as another person of the gallery sees it.
+
 import { builder } from '../../builder.ts';
 import type { Context } from '../../context.ts';
+import { countFavorites } from '../../services/gallery/favorites.ts';
+import { countPhotos, galleryPhotoOrder, sharedFavoritesWhere } from '../../services/media/photo-queries.ts';
 import { gallerySessionOf } from '../../services/request-context.ts';
 import { GallerySessionRef } from '../gallery/types.ts';
 import { PhotoRef } from '../photo/types.ts';
@@ -36,8 +39,7 @@ builder.prismaObjectFields(GallerySessionRef, (t) => ({
   favoriteCount: t.int({
     description:
       "How many photos the 'Favoritas' filter shows: the session's favourites still in the gallery.",
-    resolve: (session, _args, context) =>
-      context.db.favoritePhoto.count({ where: { sessionId: session.id, photo: { status: 'READY' } } }),
+    resolve: (session, _args, context) => countFavorites(context.db, session.id),
   }),
 }));
 
@@ -57,10 +59,7 @@ export const SharedFavoriteListRef = builder.objectRef<SharedFavorites>('SharedF
       resolve: (list, _args, context) => gallerySessionOf(context) === list.ownerId,
     }),
     photoCount: t.int({
-      resolve: (list, _args, context) =>
-        context.db.photo.count({
-          where: { eventId: list.eventId, status: 'READY', favorites: { some: { sessionId: list.ownerId } } },
-        }),
+      resolve: (list, _args, context) => countPhotos(context.db, sharedFavoritesWhere(list)),
     }),
     photos: t.prismaConnection({
       type: 'Photo',
@@ -71,8 +70,8 @@ export const SharedFavoriteListRef = builder.objectRef<SharedFavorites>('SharedF
       resolve: (query, list, _args, context) =>
         context.db.photo.findMany({
           ...query,
-          where: { eventId: list.eventId, status: 'READY', favorites: { some: { sessionId: list.ownerId } } },
-          orderBy: [{ sortKey: 'asc' }, { id: 'asc' }],
+          where: sharedFavoritesWhere(list),
+          orderBy: galleryPhotoOrder,
         }),
     }),
   }),

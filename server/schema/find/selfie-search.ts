@@ -1,6 +1,7 @@
 // Search by selfie ('Encontrar minhas fotos'): the studio's switch and progress per event, the consent text the
 // gallery shows, and the customer's search. The search is a mutation (it carries a file) and reads PhotoFace rows,
 // which no read version follows: never cached.
+
 import { builder } from '../../builder.ts';
 import { NotFoundError } from '../../domain/errors.ts';
 import {
@@ -14,6 +15,7 @@ import {
   selfieMessages,
 } from '../../domain/face-match.ts';
 import { FileTooLargeError } from '../../domain/uploads.ts';
+import { eventById } from '../../services/events/event-queries.ts';
 import { searchPhotosBySelfie } from '../../services/find/face-index.ts';
 import { readUpload } from '../../services/uploads/uploaded-files.ts';
 import { commonErrors } from '../errors/types.ts';
@@ -103,10 +105,7 @@ builder.mutationField('searchPhotosBySelfie', (t) =>
     resolve: async (_root, { input }, context) => {
       const { viewer } = context;
       if (viewer.kind !== 'gallery') throw new NotFoundError('Sessão da galeria não encontrada');
-      const event = await context.db.event.findUniqueOrThrow({
-        where: { id: viewer.eventId },
-        select: { id: true, faceSearch: true },
-      });
+      const event = await eventById(context.db, viewer.eventId);
       const matches = await searchPhotosBySelfie(context, event, {
         consent: input.consent,
         read: async () => {

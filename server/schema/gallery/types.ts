@@ -1,5 +1,6 @@
 // A customer's gallery session (the spec's "sessao"): the event with its photos and options, the cart,
 // personal data and delivery address; and what anyone may know of a gallery before opening it.
+
 import { GraphQLError } from 'graphql';
 import { builder } from '../../builder.ts';
 import type { Context } from '../../context.ts';
@@ -14,6 +15,7 @@ import { uuidOrNil } from '../../domain/ids.ts';
 import { FormStatus } from '../../generated/prisma/enums.ts';
 import { loadCartView } from '../../services/cart/cart-view.ts';
 import { eventAt } from '../../services/events/event-queries.ts';
+import { paymentOfSession } from '../../services/orders/order-queries.ts';
 import { gallerySessionOf } from '../../services/request-context.ts';
 import { AddressRef } from '../address/types.ts';
 import { CartRef } from '../cart/types.ts';
@@ -67,9 +69,7 @@ export const GallerySessionRef = builder.prismaNode('GallerySession', {
         "A payment attempt of this session's order: the payment status page /{urlEvento}/carrinho/finalizar-pedido/{id}.",
       args: { paymentId: t.arg.string({ required: true }) },
       resolve: (session, { paymentId }, context) =>
-        context.db.payment.findFirst({
-          where: { id: uuidOrNil(paymentId), order: { sessionId: session.id } },
-        }),
+        paymentOfSession(context.db, uuidOrNil(paymentId), session.id),
     }),
     cart: t.field({
       type: CartRef,

@@ -1,10 +1,19 @@
 // What the customer sees of a payment attempt and of their order (the delivery page).
+
 import { builder } from '../../builder.ts';
 import type { Context } from '../../context.ts';
 import { uuidOrNil } from '../../domain/ids.ts';
 import { allowsDownloads, paymentStatusLabels } from '../../domain/payments.ts';
-import type { Order, OrderItem, Payment, PhotoVariant, Prisma } from '../../generated/prisma/client.ts';
+import type { Order } from '../../generated/prisma/client.ts';
 import { findCustomerOrder, orderAccessToken } from '../../services/orders/order-access.ts';
+import {
+  type CustomerOrderShape,
+  customerOrderInclude,
+  customerOrderOfCart,
+  customerOrderOfSession,
+  customerOrderShape,
+  latestPaymentOfCart,
+} from '../../services/orders/order-queries.ts';
 import { gallerySessionOf } from '../../services/request-context.ts';
 import { CartRef } from '../cart/types.ts';
 import {
@@ -18,43 +27,6 @@ import {
 } from '../enums.ts';
 import { ImageRef } from '../image/types.ts';
 import { PaymentAttemptRef } from './payment-attempt.ts';
-
-export type CustomerOrderShape = Order & {
-  items: (OrderItem & { photo: PhotoOfItem | null })[];
-  latestPayment: Payment | null;
-};
-
-interface PhotoOfItem {
-  watermarkRevision: number;
-  studio: { watermarkRevision: number };
-  files: { variant: string; storageKey: string; width: number; height: number }[];
-}
-
-export const customerOrderInclude = {
-  items: {
-    orderBy: { position: 'asc' as const },
-    include: {
-      photo: {
-        select: {
-          watermarkRevision: true,
-          studio: { select: { watermarkRevision: true } },
-          files: {
-            where: { variant: { in: ['PREVIEW', 'THUMBNAIL'] as PhotoVariant[] } },
-            select: { variant: true, storageKey: true, width: true, height: true },
-          },
-        },
-      },
-    },
-  },
-  payments: { orderBy: { createdAt: 'desc' as const }, take: 1 },
-} satisfies Prisma.OrderInclude;
-
-export function customerOrderShape(
-  order: Order & { items: CustomerOrderShape['items']; payments: Payment[] },
-): CustomerOrderShape {
-  const { payments, ...rest } = order;
-  return { ...rest, latestPayment: payments[0] ?? null };
-}
 
 export interface OrderPhotoShape {
   order: CustomerOrderShape;
@@ -125,10 +97,8 @@ builder.node(CustomerOrderRef, {
   id: { resolve: (order) => order.id },
   loadOne: async (id, context) => {
     const sessionId = gallerySessionOf(context);
-    const order = sessionId
-      ? await context.db.order.findFirst({ where: { id, sessionId }, include: customerOrderInclude })
-      : null;
-    return order && customerOrderShape(order);
+    const order = sessionId ? await customerOrderOfSession(context.db, id, sessionId) : null;
+    return order;
   },
   isTypeOf: (value) => typeof value === 'object' && value !== null && 'latestPayment' in value,
   fields: (t) => ({
@@ -196,22 +166,12 @@ builder.objectFields(CartRef, (t) => ({
     type: CustomerOrderRef,
     nullable: true,
     description: 'The order this cart became at checkout.',
-    resolve: async (view, _args, context) => {
-      const order = await context.db.order.findUnique({
-        where: { cartId: view.cart.id },
-        include: customerOrderInclude,
-      });
-      return order && customerOrderShape(order);
-    },
+    resolve: (view, _args, context) => customerOrderOfCart(context.db, view.cart.id),
   }),
   payment: t.field({
     type: PaymentAttemptRef,
     nullable: true,
     description: 'The latest payment attempt (pagamento).',
-    resolve: (view, _args, context) =>
-      context.db.payment.findFirst({
-        where: { order: { cartId: view.cart.id } },
-        orderBy: { createdAt: 'desc' },
-      }),
+    resolve: (view, _args, context) => latestPaymentOfCart(context.db, view.cart.id),
   }),
 }));

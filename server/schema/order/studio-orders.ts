@@ -1,8 +1,10 @@
 // All of the studio's orders in one list for its admin (/adm/pedidos): filtered by event, payment, delivery and
 // days, searched by customer name or e-mail, newest first. GET /api/adm/pedidos.csv exports the same filter.
+
 import { builder } from '../../builder.ts';
 import { orderListFilterSchema, searchMaxLength } from '../../domain/order-list.ts';
 import { pageSizes } from '../../graphql-limits.ts';
+import { countOrders } from '../../services/orders/order-queries.ts';
 import { studioOrdersWhere } from '../../services/orders/studio-orders.ts';
 import { DigitalDeliveryStatusEnum, PaymentStatusEnum, PhysicalDeliveryStatusEnum } from '../enums.ts';
 import { StudioRef } from '../studio/types.ts';
@@ -43,7 +45,6 @@ builder.prismaObjectFields(StudioRef, (t) => ({
         where: studioOrdersWhere(studio.id, args.filter),
         orderBy: { id: 'desc' },
       }),
-    totalCount: (studio, args, context) =>
-      context.db.order.count({ where: studioOrdersWhere(studio.id, args.filter) }),
+    totalCount: (studio, args, context) => countOrders(context.db, studioOrdersWhere(studio.id, args.filter)),
   }),
 }));

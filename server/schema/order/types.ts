@@ -1,11 +1,13 @@
 // Orders as the studio follows them: the per-event list with filters and counts, and the detail (Fatura, Cliente,
 // delivery, shipping, photos). The order keeps its own copy of what was sold, whatever happened to the photos since.
+
 import { builder } from '../../builder.ts';
 import type { Context } from '../../context.ts';
 import { addressOf } from '../../domain/address.ts';
 import { digitalStatusLabels, physicalStatusLabels } from '../../domain/fulfilment.ts';
 import { paymentStatusLabels } from '../../domain/payments.ts';
 import type { Order, Prisma } from '../../generated/prisma/client.ts';
+import { customerOrderById, paymentsOfOrder } from '../../services/orders/order-queries.ts';
 import { AddressRef } from '../address/types.ts';
 import {
   DeliveryPreferenceEnum,
@@ -18,7 +20,7 @@ import {
   ShippingPayerEnum,
 } from '../enums.ts';
 import { inStudio } from '../node/tenant-where.ts';
-import { customerOrderInclude, customerOrderShape, OrderPhotoRef } from './customer-order.ts';
+import { OrderPhotoRef } from './customer-order.ts';
 import { PaymentAttemptRef } from './payment-attempt.ts';
 
 const OrderCustomerRef = builder.objectRef<Order>('OrderCustomer').implement({
@@ -59,11 +61,7 @@ const OrderPackageRef = builder.objectRef<Order>('OrderPackage').implement({
 });
 
 async function photosOf(order: Order, context: Context) {
-  const loaded = await context.db.order.findUniqueOrThrow({
-    where: { id: order.id },
-    include: customerOrderInclude,
-  });
-  const shape = customerOrderShape(loaded);
+  const shape = await customerOrderById(context.db, order.id);
   return shape.items.map((item) => ({ order: shape, item, context }));
 }
 
@@ -145,14 +143,12 @@ export const OrderRef = builder.prismaNode('Order', {
       type: PaymentAttemptRef,
       nullable: true,
       description: 'The latest payment attempt.',
-      resolve: (order, _args, context) =>
-        context.db.payment.findFirst({ where: { orderId: order.id }, orderBy: { createdAt: 'desc' } }),
+      resolve: async (order, _args, context) => (await paymentsOfOrder(context.db, order.id, 1))[0] ?? null,
     }),
     payments: t.field({
       type: [PaymentAttemptRef],
       description: 'Every attempt, newest first.',
-      resolve: (order, _args, context) =>
-        context.db.payment.findMany({ where: { orderId: order.id }, orderBy: { createdAt: 'desc' } }),
+      resolve: (order, _args, context) => paymentsOfOrder(context.db, order.id),
     }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     paidAt: t.expose('paidAt', { type: 'DateTime', nullable: true }),

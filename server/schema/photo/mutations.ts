@@ -1,4 +1,5 @@
 // Studio admin: photo upload (one file per call) and deletion.
+
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { z } from 'zod';
 import { builder } from '../../builder.ts';
@@ -8,6 +9,7 @@ import { PlanLimitReachedError, PlanPendingError } from '../../domain/plan.ts';
 import { FileTooLargeError, InvalidImageError } from '../../domain/uploads.ts';
 import { deletePhotos } from '../../services/media/photo-deletion.ts';
 import { photoUploadedMessage, uploadPhoto } from '../../services/media/photo-ingest.ts';
+import { photoIdsNamed } from '../../services/media/photo-queries.ts';
 import { studioOriginal } from '../../services/orders/downloads.ts';
 import { downloadLink } from '../../services/storage/download-links.ts';
 import { openUpload } from '../../services/uploads/uploaded-files.ts';
@@ -91,17 +93,11 @@ builder.mutationField('deletePhotos', (t) =>
     resolve: async (_root, { input }, context) => {
       const event = await findEvent(context, input.event);
       const byName = input.photoNames?.length
-        ? await context.db.photo.findMany({
-            where: { eventId: event.id, name: { in: input.photoNames } },
-            select: { id: true },
-          })
+        ? await photoIdsNamed(context.db, event.id, input.photoNames)
         : [];
       if (byName.length !== new Set(input.photoNames ?? []).size)
         throw new NotFoundError('Imagem não encontrada');
-      const ids = [
-        ...(input.photoIds ?? []).map((id) => uuidOrNil(id.id)),
-        ...byName.map((photo) => photo.id),
-      ];
+      const ids = [...(input.photoIds ?? []).map((id) => uuidOrNil(id.id)), ...byName];
       const count = await deletePhotos(context, {
         eventId: event.id,
         photoIds: ids,

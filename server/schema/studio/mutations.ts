@@ -1,4 +1,5 @@
 // Studio admin: storefront images and texts, watermark, address and Mercado Pago credentials.
+
 import { z } from 'zod';
 import { builder } from '../../builder.ts';
 import { addressSchema, placeSchema } from '../../domain/address.ts';
@@ -11,7 +12,12 @@ import {
   replaceStudioImage,
   type StudioImageSlot,
 } from '../../services/media/storefront-images.ts';
-import { saveMercadoPagoCredentials, saveStudioAddress } from '../../services/studios/studio-settings.ts';
+import {
+  type StudioTexts,
+  saveMercadoPagoCredentials,
+  saveStudioAddress,
+  updateStudioTexts,
+} from '../../services/studios/studio-settings.ts';
 import { readUpload } from '../../services/uploads/uploaded-files.ts';
 import { commonErrors } from '../errors/types.ts';
 import { requireStudio } from '../event/selectors.ts';
@@ -68,7 +74,7 @@ function textMutation<T extends z.ZodType<string, string>>(
   typeName: string,
   argument: string,
   schema: T,
-  write: (value: string) => Record<string, string>,
+  write: (value: string) => StudioTexts,
   message: string,
 ) {
   const Input = builder.inputType(`${typeName}Input`, {
@@ -81,10 +87,9 @@ function textMutation<T extends z.ZodType<string, string>>(
       errors: { types: commonErrors },
       args: { input: t.arg({ type: Input, required: true }) },
       resolve: async (_root, { input }, context) => {
-        const studio = requireStudio(context);
         const value = schema.parse((input as Record<string, string>)[argument]);
-        await context.db.studio.update({ where: { id: studio.id }, data: write(value) });
-        return { message, studioId: studio.id };
+        await updateStudioTexts(context, write(value));
+        return { message, studioId: requireStudio(context).id };
       },
     }),
   );

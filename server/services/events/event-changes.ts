@@ -24,6 +24,19 @@ export interface NewEvent {
   deliveryFormat: EventDeliveryFormat;
 }
 
+/** formato-entrega: what the event delivers (digital, impresso or both). */
+export async function setDeliveryFormat(
+  context: Pick<RequestContext, 'db' | 'studio'>,
+  eventId: string,
+  deliveryFormat: EventDeliveryFormat,
+) {
+  const changed = await context.db.event.updateMany({
+    where: { id: eventId, studioId: requireStudio(context).id },
+    data: { deliveryFormat },
+  });
+  if (!changed.count) throw new NotFoundError('Evento não encontrado');
+}
+
 export async function createEvent(
   context: Pick<RequestContext, 'db' | 'studio'>,
   input: NewEvent,

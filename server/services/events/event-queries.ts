@@ -10,6 +10,11 @@ export function eventAt(db: DbClient, studioId: string, slug: string): Promise<E
   return db.event.findFirst({ where: { studioId, slug } });
 }
 
+/** An event known to exist (the viewer's session names it). */
+export function eventById(db: DbClient, eventId: string): Promise<Event> {
+  return db.event.findUniqueOrThrow({ where: { id: eventId } });
+}
+
 /** An event of the context's studio, by id or by its address (urlEvento); NotFoundError otherwise. */
 export async function findStudioEvent(
   context: Pick<RequestContext, 'db' | 'studio'>,

@@ -190,6 +190,18 @@ export function replaceBannerImage(
   });
 }
 
+/** The banner's new title; NotFoundError when the studio has no such banner. */
+export async function renameBanner(
+  context: Pick<StudioMediaContext, 'db' | 'studio'>,
+  bannerId: string,
+  title: string,
+) {
+  const studioId = requireStudio(context).id;
+  const renamed = await context.db.banner.updateMany({ where: { id: bannerId, studioId }, data: { title } });
+  if (!renamed.count) throw new NotFoundError('Banner não encontrado');
+  return context.db.banner.findUniqueOrThrow({ where: { id: bannerId } });
+}
+
 export function deleteBanner(context: StudioMediaContext, bannerId: string) {
   const studioId = requireStudio(context).id;
   return commitFileChange(context.db, context.services.storage, {

@@ -28,6 +28,11 @@ export const needsActionWhere: Prisma.OrderWhereInput = {
   ],
 };
 
+/** The studio's orders waiting on it (release, ship, pickup notice). */
+export function ordersNeedingActionWhere(studioId: string): Prisma.OrderWhereInput {
+  return { AND: [{ studioId }, needsActionWhere] };
+}
+
 /** The largest order number a search for digits looks up (Order.number is a 32-bit integer). */
 const maxOrderNumberDigits = 9;
 

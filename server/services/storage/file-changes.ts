@@ -59,15 +59,28 @@ export async function sweepFileJournal(
   });
   let removed = 0;
   for (const entry of entries) {
-    const [photoFiles, assets] = await Promise.all([
-      db.photoFile.findMany({ where: { storageKey: { in: entry.keys } }, select: { storageKey: true } }),
-      db.asset.findMany({ where: { storageKey: { in: entry.keys } }, select: { storageKey: true } }),
-    ]);
-    const referenced = new Set([...photoFiles, ...assets].map((row) => row.storageKey));
+    const referenced = await referencedKeys(db, entry.keys);
     const orphans = entry.keys.filter((key) => !referenced.has(key));
     await storage.delete(orphans);
     await db.storedFileJournal.delete({ where: { id: entry.id } });
     removed += orphans.length;
   }
   return removed;
+}
+
+/** Of these stored files' keys, those a row holds: a photo's file or a storefront image (asset). */
+export async function referencedKeys(db: Db, keys: string[]): Promise<Set<string>> {
+  const [photoFiles, assets] = await Promise.all([
+    db.photoFile.findMany({ where: { storageKey: { in: keys } }, select: { storageKey: true } }),
+    db.asset.findMany({ where: { storageKey: { in: keys } }, select: { storageKey: true } }),
+  ]);
+  return new Set([...photoFiles, ...assets].map((row) => row.storageKey));
+}
+
+/** Whether a row holds this stored file (one statement: the CDN redirect of every public image asks it). */
+export async function isReferencedKey(db: Db, key: string): Promise<boolean> {
+  const rows = await db.$queryRaw<unknown[]>`
+    SELECT 1 FROM "PhotoFile" WHERE "storageKey" = ${key}
+    UNION ALL SELECT 1 FROM "Asset" WHERE "storageKey" = ${key} LIMIT 1`;
+  return rows.length > 0;
 }

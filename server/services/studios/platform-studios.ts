@@ -95,3 +95,8 @@ export async function setPlanMessage(
     data: { planMessageType: message?.type ?? null, planMessageText: message?.text ?? null },
   });
 }
+
+/** Every studio with its plan, oldest first (the operator's list). */
+export function listStudios(db: Db) {
+  return db.studio.findMany({ include: { plan: true }, orderBy: { createdAt: 'asc' } });
+}

@@ -1,5 +1,10 @@
 // Reading a studio's own figures: how much of its plan its originals use, and whether uploads are allowed.
+
+import type { AppConfig } from '../../config.ts';
+import { type Address, addressOf, addressSelect } from '../../domain/address.ts';
 import type { PlanUsage } from '../../domain/plan.ts';
+import { studioLookupForHost } from '../../domain/tenant.ts';
+import type { Studio } from '../../generated/prisma/client.ts';
 import type { DbClient } from '../request-context.ts';
 
 /** The studio's plan status, storage used and allowed for originals, and its watermark revision (one read). */
@@ -22,4 +27,34 @@ export async function studioPlanUsage(
     limitBytes: usage.plan.highResStorageLimitBytes,
     watermarkRevision: usage.watermarkRevision,
   };
+}
+
+/** The studio's own address (origin of its parcels, where pickups happen), or null when it has none yet. */
+export async function studioAddress(db: DbClient, studioId: string): Promise<Address | null> {
+  const studio = await db.studio.findUnique({ where: { id: studioId }, select: addressSelect });
+  return studio?.addressStreet ? addressOf(studio) : null;
+}
+
+/** The studio a request's host names (its own domain, <urlEstudio>.<PLATFORM_DOMAIN>, the default on localhost). */
+export async function findStudioForHost(
+  db: DbClient,
+  host: string | null,
+  config: Pick<AppConfig, 'defaultStudio' | 'platformDomain'>,
+): Promise<Studio | null> {
+  const lookup = studioLookupForHost(host, config);
+  if (!lookup) return null;
+  if ('slug' in lookup) return db.studio.findUnique({ where: { slug: lookup.slug } });
+  return db.studio.findFirst({ where: { domain: { in: lookup.domains } } });
+}
+
+/** Where the studio's logo is stored, or null when it has none. */
+export async function studioLogoKey(db: DbClient, studio: Pick<Studio, 'logoId'>): Promise<string | null> {
+  if (!studio.logoId) return null;
+  const logo = await db.asset.findUnique({ where: { id: studio.logoId }, select: { storageKey: true } });
+  return logo?.storageKey ?? null;
+}
+
+/** Whether the platform holds any studio yet (the demo studio is made only when it does not). */
+export async function hasStudios(db: DbClient): Promise<boolean> {
+  return (await db.studio.count()) > 0;
 }

@@ -1,6 +1,7 @@
-// The studio's own settings that are more than a field copied: its address (the origin of shipping quotes, its CEP
+// The studio's own settings: its texts, its address (the origin of shipping quotes, its CEP
 // looked up) and its Mercado Pago credentials (checked with Mercado Pago, stored encrypted; what the screen shows
 // masked comes back masked and keeps the stored token).
+
 import { type Address, addressColumns } from '../../domain/address.ts';
 import {
   assertCredentialsShape,
@@ -9,9 +10,19 @@ import {
   MercadoPagoUnreachableError,
 } from '../../domain/credentials.ts';
 import { CepLookupUnavailableError } from '../../domain/postal-codes.ts';
+import type { Studio } from '../../generated/prisma/client.ts';
 import { PaymentGatewayError } from '../payments/gateway.ts';
 import { type RequestContext, requireStudio } from '../request-context.ts';
 import type { Services } from '../services.ts';
+
+/** The studio's texts its owner edits in place: About, its WhatsApp, the footer's e-mail and phone. */
+export type StudioTexts = Partial<
+  Pick<Studio, 'aboutText' | 'aboutWhatsApp' | 'footerEmail' | 'footerPhone'>
+>;
+
+export async function updateStudioTexts(context: Pick<RequestContext, 'db' | 'studio'>, texts: StudioTexts) {
+  await context.db.studio.update({ where: { id: requireStudio(context).id }, data: texts });
+}
 
 /**
  * Saves the address once its CEP is known to exist ('CEP inexistente' otherwise, as the storefront answers); when

@@ -1,15 +1,15 @@
 // The demo studio: created on the first start with an empty database and again by `npm run seed`.
 
-import type { Db } from '../database/database.ts';
-import { hashPassword } from '../services/auth/passwords.ts';
-import { createEvent } from '../services/events/event-changes.ts';
-import { renderApertureMarkPng, renderLandscapeJpeg } from '../services/images/generated-pictures.ts';
-import { addPhoto } from '../services/media/photo-ingest.ts';
-import { renderPhoto } from '../services/media/photo-render.ts';
-import { createStorefrontImage } from '../services/media/storefront-images.ts';
-import type { Services } from '../services/services.ts';
-import type { FileStorage } from '../services/storage/file-storage.ts';
-import { defaultPlanId, ensurePlans } from '../services/studios/plans.ts';
+import type { Db } from '../../database/database.ts';
+import { hashPassword } from '../auth/passwords.ts';
+import { createEvent } from '../events/event-changes.ts';
+import { renderApertureMarkPng, renderLandscapeJpeg } from '../images/generated-pictures.ts';
+import { addPhoto } from '../media/photo-ingest.ts';
+import { renderPhoto } from '../media/photo-render.ts';
+import { createStorefrontImage } from '../media/storefront-images.ts';
+import type { Services } from '../services.ts';
+import type { FileStorage } from '../storage/file-storage.ts';
+import { defaultPlanId, ensurePlans } from '../studios/plans.ts';
 
 export const demoStudio = {
   slug: 'demo',

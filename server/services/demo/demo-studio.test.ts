@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verifyPassword } from '../services/auth/passwords.ts';
-import { storedKeys } from '../test/stored-keys.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { storedKeys } from '../../test/stored-keys.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { verifyPassword } from '../auth/passwords.ts';
 import { createDemoStudio, demoStudio } from './demo-studio.ts';
 
 describe('the demo studio (npm run seed)', () => {
