@@ -26,7 +26,7 @@ import styles from './AdminEventRoute.module.css';
 import { AdminPhotoGrid } from './components/AdminPhotoGrid.tsx';
 import { BibSearchPanel } from './components/BibSearchPanel.tsx';
 import { FaceSearchPanel } from './components/FaceSearchPanel.tsx';
-import { GallerySettingsModal } from './components/GallerySettingsModal.tsx';
+import { GallerySettingsModal } from './components/gallery-settings/GallerySettingsModal.tsx';
 import { SaleWarning } from './components/SaleWarning.tsx';
 
 export const adminEventRouteQuery = graphql`
