@@ -12,6 +12,7 @@ import { errorMessage } from '../../../../relay/mutations.ts';
 import { useSearchPhotosBySelfieMutation } from '../mutations/useSearchPhotosBySelfieMutation.ts';
 import { type FoundPhoto, FoundPhotos } from './FoundPhotos.tsx';
 import type { PhotoRef } from './PhotoTile.tsx';
+import { SearchSummary } from './SearchSummary.tsx';
 import styles from './SelfieSearch.module.css';
 
 const maxSelfieMegabytes = Math.round(maxSelfieBytes / (1024 * 1024));
@@ -235,18 +236,13 @@ function SelfieResults({
   const count = photos.length;
   return (
     <>
-      <div className={styles.summary}>
-        <p role="status">
-          {count === 0
-            ? 'Nenhuma foto encontrada com o seu rosto. Tente outra selfie, de frente e bem iluminada.'
-            : count === 1
-              ? '1 foto encontrada com o seu rosto'
-              : `${count} fotos encontradas com o seu rosto`}
-        </p>
-        <button type="button" className="button" onClick={onClear}>
-          Ver todas as fotos
-        </button>
-      </div>
+      <SearchSummary role="status" onClear={onClear}>
+        {count === 0
+          ? 'Nenhuma foto encontrada com o seu rosto. Tente outra selfie, de frente e bem iluminada.'
+          : count === 1
+            ? '1 foto encontrada com o seu rosto'
+            : `${count} fotos encontradas com o seu rosto`}
+      </SearchSummary>
       {count > 0 && <FoundPhotos photos={photos} label="Fotos com o seu rosto" onToggle={onToggle} />}
     </>
   );
