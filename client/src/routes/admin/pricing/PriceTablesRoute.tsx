@@ -3,6 +3,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay/hooks';
 import { useLoaderData } from 'react-router';
 import type { PriceTablesRouteQuery } from '../../../__generated__/PriceTablesRouteQuery.graphql.ts';
+import { TextField } from '../../../components/Field.tsx';
 import { maskDecimal, maskDigits } from '../../../components/masks.ts';
 import { formatBrl, formatSize } from '../../../format.ts';
 import { useResultToast } from '../components/useResultToast.ts';
@@ -117,43 +118,35 @@ export function PriceTablesRoute() {
           </select>
         </div>
         <div className="form-row">
-          <div className="field">
-            <label htmlFor="line-width">Largura (cm)</label>
-            <input
-              id="line-width"
-              required
-              value={line.width}
-              onChange={(event) => setLine({ ...line, size: '', width: maskDecimal(event.target.value) })}
-            />
-          </div>
-          <div className="field">
-            <label htmlFor="line-height">Altura (cm)</label>
-            <input
-              id="line-height"
-              required
-              value={line.height}
-              onChange={(event) => setLine({ ...line, size: '', height: maskDecimal(event.target.value) })}
-            />
-          </div>
-          <div className="field">
-            <label htmlFor="line-weight">Peso (g)</label>
-            <input
-              id="line-weight"
-              placeholder="10"
-              value={line.weightGrams}
-              onChange={(event) => setLine({ ...line, weightGrams: maskDigits(event.target.value) })}
-            />
-          </div>
-          <div className="field">
-            <label htmlFor="line-price">Preço (R$)</label>
-            <input
-              id="line-price"
-              required
-              placeholder="15,00"
-              value={line.price}
-              onChange={(event) => setLine({ ...line, price: maskDecimal(event.target.value) })}
-            />
-          </div>
+          <TextField
+            id="line-width"
+            label="Largura (cm)"
+            required
+            value={line.width}
+            onChange={(event) => setLine({ ...line, size: '', width: maskDecimal(event.target.value) })}
+          />
+          <TextField
+            id="line-height"
+            label="Altura (cm)"
+            required
+            value={line.height}
+            onChange={(event) => setLine({ ...line, size: '', height: maskDecimal(event.target.value) })}
+          />
+          <TextField
+            id="line-weight"
+            label="Peso (g)"
+            placeholder="10"
+            value={line.weightGrams}
+            onChange={(event) => setLine({ ...line, weightGrams: maskDigits(event.target.value) })}
+          />
+          <TextField
+            id="line-price"
+            label="Preço (R$)"
+            required
+            placeholder="15,00"
+            value={line.price}
+            onChange={(event) => setLine({ ...line, price: maskDecimal(event.target.value) })}
+          />
         </div>
         <button type="submit" className="button button-primary" disabled={adding}>
           Adicionar

@@ -5,6 +5,7 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import type { DeliveryChoice_cart$key } from '../../../../__generated__/DeliveryChoice_cart.graphql.ts';
 import type { DeliveryChoice_event$key } from '../../../../__generated__/DeliveryChoice_event.graphql.ts';
 import type { PickupAddress_address$key } from '../../../../__generated__/PickupAddress_address.graphql.ts';
+import { Field } from '../../../../components/Field.tsx';
 import { maskCep } from '../../../../components/masks.ts';
 import { usePostalCodeLookup } from '../../../../components/usePostalCodeLookup.ts';
 import { formatBrl } from '../../../../format.ts';
@@ -79,8 +80,7 @@ export function DeliveryChoice({
       {pickup && pickupAddress && <PickupAddress address={pickupAddress} />}
       {preference === 'DELIVERY' && (
         <div className={styles.shipping}>
-          <div className="field">
-            <label htmlFor="shipping-cep">CEP de entrega</label>
+          <Field htmlFor="shipping-cep" label="CEP de entrega">
             <input
               id="shipping-cep"
               inputMode="numeric"
@@ -102,7 +102,7 @@ export function DeliveryChoice({
                 }${lookup.address.city}/${lookup.address.state}`}
               {lookup.kind === 'failed' && lookup.message}
             </span>
-          </div>
+          </Field>
           <button
             type="button"
             className="button"
