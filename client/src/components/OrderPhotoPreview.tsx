@@ -1,5 +1,6 @@
 // An ordered photo's square preview, or in its place why there is none: the photo was deleted, or is still processed.
 import styles from './OrderPhotoPreview.module.css';
+import { RenditionImage } from './RenditionImage.tsx';
 
 export function OrderPhotoPreview({
   photo,
@@ -18,14 +19,7 @@ export function OrderPhotoPreview({
   missingClassName: string;
 }) {
   return photo.thumbnail ? (
-    <img
-      className={styles.preview}
-      src={photo.thumbnail.url}
-      width={photo.thumbnail.width}
-      height={photo.thumbnail.height}
-      alt={alt}
-      loading="lazy"
-    />
+    <RenditionImage className={styles.preview} rendition={photo.thumbnail} alt={alt} loading="lazy" />
   ) : (
     <span className={`${styles.preview} ${styles.missing} ${missingClassName}`}>
       {photo.photoDeleted ? 'Preview não disponível, pois a imagem foi deletada' : 'Processando…'}

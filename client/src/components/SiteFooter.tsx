@@ -2,6 +2,7 @@
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Link } from 'react-router';
 import type { SiteFooter_studio$key } from '../__generated__/SiteFooter_studio.graphql.ts';
+import { RenditionImage } from './RenditionImage.tsx';
 import styles from './SiteFooter.module.css';
 import { useImageTone } from './useImageTone.ts';
 
@@ -28,10 +29,8 @@ export function SiteFooter({ studio, homePath = '/' }: { studio: SiteFooter_stud
     <footer className={styles.footer}>
       <Link to={homePath} className={styles.brand}>
         {data.footerLogo ? (
-          <img
-            src={data.footerLogo.url}
-            width={data.footerLogo.width}
-            height={data.footerLogo.height}
+          <RenditionImage
+            rendition={data.footerLogo}
             className={logoTone === 'light' ? undefined : styles.inverted}
             alt={data.name}
           />

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Link } from 'react-router';
 import type { StorefrontHeader_studio$key } from '../__generated__/StorefrontHeader_studio.graphql.ts';
+import { RenditionImage } from './RenditionImage.tsx';
 import styles from './StorefrontHeader.module.css';
 
 export function StorefrontHeader({
@@ -28,7 +29,7 @@ export function StorefrontHeader({
   return (
     <header className={styles.header}>
       <Link to="/" className={styles.brand}>
-        {data.logo && <img src={data.logo.url} width={data.logo.width} height={data.logo.height} alt="" />}
+        {data.logo && <RenditionImage rendition={data.logo} alt="" />}
         <span>{data.name}</span>
       </Link>
       {actions && <div className={styles.actions}>{actions}</div>}

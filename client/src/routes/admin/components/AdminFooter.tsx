@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import type { AdminFooter_studio$key } from '../../../__generated__/AdminFooter_studio.graphql.ts';
 import { DropZone } from '../../../components/DropZone.tsx';
 import { maskPhone } from '../../../components/masks.ts';
+import { RenditionImage } from '../../../components/RenditionImage.tsx';
 import { useDebouncedCallback } from '../../../components/useDebouncedCallback.ts';
 import { useImageTone } from '../../../components/useImageTone.ts';
 import { useUpdateFooterEmailMutation } from '../mutations/useUpdateFooterEmailMutation.ts';
@@ -67,12 +68,7 @@ export function AdminFooter({ studio }: { studio: AdminFooter_studio$key }) {
         data-tone={logoTone ?? undefined}
       >
         {data.footerLogo ? (
-          <img
-            src={data.footerLogo.url}
-            width={data.footerLogo.width}
-            height={data.footerLogo.height}
-            alt={data.name}
-          />
+          <RenditionImage rendition={data.footerLogo} alt={data.name} />
         ) : (
           <span>{data.name}</span>
         )}

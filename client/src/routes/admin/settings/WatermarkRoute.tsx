@@ -5,6 +5,7 @@ import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay/hoo
 import { useLoaderData } from 'react-router';
 import type { WatermarkRouteQuery } from '../../../__generated__/WatermarkRouteQuery.graphql.ts';
 import { DropZone } from '../../../components/DropZone.tsx';
+import { RenditionImage } from '../../../components/RenditionImage.tsx';
 import { useDebouncedCallback } from '../../../components/useDebouncedCallback.ts';
 import { useResultToast } from '../components/useResultToast.ts';
 import { useRemoveWatermarkMutation } from '../mutations/useRemoveWatermarkMutation.ts';
@@ -51,12 +52,7 @@ export function WatermarkRoute() {
         <img src={sample} alt="Foto de exemplo" width={550} height={367} />
         {studio.watermark && (
           <span className={styles.mark}>
-            <img
-              src={studio.watermark.url}
-              width={studio.watermark.width}
-              height={studio.watermark.height}
-              alt="Marca d'água"
-            />
+            <RenditionImage rendition={studio.watermark} alt="Marca d'água" />
           </span>
         )}
         <figcaption className="visually-hidden">Prévia da marca d'água sobre uma foto</figcaption>

@@ -6,6 +6,7 @@ import type { AboutEditor_studio$key } from '../../../../__generated__/AboutEdit
 import { DropZone } from '../../../../components/DropZone.tsx';
 import { Modal } from '../../../../components/Modal.tsx';
 import { maskAboutText, maskPhone } from '../../../../components/masks.ts';
+import { RenditionImage } from '../../../../components/RenditionImage.tsx';
 import { useDebouncedCallback } from '../../../../components/useDebouncedCallback.ts';
 import { useResultToast } from '../../components/useResultToast.ts';
 import { useUpdateAboutImageMutation } from '../../mutations/useUpdateAboutImageMutation.ts';
@@ -62,10 +63,8 @@ export function AboutEditor({
   return (
     <Modal open={open} title="Editar Sobre Nós" onClose={close} wide>
       {data.aboutImage && (
-        <img
-          src={data.aboutImage.url}
-          width={data.aboutImage.width}
-          height={data.aboutImage.height}
+        <RenditionImage
+          rendition={data.aboutImage}
           alt=""
           style={{ maxWidth: '16rem', height: 'auto', borderRadius: 8 }}
         />

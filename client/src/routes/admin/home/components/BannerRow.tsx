@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { BannerRow_banner$key } from '../../../../__generated__/BannerRow_banner.graphql.ts';
 import { DropZone } from '../../../../components/DropZone.tsx';
+import { RenditionImage } from '../../../../components/RenditionImage.tsx';
 import { useDebouncedCallback } from '../../../../components/useDebouncedCallback.ts';
 import { useResultToast } from '../../components/useResultToast.ts';
 import { useRenameBannerMutation } from '../../mutations/useRenameBannerMutation.ts';
@@ -37,12 +38,7 @@ export function BannerRow({ banner: key, onDelete }: { banner: BannerRow_banner$
   );
   return (
     <li className={styles.banner}>
-      <img
-        src={banner.image.url}
-        width={banner.image.width}
-        height={banner.image.height}
-        alt={banner.title}
-      />
+      <RenditionImage rendition={banner.image} alt={banner.title} />
       <div className={styles.fields}>
         <label>
           Título
