@@ -1,7 +1,7 @@
-// The settings' tables of repeated lines (a form's field array): a row of inputs per line with its 'Remover', and the
-// line's error in a row of its own under it.
+// The studio's tables of lines it can remove (a form's field array, a saved price table): a row of cells per line with
+// its 'Remover', and the line's error, if any, in a row of its own under it.
 import type { ReactNode } from 'react';
-import { FieldError } from '../../../../../components/Field.tsx';
+import { FieldError } from '../../../components/Field.tsx';
 
 export function LinesTable({
   className,
@@ -17,7 +17,7 @@ export function LinesTable({
   lines: readonly { id: string }[];
   /** The line's cells (<td>), before its 'Remover'. */
   cells: (index: number) => ReactNode;
-  errorOf: (index: number) => string | undefined;
+  errorOf?: (index: number) => string | undefined;
   onRemove: (index: number) => void;
 }) {
   return (
@@ -34,7 +34,7 @@ export function LinesTable({
       </thead>
       <tbody>
         {lines.map((line, index) => {
-          const error = errorOf(index);
+          const error = errorOf?.(index);
           return [
             <tr key={line.id}>
               {cells(index)}

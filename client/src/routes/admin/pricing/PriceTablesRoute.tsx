@@ -6,6 +6,7 @@ import type { PriceTablesRouteQuery } from '../../../__generated__/PriceTablesRo
 import { TextField } from '../../../components/Field.tsx';
 import { maskDecimal, maskDigits } from '../../../components/masks.ts';
 import { formatBrl, formatSize } from '../../../format.ts';
+import { LinesTable } from '../components/LinesTable.tsx';
 import { useResultToast } from '../components/useResultToast.ts';
 import { useAddPriceTableItemMutation } from '../mutations/useAddPriceTableItemMutation.ts';
 import { useRemovePriceTableItemMutation } from '../mutations/useRemovePriceTableItemMutation.ts';
@@ -62,38 +63,25 @@ export function PriceTablesRoute() {
           {saved.items.length === 0 ? (
             <p className="muted">Nenhum tamanho ainda.</p>
           ) : (
-            <table className={styles.table}>
-              <thead>
-                <tr>
-                  <th>Formato</th>
-                  <th>Tamanho</th>
-                  <th>Peso</th>
-                  <th>Preço</th>
-                  <th>
-                    <span className="visually-hidden">Ações</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {saved.items.map((item) => (
-                  <tr key={item.id}>
+            <LinesTable
+              className={styles.table}
+              headers={['Formato', 'Tamanho', 'Peso', 'Preço']}
+              lines={saved.items}
+              cells={(index) => {
+                const item = saved.items[index]!;
+                return (
+                  <>
                     <td>{item.format === 'DIGITAL' ? 'Digital' : 'Impresso'}</td>
                     <td>{formatSize(item.width, item.height, item.unit === 'PX' ? 'PX' : 'CM')}</td>
                     <td>{item.weightGrams ? `${item.weightGrams} g` : '—'}</td>
                     <td>{formatBrl(item.priceCents)}</td>
-                    <td>
-                      <button
-                        type="button"
-                        className="button-link"
-                        onClick={() => remove({ itemId: item.id }).then((result) => report(result), failed)}
-                      >
-                        Remover
-                      </button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+                  </>
+                );
+              }}
+              onRemove={(index) =>
+                remove({ itemId: saved.items[index]!.id }).then((result) => report(result), failed)
+              }
+            />
           )}
         </section>
       ))}

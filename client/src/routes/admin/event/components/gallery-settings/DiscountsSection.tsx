@@ -20,9 +20,9 @@ import { Modal } from '../../../../../components/Modal.tsx';
 import { maskDecimal, maskDigits } from '../../../../../components/masks.ts';
 import { useToasts } from '../../../../../components/Toasts.tsx';
 import { centsToField, formatBrl } from '../../../../../format.ts';
+import { LinesTable } from '../../../components/LinesTable.tsx';
 import { useUpdateEventDiscountsMutation } from '../../../mutations/useUpdateEventDiscountsMutation.ts';
 import styles from './DiscountsSection.module.css';
-import { LinesTable } from './LinesTable.tsx';
 import { SettingsGroup } from './SettingsGroup.tsx';
 
 interface Values {

@@ -6,8 +6,8 @@ import type { PrintedSection_studio$key } from '../../../../../__generated__/Pri
 import { FieldError, TextField } from '../../../../../components/Field.tsx';
 import { MaskedInput } from '../../../../../components/MaskedInput.tsx';
 import { maskDecimal, maskDigits } from '../../../../../components/masks.ts';
+import { LinesTable } from '../../../components/LinesTable.tsx';
 import { CheckboxChoice } from './Choices.tsx';
-import { LinesTable } from './LinesTable.tsx';
 import { PrintedDeliveryOptions } from './PrintedDeliveryOptions.tsx';
 import styles from './PrintedSection.module.css';
 import { SettingsGroup } from './SettingsGroup.tsx';
