@@ -22,6 +22,45 @@ export const priceTablesRouteQuery = graphql`
   }
 `;
 
+/** A typed field of the new line; a typed width or height is no longer the standard size chosen above. */
+interface LineField {
+  field: 'width' | 'height' | 'weightGrams' | 'price';
+  id: string;
+  label: string;
+  mask: (value: string) => string;
+  required?: boolean;
+  placeholder?: string;
+  choosesSize?: boolean;
+}
+
+const lineFields: readonly LineField[] = [
+  {
+    field: 'width',
+    id: 'line-width',
+    label: 'Largura (cm)',
+    mask: maskDecimal,
+    required: true,
+    choosesSize: true,
+  },
+  {
+    field: 'height',
+    id: 'line-height',
+    label: 'Altura (cm)',
+    mask: maskDecimal,
+    required: true,
+    choosesSize: true,
+  },
+  { field: 'weightGrams', id: 'line-weight', label: 'Peso (g)', mask: maskDigits, placeholder: '10' },
+  {
+    field: 'price',
+    id: 'line-price',
+    label: 'Preço (R$)',
+    mask: maskDecimal,
+    required: true,
+    placeholder: '15,00',
+  },
+] as const;
+
 export function PriceTablesRoute() {
   const reference = useLoaderData() as PreloadedQuery<PriceTablesRouteQuery>;
   const { studio } = usePreloadedQuery<PriceTablesRouteQuery>(priceTablesRouteQuery, reference);
@@ -106,35 +145,19 @@ export function PriceTablesRoute() {
           </select>
         </div>
         <div className="form-row">
-          <TextField
-            id="line-width"
-            label="Largura (cm)"
-            required
-            value={line.width}
-            onChange={(event) => setLine({ ...line, size: '', width: maskDecimal(event.target.value) })}
-          />
-          <TextField
-            id="line-height"
-            label="Altura (cm)"
-            required
-            value={line.height}
-            onChange={(event) => setLine({ ...line, size: '', height: maskDecimal(event.target.value) })}
-          />
-          <TextField
-            id="line-weight"
-            label="Peso (g)"
-            placeholder="10"
-            value={line.weightGrams}
-            onChange={(event) => setLine({ ...line, weightGrams: maskDigits(event.target.value) })}
-          />
-          <TextField
-            id="line-price"
-            label="Preço (R$)"
-            required
-            placeholder="15,00"
-            value={line.price}
-            onChange={(event) => setLine({ ...line, price: maskDecimal(event.target.value) })}
-          />
+          {lineFields.map(({ field, id, label, mask, required, placeholder, choosesSize }) => (
+            <TextField
+              key={field}
+              id={id}
+              label={label}
+              required={required}
+              placeholder={placeholder}
+              value={line[field]}
+              onChange={(event) =>
+                setLine({ ...line, ...(choosesSize ? { size: '' } : {}), [field]: mask(event.target.value) })
+              }
+            />
+          ))}
         </div>
         <button type="submit" className="button button-primary" disabled={adding}>
           Adicionar

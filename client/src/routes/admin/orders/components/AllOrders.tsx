@@ -159,24 +159,22 @@ export function AllOrders({
           value={search.get(orderListParams.delivery) ?? ''}
           onChange={(value) => choose(orderListParams.delivery, value)}
         />
-        <label>
-          De
-          <input
-            className="input"
-            type="date"
-            value={search.get(orderListParams.from) ?? ''}
-            onChange={(change) => choose(orderListParams.from, change.target.value)}
-          />
-        </label>
-        <label>
-          Até
-          <input
-            className="input"
-            type="date"
-            value={search.get(orderListParams.to) ?? ''}
-            onChange={(change) => choose(orderListParams.to, change.target.value)}
-          />
-        </label>
+        {(
+          [
+            ['De', orderListParams.from],
+            ['Até', orderListParams.to],
+          ] as const
+        ).map(([text, name]) => (
+          <label key={name}>
+            {text}
+            <input
+              className="input"
+              type="date"
+              value={search.get(name) ?? ''}
+              onChange={(change) => choose(name, change.target.value)}
+            />
+          </label>
+        ))}
         <label className={styles.check}>
           <input
             type="checkbox"

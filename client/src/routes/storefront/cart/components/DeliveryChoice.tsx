@@ -54,27 +54,24 @@ export function DeliveryChoice({
       <h2 id="delivery-title">Entrega das fotos impressas</h2>
       <fieldset className={styles.choices}>
         <legend className="visually-hidden">Modalidade de entrega</legend>
-        {pickup && (
-          <label className={styles.choice}>
-            <input
-              type="radio"
-              name="delivery"
-              checked={preference === 'PICKUP'}
-              onChange={() => onChoose('PICKUP')}
-            />
-            Retirada no estúdio
-          </label>
-        )}
-        {shipping && (
-          <label className={styles.choice}>
-            <input
-              type="radio"
-              name="delivery"
-              checked={preference === 'DELIVERY'}
-              onChange={() => onChoose('DELIVERY')}
-            />
-            Entrega pelos Correios
-          </label>
+        {(
+          [
+            ['PICKUP', 'Retirada no estúdio', pickup],
+            ['DELIVERY', 'Entrega pelos Correios', shipping],
+          ] as const
+        ).map(
+          ([choice, text, offered]) =>
+            offered && (
+              <label key={choice} className={styles.choice}>
+                <input
+                  type="radio"
+                  name="delivery"
+                  checked={preference === choice}
+                  onChange={() => onChoose(choice)}
+                />
+                {text}
+              </label>
+            ),
         )}
       </fieldset>
       {pickup && pickupAddress && <PickupAddress address={pickupAddress} />}

@@ -108,6 +108,12 @@ export function SelfieSearch({
   );
 }
 
+/** The two ways to give the selfie: the front camera, or a photo already on the device. */
+const ways = [
+  { text: 'Tirar selfie', button: 'button button-primary', capture: 'user' },
+  { text: 'Escolher foto', button: 'button', capture: undefined },
+] as const;
+
 /** The consent text and checkbox, then the two ways of sending a selfie, its preview and the search's progress. */
 function SelfiePanel({
   eventSlug,
@@ -180,29 +186,20 @@ function SelfiePanel({
         {consent.label}
       </label>
       <div className={styles.ways}>
-        <label className={`button button-primary ${styles.pick}`}>
-          <input
-            type="file"
-            accept="image/*"
-            capture="user"
-            className="visually-hidden"
-            disabled={disabled}
-            aria-describedby={hintId}
-            onChange={(change) => send(change.currentTarget)}
-          />
-          Tirar selfie
-        </label>
-        <label className={`button ${styles.pick}`}>
-          <input
-            type="file"
-            accept="image/*"
-            className="visually-hidden"
-            disabled={disabled}
-            aria-describedby={hintId}
-            onChange={(change) => send(change.currentTarget)}
-          />
-          Escolher foto
-        </label>
+        {ways.map(({ text, button, capture }) => (
+          <label key={text} className={`${button} ${styles.pick}`}>
+            <input
+              type="file"
+              accept="image/*"
+              capture={capture}
+              className="visually-hidden"
+              disabled={disabled}
+              aria-describedby={hintId}
+              onChange={(change) => send(change.currentTarget)}
+            />
+            {text}
+          </label>
+        ))}
       </div>
       <p id={hintId} className={styles.hint}>
         {agreed
