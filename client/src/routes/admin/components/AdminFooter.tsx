@@ -8,13 +8,13 @@ import type { AdminFooter_studio$key } from '../../../__generated__/AdminFooter_
 import { DropZone } from '../../../components/DropZone.tsx';
 import { maskPhone } from '../../../components/masks.ts';
 import { RenditionImage } from '../../../components/RenditionImage.tsx';
-import { useDebouncedCallback } from '../../../components/useDebouncedCallback.ts';
 import { useImageTone } from '../../../components/useImageTone.ts';
+import { useTypedValue } from '../../../components/useTypedValue.ts';
 import { useUpdateFooterEmailMutation } from '../mutations/useUpdateFooterEmailMutation.ts';
 import { useUpdateFooterLogoMutation } from '../mutations/useUpdateFooterLogoMutation.ts';
 import { useUpdateFooterPhoneMutation } from '../mutations/useUpdateFooterPhoneMutation.ts';
 import styles from './AdminFooter.module.css';
-import { useResultToast } from './useResultToast.ts';
+import { useDebouncedSave } from './useDebouncedSave.ts';
 
 export const footerSaveDelayMs = 3000;
 const exampleEmail = 'contato@seuestudio.com.br';
@@ -33,25 +33,15 @@ export function AdminFooter({ studio }: { studio: AdminFooter_studio$key }) {
     studio,
   );
   const [editing, setEditing] = useState(false);
-  const [email, setEmail] = useState(data.footerEmail);
-  const [phone, setPhone] = useState(data.footerPhone);
   const [saveEmail] = useUpdateFooterEmailMutation();
   const [savePhone] = useUpdateFooterPhoneMutation();
   const [uploadLogo] = useUpdateFooterLogoMutation();
-  const { report, failed } = useResultToast();
   const logoTone = useImageTone(data.footerLogo?.url);
-  const emailLater = useDebouncedCallback(
-    (value: string) => saveEmail({ email: value }).then((r) => report(r), failed),
-    footerSaveDelayMs,
-  );
-  const phoneLater = useDebouncedCallback(
-    (value: string) => savePhone({ phone: value }).then((r) => report(r), failed),
-    footerSaveDelayMs,
-  );
-  const logoLater = useDebouncedCallback(
-    (file: File) => uploadLogo(file).then((r) => report(r), failed),
-    footerSaveDelayMs,
-  );
+  const emailLater = useDebouncedSave((value: string) => saveEmail({ email: value }), footerSaveDelayMs);
+  const phoneLater = useDebouncedSave((value: string) => savePhone({ phone: value }), footerSaveDelayMs);
+  const logoLater = useDebouncedSave((file: File) => uploadLogo(file), footerSaveDelayMs);
+  const email = useTypedValue(data.footerEmail, emailLater);
+  const phone = useTypedValue(data.footerPhone, phoneLater, maskPhone);
 
   const leave = () => {
     emailLater.flush();
@@ -88,25 +78,18 @@ export function AdminFooter({ studio }: { studio: AdminFooter_studio$key }) {
             <input
               className="input"
               type="email"
-              value={email}
+              value={email.value}
               placeholder={exampleEmail}
-              onChange={(event) => {
-                setEmail(event.target.value);
-                emailLater(event.target.value);
-              }}
+              onChange={email.onChange}
             />
           </label>
           <label>
             Telefone
             <input
               className="input"
-              value={phone}
+              value={phone.value}
               placeholder={examplePhone}
-              onChange={(event) => {
-                const value = maskPhone(event.target.value);
-                setPhone(value);
-                phoneLater(value);
-              }}
+              onChange={phone.onChange}
             />
           </label>
           <button type="button" className="button" onClick={leave}>
@@ -125,8 +108,8 @@ export function AdminFooter({ studio }: { studio: AdminFooter_studio$key }) {
             type="button"
             className={styles.edit}
             onClick={() => {
-              setEmail(data.footerEmail);
-              setPhone(data.footerPhone);
+              email.setValue(data.footerEmail);
+              phone.setValue(data.footerPhone);
               setEditing(true);
             }}
           >

@@ -6,7 +6,7 @@ import { useLoaderData } from 'react-router';
 import type { WatermarkRouteQuery } from '../../../__generated__/WatermarkRouteQuery.graphql.ts';
 import { DropZone } from '../../../components/DropZone.tsx';
 import { RenditionImage } from '../../../components/RenditionImage.tsx';
-import { useDebouncedCallback } from '../../../components/useDebouncedCallback.ts';
+import { useDebouncedSave } from '../components/useDebouncedSave.ts';
 import { useResultToast } from '../components/useResultToast.ts';
 import { useRemoveWatermarkMutation } from '../mutations/useRemoveWatermarkMutation.ts';
 import { useSetWatermarkMutation } from '../mutations/useSetWatermarkMutation.ts';
@@ -30,10 +30,7 @@ export function WatermarkRoute() {
   const [upload, uploading] = useSetWatermarkMutation();
   const [remove, removing] = useRemoveWatermarkMutation();
   const { report, failed } = useResultToast();
-  const uploadLater = useDebouncedCallback(
-    (file: File) => upload(file).then((result) => report(result), failed),
-    1000,
-  );
+  const uploadLater = useDebouncedSave((file: File) => upload(file), 1000);
   useEffect(() => {
     document.title = "Marca d'água";
   }, []);
