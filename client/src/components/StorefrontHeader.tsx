@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Link } from 'react-router';
 import type { StorefrontHeader_studio$key } from '../__generated__/StorefrontHeader_studio.graphql.ts';
+import band from './Band.module.css';
 import { RenditionImage } from './RenditionImage.tsx';
 import styles from './StorefrontHeader.module.css';
 
@@ -27,7 +28,7 @@ export function StorefrontHeader({
     studio,
   );
   return (
-    <header className={styles.header}>
+    <header className={`${band.lightBand} ${styles.header}`}>
       <Link to="/" className={styles.brand}>
         {data.logo && <RenditionImage rendition={data.logo} alt="" />}
         <span>{data.name}</span>

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Link } from 'react-router';
 import type { AdminFooter_studio$key } from '../../../__generated__/AdminFooter_studio.graphql.ts';
+import band from '../../../components/Band.module.css';
 import { DropZone } from '../../../components/DropZone.tsx';
 import { maskPhone } from '../../../components/masks.ts';
 import { RenditionImage } from '../../../components/RenditionImage.tsx';
@@ -51,7 +52,7 @@ export function AdminFooter({ studio }: { studio: AdminFooter_studio$key }) {
   };
 
   return (
-    <footer className={styles.footer}>
+    <footer className={`${band.darkBand} ${styles.footer}`}>
       <Link
         to="/adm"
         className={`${styles.brand} ${logoTone === 'dark' ? styles.plate : ''}`}

@@ -3,6 +3,7 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import type { InvoiceCard_order$key } from '../../../../__generated__/InvoiceCard_order.graphql.ts';
 import { formatBrl, formatSize } from '../../../../format.ts';
 import { AdminCard } from '../../components/AdminCard.tsx';
+import dataTable from '../../components/DataTable.module.css';
 import { FactList } from './FactList.tsx';
 import styles from './InvoiceCard.module.css';
 import { PaymentFacts } from './PaymentFacts.tsx';
@@ -39,7 +40,7 @@ export function InvoiceCard({ order }: { order: InvoiceCard_order$key }) {
       {/* On a phone the lines scroll sideways: the keyboard can scroll them too (tabIndex). */}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take the focus to be scrolled */}
       <section className={styles.tableWrap} aria-label="Itens da fatura" tabIndex={0}>
-        <table className={styles.table}>
+        <table className={`${dataTable.table} ${styles.table}`}>
           <thead>
             <tr>
               <th>Foto</th>

@@ -5,6 +5,7 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import { Link } from 'react-router';
 import type { OrderTable_orders$key } from '../../../../__generated__/OrderTable_orders.graphql.ts';
 import { formatBrl, formatDateTime } from '../../../../format.ts';
+import dataTable from '../../components/DataTable.module.css';
 import { deliveryStatusText } from '../labels.ts';
 import styles from './OrderTable.module.css';
 
@@ -43,7 +44,7 @@ export function OrderTable({
   );
   return (
     <div className={styles.tableWrap}>
-      <table className={styles.table}>
+      <table className={`${dataTable.table} ${styles.table}`}>
         <thead>
           <tr>
             <th scope="col">Pedido</th>
