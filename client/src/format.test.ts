@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  centsToField,
   formatBrl,
   formatBytes,
   formatCount,
@@ -18,6 +19,15 @@ describe('formats', () => {
     [123456, 'R$ 1.234,56'],
   ])('%i centavos -> %s', (cents, text) => {
     expect(formatBrl(cents)).toBe(text);
+  });
+
+  it.each([
+    [1250, '12,50'],
+    [5, '0,05'],
+    [null, ''],
+    [undefined, ''],
+  ])('%s centavos in a money field -> "%s"', (cents, text) => {
+    expect(centsToField(cents)).toBe(text);
   });
 
   it.each([

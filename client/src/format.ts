@@ -7,6 +7,11 @@ export function formatBrl(cents: number): string {
   return formatBrlIntl(cents).replace(/\u00a0/g, ' ');
 }
 
+/** 1250 -> "12,50": a price as a money field holds it (typed with a comma); no price, an empty field. */
+export function centsToField(cents: number | null | undefined): string {
+  return cents === null || cents === undefined ? '' : (cents / 100).toFixed(2).replace('.', ',');
+}
+
 const timeZone = 'America/Sao_Paulo';
 const dateTime = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short', timeZone });
 const dateOnly = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeZone });

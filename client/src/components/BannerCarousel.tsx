@@ -3,6 +3,7 @@ import { useRef } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { BannerCarousel_studio$key } from '../__generated__/BannerCarousel_studio.graphql.ts';
 import styles from './BannerCarousel.module.css';
+import { RenditionImage } from './RenditionImage.tsx';
 import { useAutoRotation } from './useAutoRotation.ts';
 
 export function BannerCarousel({ studio }: { studio: BannerCarousel_studio$key }) {
@@ -49,10 +50,8 @@ export function BannerCarousel({ studio }: { studio: BannerCarousel_studio$key }
           aria-hidden={position !== rotation.index}
           data-active={position === rotation.index}
         >
-          <img
-            src={banner.image.url}
-            width={banner.image.width}
-            height={banner.image.height}
+          <RenditionImage
+            rendition={banner.image}
             alt={banner.title}
             loading={position === 0 ? 'eager' : 'lazy'}
             fetchPriority={position === 0 ? 'high' : 'auto'}

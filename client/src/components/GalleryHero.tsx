@@ -1,6 +1,7 @@
 // The top of a gallery's pages: the event's cover as a banner, its name, a line of facts and what else goes under it.
 import type { ReactNode } from 'react';
 import styles from './GalleryHero.module.css';
+import { RenditionImage } from './RenditionImage.tsx';
 
 export function GalleryHero({
   name,
@@ -18,14 +19,7 @@ export function GalleryHero({
     <header className={styles.hero}>
       {cover && (
         // The banner's box is set by CSS, so the page does not move when the picture arrives.
-        <img
-          className={styles.cover}
-          src={cover.url}
-          width={cover.width}
-          height={cover.height}
-          alt="Capa do evento"
-          decoding="async"
-        />
+        <RenditionImage className={styles.cover} rendition={cover} alt="Capa do evento" decoding="async" />
       )}
       <h1 className={styles.name}>{name}</h1>
       {facts && <p className={styles.facts}>{facts}</p>}

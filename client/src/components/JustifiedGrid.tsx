@@ -1,8 +1,8 @@
 // Photos in justified rows, each in its own shape, rendering only the rows near the viewport: thousands of photos keep
 // a small page. Every box is placed from the photos' sizes before any image arrives, so nothing moves as they load.
-import { type ReactNode, useEffect, useMemo, useRef } from 'react';
-import styles from './JustifiedGrid.module.css';
+import { type ReactNode, useMemo, useRef } from 'react';
 import { justifiedLayout, visibleRowRange } from './justified-layout.ts';
+import { type PlacedCell, PlacedGrid } from './PlacedGrid.tsx';
 import { useContainerViewport } from './useContainerViewport.ts';
 
 /** Rows about as high as the square cells were: ~120 px on phones (two landscapes a row), 180 px on wider screens. */
@@ -38,31 +38,24 @@ export function JustifiedGrid({
   const { first, last } = width
     ? visibleRowRange(layout, viewport.top, viewport.height, overscanPx)
     : { first: 0, last: -1 };
-  const rows = layout.rows.slice(first, last + 1);
-  const firstIndex = rows[0]?.boxes[0]?.index ?? 0;
-  const lastIndex = rows.at(-1)?.boxes.at(-1)?.index ?? -1;
-
-  useEffect(() => {
-    if (lastIndex >= firstIndex) onVisibleRange?.(firstIndex, lastIndex);
-  }, [firstIndex, lastIndex, onVisibleRange]);
+  const cells: PlacedCell[] = layout.rows.slice(first, last + 1).flatMap((row) =>
+    row.boxes.map((box) => ({
+      index: box.index,
+      left: box.left,
+      top: row.top,
+      width: box.width,
+      height: row.height,
+    })),
+  );
 
   return (
-    <ul ref={container} className={styles.grid} style={{ height: layout.height }} aria-label={label}>
-      {rows.flatMap((row) =>
-        row.boxes.map((box) => (
-          <li
-            key={box.index}
-            className={styles.cell}
-            style={{
-              width: box.width,
-              height: row.height,
-              transform: `translate(${box.left}px, ${row.top}px)`,
-            }}
-          >
-            {renderTile(box.index, { width: box.width, height: row.height })}
-          </li>
-        )),
-      )}
-    </ul>
+    <PlacedGrid
+      container={container}
+      height={layout.height}
+      cells={cells}
+      renderCell={(cell) => renderTile(cell.index, { width: cell.width, height: cell.height })}
+      onVisibleRange={onVisibleRange}
+      label={label}
+    />
   );
 }

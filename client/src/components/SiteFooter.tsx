@@ -2,6 +2,8 @@
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Link } from 'react-router';
 import type { SiteFooter_studio$key } from '../__generated__/SiteFooter_studio.graphql.ts';
+import band from './Band.module.css';
+import { RenditionImage } from './RenditionImage.tsx';
 import styles from './SiteFooter.module.css';
 import { useImageTone } from './useImageTone.ts';
 
@@ -25,13 +27,11 @@ export function SiteFooter({ studio, homePath = '/' }: { studio: SiteFooter_stud
   // The footer is dark: a dark logo is shown inverted, a light one (as the tutorial advises) as it is.
   const logoTone = useImageTone(data.footerLogo?.url);
   return (
-    <footer className={styles.footer}>
+    <footer className={`${band.darkBand} ${styles.footer}`}>
       <Link to={homePath} className={styles.brand}>
         {data.footerLogo ? (
-          <img
-            src={data.footerLogo.url}
-            width={data.footerLogo.width}
-            height={data.footerLogo.height}
+          <RenditionImage
+            rendition={data.footerLogo}
             className={logoTone === 'light' ? undefined : styles.inverted}
             alt={data.name}
           />

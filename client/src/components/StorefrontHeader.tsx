@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Link } from 'react-router';
 import type { StorefrontHeader_studio$key } from '../__generated__/StorefrontHeader_studio.graphql.ts';
+import band from './Band.module.css';
+import { RenditionImage } from './RenditionImage.tsx';
 import styles from './StorefrontHeader.module.css';
 
 export function StorefrontHeader({
@@ -26,9 +28,9 @@ export function StorefrontHeader({
     studio,
   );
   return (
-    <header className={styles.header}>
+    <header className={`${band.lightBand} ${styles.header}`}>
       <Link to="/" className={styles.brand}>
-        {data.logo && <img src={data.logo.url} width={data.logo.width} height={data.logo.height} alt="" />}
+        {data.logo && <RenditionImage rendition={data.logo} alt="" />}
         <span>{data.name}</span>
       </Link>
       {actions && <div className={styles.actions}>{actions}</div>}

@@ -1,8 +1,8 @@
 // A square-tile grid that renders only the rows near the viewport: thousands of photos keep a small page. Every
 // tile's place is reserved from the start, so nothing moves while images and further pages arrive.
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useRef } from 'react';
+import { type PlacedCell, PlacedGrid } from './PlacedGrid.tsx';
 import { useContainerViewport } from './useContainerViewport.ts';
-import styles from './VirtualGrid.module.css';
 
 export interface GridLayout {
   columns: number;
@@ -59,34 +59,26 @@ export function VirtualGrid({
     : { first: 0, last: -1 };
   const firstIndex = first * layout.columns;
   const lastIndex = Math.min(count - 1, (last + 1) * layout.columns - 1);
-
-  useEffect(() => {
-    if (lastIndex >= firstIndex) onVisibleRange?.(firstIndex, lastIndex);
-  }, [firstIndex, lastIndex, onVisibleRange]);
-
   const rows = Math.ceil(count / layout.columns);
   const height = rows ? rows * (layout.tileSize + gap) - gap : 0;
-  const tiles: ReactNode[] = [];
+  const cells: PlacedCell[] = [];
   for (let index = firstIndex; index <= lastIndex; index++) {
-    const row = Math.floor(index / layout.columns);
-    const column = index % layout.columns;
-    tiles.push(
-      <li
-        key={index}
-        className={styles.cell}
-        style={{
-          width: layout.tileSize,
-          height: layout.tileSize,
-          transform: `translate(${column * (layout.tileSize + gap)}px, ${row * (layout.tileSize + gap)}px)`,
-        }}
-      >
-        {renderTile(index, layout.tileSize)}
-      </li>,
-    );
+    cells.push({
+      index,
+      left: (index % layout.columns) * (layout.tileSize + gap),
+      top: Math.floor(index / layout.columns) * (layout.tileSize + gap),
+      width: layout.tileSize,
+      height: layout.tileSize,
+    });
   }
   return (
-    <ul ref={container} className={styles.grid} style={{ height }} aria-label={label}>
-      {tiles}
-    </ul>
+    <PlacedGrid
+      container={container}
+      height={height}
+      cells={cells}
+      renderCell={(cell) => renderTile(cell.index, layout.tileSize)}
+      onVisibleRange={onVisibleRange}
+      label={label}
+    />
   );
 }

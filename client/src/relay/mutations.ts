@@ -1,7 +1,8 @@
 // Mutations as promises: the typed result on success (success or expected-error member), a rejection when the
 // request itself failed.
 import type { UseMutationConfig } from 'react-relay/hooks';
-import type { CacheConfig, Disposable, MutationParameters } from 'relay-runtime';
+import type { CacheConfig, Disposable, MutationParameters, RecordSourceSelectorProxy } from 'relay-runtime';
+import type { RequestAuth } from '../auth/request-auth.ts';
 
 type Commit<T extends MutationParameters> = (config: UseMutationConfig<T>) => Disposable;
 
@@ -21,6 +22,39 @@ export function commitAsPromise<T extends MutationParameters>(
       onError: reject,
     } as UseMutationConfig<T>);
   });
+}
+
+/** The cacheConfig of the mutations that open a session (login, gallery access): no token goes with them. */
+export const withoutToken: CacheConfig = { metadata: { auth: { kind: 'none' } satisfies RequestAuth } };
+
+type FileInput = { variables: { input: { file?: unknown } } };
+
+/** A mutation whose input carries one file: the file travels as the multipart upload 'input.file'. */
+export function withUpload<T extends MutationParameters & FileInput>(
+  file: File,
+  input: Omit<T['variables']['input'], 'file'>,
+): Pick<Config<T>, 'variables' | 'uploadables'> {
+  return {
+    variables: { input: { ...input, file: null } } as T['variables'],
+    uploadables: { 'input.file': file },
+  };
+}
+
+/**
+ * Marks a photo at once (favourite, selected) and moves the counter beside it by one, never below zero; a refusal
+ * drops the optimistic layer and both come back.
+ */
+export function markPhoto(
+  store: RecordSourceSelectorProxy,
+  photoId: string,
+  flag: 'favorite' | 'selected',
+  on: boolean,
+  counter: { recordId: string; field: 'favoriteCount' | 'selectedPhotoCount' },
+) {
+  store.get(photoId)?.setValue(on, flag);
+  const owner = store.get(counter.recordId);
+  const count = owner?.getValue(counter.field) as number | undefined;
+  owner?.setValue(on ? (count ?? 0) + 1 : Math.max(0, (count ?? 1) - 1), counter.field);
 }
 
 /** The message of an expected failure (a typed error result), or null for a success. */

@@ -2,6 +2,7 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { saveAdminToken } from '../../auth/admin-session.ts';
+import { TextField } from '../../components/Field.tsx';
 import { LoadingOverlay } from '../../components/LoadingOverlay.tsx';
 import { useToasts } from '../../components/Toasts.tsx';
 import { errorMessage } from '../../relay/mutations.ts';
@@ -42,28 +43,24 @@ export function LoginRoute() {
         </p>
       )}
       <form onSubmit={submit}>
-        <div className="field">
-          <label htmlFor="login-email">E-mail</label>
-          <input
-            id="login-email"
-            type="email"
-            required
-            autoComplete="username"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor="login-password">Senha</label>
-          <input
-            id="login-password"
-            type="password"
-            required
-            autoComplete="current-password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-          />
-        </div>
+        <TextField
+          id="login-email"
+          label="E-mail"
+          type="email"
+          required
+          autoComplete="username"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <TextField
+          id="login-password"
+          label="Senha"
+          type="password"
+          required
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
         <button type="submit" className="button button-primary" disabled={loggingIn}>
           Enviar
         </button>

@@ -1,6 +1,7 @@
 // /estudio/redefinir-senha/email: the studio owner asks for a password reset link (e-mail required).
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { TextField } from '../../components/Field.tsx';
 import { useToasts } from '../../components/Toasts.tsx';
 import { errorMessage } from '../../relay/mutations.ts';
 import { AuthPage } from './components/AuthPage.tsx';
@@ -31,17 +32,15 @@ export function RequestResetRoute() {
       ) : (
         <form onSubmit={submit}>
           <p>Informe o e-mail de acesso do estúdio. Enviaremos um link para criar uma nova senha.</p>
-          <div className="field">
-            <label htmlFor="reset-email">E-mail</label>
-            <input
-              id="reset-email"
-              type="email"
-              required
-              autoComplete="email"
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-            />
-          </div>
+          <TextField
+            id="reset-email"
+            label="E-mail"
+            type="email"
+            required
+            autoComplete="email"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
           <button type="submit" className="button button-primary" disabled={requesting}>
             Enviar
           </button>

@@ -1,6 +1,7 @@
 // /estudio/redefinir-senha?l=...: the new password (required), with the token of the e-mailed link.
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { TextField } from '../../components/Field.tsx';
 import { useToasts } from '../../components/Toasts.tsx';
 import { errorMessage } from '../../relay/mutations.ts';
 import { AuthPage } from './components/AuthPage.tsx';
@@ -41,17 +42,15 @@ export function ResetPasswordRoute() {
         </p>
       ) : (
         <form onSubmit={submit}>
-          <div className="field">
-            <label htmlFor="new-password">Nova senha</label>
-            <input
-              id="new-password"
-              type="password"
-              required
-              autoComplete="new-password"
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-            />
-          </div>
+          <TextField
+            id="new-password"
+            label="Nova senha"
+            type="password"
+            required
+            autoComplete="new-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
           <button type="submit" className="button button-primary" disabled={resetting}>
             Salvar nova senha
           </button>

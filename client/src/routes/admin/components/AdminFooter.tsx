@@ -5,15 +5,17 @@ import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Link } from 'react-router';
 import type { AdminFooter_studio$key } from '../../../__generated__/AdminFooter_studio.graphql.ts';
+import band from '../../../components/Band.module.css';
 import { DropZone } from '../../../components/DropZone.tsx';
 import { maskPhone } from '../../../components/masks.ts';
-import { useDebouncedCallback } from '../../../components/useDebouncedCallback.ts';
+import { RenditionImage } from '../../../components/RenditionImage.tsx';
 import { useImageTone } from '../../../components/useImageTone.ts';
+import { useTypedValue } from '../../../components/useTypedValue.ts';
 import { useUpdateFooterEmailMutation } from '../mutations/useUpdateFooterEmailMutation.ts';
 import { useUpdateFooterLogoMutation } from '../mutations/useUpdateFooterLogoMutation.ts';
 import { useUpdateFooterPhoneMutation } from '../mutations/useUpdateFooterPhoneMutation.ts';
 import styles from './AdminFooter.module.css';
-import { useResultToast } from './useResultToast.ts';
+import { useDebouncedSave } from './useDebouncedSave.ts';
 
 export const footerSaveDelayMs = 3000;
 const exampleEmail = 'contato@seuestudio.com.br';
@@ -32,25 +34,15 @@ export function AdminFooter({ studio }: { studio: AdminFooter_studio$key }) {
     studio,
   );
   const [editing, setEditing] = useState(false);
-  const [email, setEmail] = useState(data.footerEmail);
-  const [phone, setPhone] = useState(data.footerPhone);
   const [saveEmail] = useUpdateFooterEmailMutation();
   const [savePhone] = useUpdateFooterPhoneMutation();
   const [uploadLogo] = useUpdateFooterLogoMutation();
-  const { report, failed } = useResultToast();
   const logoTone = useImageTone(data.footerLogo?.url);
-  const emailLater = useDebouncedCallback(
-    (value: string) => saveEmail({ email: value }).then((r) => report(r), failed),
-    footerSaveDelayMs,
-  );
-  const phoneLater = useDebouncedCallback(
-    (value: string) => savePhone({ phone: value }).then((r) => report(r), failed),
-    footerSaveDelayMs,
-  );
-  const logoLater = useDebouncedCallback(
-    (file: File) => uploadLogo(file).then((r) => report(r), failed),
-    footerSaveDelayMs,
-  );
+  const emailLater = useDebouncedSave((value: string) => saveEmail({ email: value }), footerSaveDelayMs);
+  const phoneLater = useDebouncedSave((value: string) => savePhone({ phone: value }), footerSaveDelayMs);
+  const logoLater = useDebouncedSave((file: File) => uploadLogo(file), footerSaveDelayMs);
+  const email = useTypedValue(data.footerEmail, emailLater);
+  const phone = useTypedValue(data.footerPhone, phoneLater, maskPhone);
 
   const leave = () => {
     emailLater.flush();
@@ -60,19 +52,14 @@ export function AdminFooter({ studio }: { studio: AdminFooter_studio$key }) {
   };
 
   return (
-    <footer className={styles.footer}>
+    <footer className={`${band.darkBand} ${styles.footer}`}>
       <Link
         to="/adm"
         className={`${styles.brand} ${logoTone === 'dark' ? styles.plate : ''}`}
         data-tone={logoTone ?? undefined}
       >
         {data.footerLogo ? (
-          <img
-            src={data.footerLogo.url}
-            width={data.footerLogo.width}
-            height={data.footerLogo.height}
-            alt={data.name}
-          />
+          <RenditionImage rendition={data.footerLogo} alt={data.name} />
         ) : (
           <span>{data.name}</span>
         )}
@@ -92,25 +79,18 @@ export function AdminFooter({ studio }: { studio: AdminFooter_studio$key }) {
             <input
               className="input"
               type="email"
-              value={email}
+              value={email.value}
               placeholder={exampleEmail}
-              onChange={(event) => {
-                setEmail(event.target.value);
-                emailLater(event.target.value);
-              }}
+              onChange={email.onChange}
             />
           </label>
           <label>
             Telefone
             <input
               className="input"
-              value={phone}
+              value={phone.value}
               placeholder={examplePhone}
-              onChange={(event) => {
-                const value = maskPhone(event.target.value);
-                setPhone(value);
-                phoneLater(value);
-              }}
+              onChange={phone.onChange}
             />
           </label>
           <button type="button" className="button" onClick={leave}>
@@ -129,8 +109,8 @@ export function AdminFooter({ studio }: { studio: AdminFooter_studio$key }) {
             type="button"
             className={styles.edit}
             onClick={() => {
-              setEmail(data.footerEmail);
-              setPhone(data.footerPhone);
+              email.setValue(data.footerEmail);
+              phone.setValue(data.footerPhone);
               setEditing(true);
             }}
           >

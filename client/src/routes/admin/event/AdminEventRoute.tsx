@@ -16,7 +16,9 @@ import photoGridQuery, {
 } from '../../../__generated__/AdminPhotoGridPaginationQuery.graphql.ts';
 import { ConfirmModal } from '../../../components/ConfirmModal.tsx';
 import { DropZone } from '../../../components/DropZone.tsx';
+import { RenditionImage } from '../../../components/RenditionImage.tsx';
 import { useToasts } from '../../../components/Toasts.tsx';
+import { AdminCard } from '../components/AdminCard.tsx';
 import { PhotoUploader } from '../components/PhotoUploader.tsx';
 import { useResultToast } from '../components/useResultToast.ts';
 import { useDeleteEventMutation } from '../mutations/useDeleteEventMutation.ts';
@@ -26,7 +28,7 @@ import styles from './AdminEventRoute.module.css';
 import { AdminPhotoGrid } from './components/AdminPhotoGrid.tsx';
 import { BibSearchPanel } from './components/BibSearchPanel.tsx';
 import { FaceSearchPanel } from './components/FaceSearchPanel.tsx';
-import { GallerySettingsModal } from './components/GallerySettingsModal.tsx';
+import { GallerySettingsModal } from './components/gallery-settings/GallerySettingsModal.tsx';
 import { SaleWarning } from './components/SaleWarning.tsx';
 
 export const adminEventRouteQuery = graphql`
@@ -119,20 +121,14 @@ export function AdminEventRoute() {
 
       <SaleWarning event={event} onOpenSettings={() => setSettingsOpen(true)} />
 
-      <section className={styles.card} aria-label="Envio de fotos">
+      <AdminCard label="Envio de fotos">
         <PhotoUploader eventSlug={event.slug} onFinished={refreshPhotos} />
-      </section>
+      </AdminCard>
 
-      <section className={styles.card} aria-labelledby="cover-title">
-        <h2 id="cover-title">Capa</h2>
+      <AdminCard title="Capa" titleId="cover-title">
         <div className={styles.cover}>
           {event.cover ? (
-            <img
-              src={event.cover.url}
-              width={event.cover.width}
-              height={event.cover.height}
-              alt={`Capa de ${event.name}`}
-            />
+            <RenditionImage rendition={event.cover} alt={`Capa de ${event.name}`} />
           ) : (
             <span className="muted">Sem capa: o evento não aparece em 'Trabalhos Recentes' da loja.</span>
           )}
@@ -146,15 +142,14 @@ export function AdminEventRoute() {
             />
           </div>
         </div>
-      </section>
+      </AdminCard>
 
       <div className={styles.searches}>
         <BibSearchPanel event={event} />
         <FaceSearchPanel event={event} />
       </div>
 
-      <section className={styles.card} aria-labelledby="photos-title">
-        <h2 id="photos-title">Fotos</h2>
+      <AdminCard title="Fotos" titleId="photos-title">
         <AdminPhotoGrid
           event={event}
           onDelete={(photo) =>
@@ -164,7 +159,7 @@ export function AdminEventRoute() {
             )
           }
         />
-      </section>
+      </AdminCard>
 
       <section className={styles.danger}>
         <button type="button" className="button button-danger" onClick={() => setConfirmDelete(true)}>

@@ -13,6 +13,7 @@ import { Link, useLoaderData, useOutletContext } from 'react-router';
 import type { AdminHomeRouteEventQuery } from '../../../__generated__/AdminHomeRouteEventQuery.graphql.ts';
 import type { AdminHomeRouteQuery } from '../../../__generated__/AdminHomeRouteQuery.graphql.ts';
 import { BannerCarousel } from '../../../components/BannerCarousel.tsx';
+import { RenditionImage } from '../../../components/RenditionImage.tsx';
 import { AboutSection } from '../../storefront/home/components/AboutSection.tsx';
 import type { AdminOutletContext } from '../AdminLayout.tsx';
 import styles from './AdminHomeRoute.module.css';
@@ -101,13 +102,7 @@ export function AdminHomeRoute() {
             <li key={event.id}>
               <Link to={`/adm/${event.slug}`} className={styles.event}>
                 {event.cover ? (
-                  <img
-                    src={event.cover.url}
-                    width={event.cover.width}
-                    height={event.cover.height}
-                    alt=""
-                    loading="lazy"
-                  />
+                  <RenditionImage rendition={event.cover} alt="" loading="lazy" />
                 ) : (
                   <span className={styles.noCover}>Sem capa</span>
                 )}

@@ -3,7 +3,7 @@
 import { graphql, useMutation } from 'react-relay/hooks';
 import type { useCreateBannerMutation as Mutation } from '../../../__generated__/useCreateBannerMutation.graphql.ts';
 import { appendLinkedRecord } from '../../../relay/linked-lists.ts';
-import { commitAsPromise } from '../../../relay/mutations.ts';
+import { commitAsPromise, withUpload } from '../../../relay/mutations.ts';
 
 export function useCreateBannerMutation() {
   const [commit, inFlight] = useMutation<Mutation>(graphql`
@@ -17,8 +17,7 @@ export function useCreateBannerMutation() {
   `);
   const upload = (file: File, input: Omit<Mutation['variables']['input'], 'file'> = {} as never) =>
     commitAsPromise(commit, {
-      variables: { input: { ...input, file: null } as Mutation['variables']['input'] },
-      uploadables: { 'input.file': file },
+      ...withUpload<Mutation>(file, input),
       updater: (store) => {
         const banner = store.getRootField('createBanner')?.getLinkedRecord('banner');
         if (banner) appendLinkedRecord(store.getRoot().getLinkedRecord('studio'), 'banners', banner);

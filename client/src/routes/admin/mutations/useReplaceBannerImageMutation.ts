@@ -1,7 +1,7 @@
 // banner-rotativo/imagem: a banner's image.
 import { graphql, useMutation } from 'react-relay/hooks';
 import type { useReplaceBannerImageMutation as Mutation } from '../../../__generated__/useReplaceBannerImageMutation.graphql.ts';
-import { commitAsPromise } from '../../../relay/mutations.ts';
+import { commitAsPromise, withUpload } from '../../../relay/mutations.ts';
 
 export function useReplaceBannerImageMutation() {
   const [commit, inFlight] = useMutation<Mutation>(graphql`
@@ -15,8 +15,7 @@ export function useReplaceBannerImageMutation() {
   `);
   const upload = (file: File, input: Omit<Mutation['variables']['input'], 'file'> = {} as never) =>
     commitAsPromise(commit, {
-      variables: { input: { ...input, file: null } as Mutation['variables']['input'] },
-      uploadables: { 'input.file': file },
+      ...withUpload<Mutation>(file, input),
     }).then((response) => response.replaceBannerImage);
   return [upload, inFlight] as const;
 }

@@ -1,7 +1,7 @@
 // capa: the event's cover image (its card in 'Trabalhos Recentes').
 import { graphql, useMutation } from 'react-relay/hooks';
 import type { useSetEventCoverMutation as Mutation } from '../../../__generated__/useSetEventCoverMutation.graphql.ts';
-import { commitAsPromise } from '../../../relay/mutations.ts';
+import { commitAsPromise, withUpload } from '../../../relay/mutations.ts';
 
 export function useSetEventCoverMutation() {
   const [commit, inFlight] = useMutation<Mutation>(graphql`
@@ -15,8 +15,7 @@ export function useSetEventCoverMutation() {
   `);
   const upload = (eventSlug: string, file: File) =>
     commitAsPromise(commit, {
-      variables: { input: { event: { slug: eventSlug }, file: null } },
-      uploadables: { 'input.file': file },
+      ...withUpload<Mutation>(file, { event: { slug: eventSlug } }),
     }).then((response) => response.setEventCover);
   return [upload, inFlight] as const;
 }

@@ -1,7 +1,7 @@
 // marca-dagua: the studio's watermark, applied to every public image of its photos.
 import { graphql, useMutation } from 'react-relay/hooks';
 import type { useSetWatermarkMutation as Mutation } from '../../../__generated__/useSetWatermarkMutation.graphql.ts';
-import { commitAsPromise } from '../../../relay/mutations.ts';
+import { commitAsPromise, withUpload } from '../../../relay/mutations.ts';
 
 export function useSetWatermarkMutation() {
   const [commit, inFlight] = useMutation<Mutation>(graphql`
@@ -15,8 +15,7 @@ export function useSetWatermarkMutation() {
   `);
   const upload = (file: File) =>
     commitAsPromise(commit, {
-      variables: { input: { file: null } },
-      uploadables: { 'input.file': file },
+      ...withUpload<Mutation>(file, {}),
     }).then((response) => response.setWatermark);
   return [upload, inFlight] as const;
 }

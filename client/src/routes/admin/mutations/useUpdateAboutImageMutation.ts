@@ -1,7 +1,7 @@
 // sobre/imagem: the About section's image.
 import { graphql, useMutation } from 'react-relay/hooks';
 import type { useUpdateAboutImageMutation as Mutation } from '../../../__generated__/useUpdateAboutImageMutation.graphql.ts';
-import { commitAsPromise } from '../../../relay/mutations.ts';
+import { commitAsPromise, withUpload } from '../../../relay/mutations.ts';
 
 export function useUpdateAboutImageMutation() {
   const [commit, inFlight] = useMutation<Mutation>(graphql`
@@ -15,8 +15,7 @@ export function useUpdateAboutImageMutation() {
   `);
   const upload = (file: File, input: Omit<Mutation['variables']['input'], 'file'> = {} as never) =>
     commitAsPromise(commit, {
-      variables: { input: { ...input, file: null } as Mutation['variables']['input'] },
-      uploadables: { 'input.file': file },
+      ...withUpload<Mutation>(file, input),
     }).then((response) => response.updateAboutImage);
   return [upload, inFlight] as const;
 }

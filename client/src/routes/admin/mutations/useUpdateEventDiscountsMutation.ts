@@ -12,7 +12,7 @@ export function useUpdateEventDiscountsMutation() {
         __typename
         ... on Error { message }
         ... on DiscountSettingsError { field }
-        ... on UpdateEventDiscountsPayload { message event { id ...DiscountsModal_event } }
+        ... on UpdateEventDiscountsPayload { message event { id ...DiscountsSection_event } }
       }
     }
   `);

@@ -1,7 +1,7 @@
 // rodape/logo: the footer's logo.
 import { graphql, useMutation } from 'react-relay/hooks';
 import type { useUpdateFooterLogoMutation as Mutation } from '../../../__generated__/useUpdateFooterLogoMutation.graphql.ts';
-import { commitAsPromise } from '../../../relay/mutations.ts';
+import { commitAsPromise, withUpload } from '../../../relay/mutations.ts';
 
 export function useUpdateFooterLogoMutation() {
   const [commit, inFlight] = useMutation<Mutation>(graphql`
@@ -15,8 +15,7 @@ export function useUpdateFooterLogoMutation() {
   `);
   const upload = (file: File, input: Omit<Mutation['variables']['input'], 'file'> = {} as never) =>
     commitAsPromise(commit, {
-      variables: { input: { ...input, file: null } as Mutation['variables']['input'] },
-      uploadables: { 'input.file': file },
+      ...withUpload<Mutation>(file, input),
     }).then((response) => response.updateFooterLogo);
   return [upload, inFlight] as const;
 }

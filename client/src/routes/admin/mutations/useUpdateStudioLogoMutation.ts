@@ -1,7 +1,7 @@
 // logo: the studio's logo (header of the storefront).
 import { graphql, useMutation } from 'react-relay/hooks';
 import type { useUpdateStudioLogoMutation as Mutation } from '../../../__generated__/useUpdateStudioLogoMutation.graphql.ts';
-import { commitAsPromise } from '../../../relay/mutations.ts';
+import { commitAsPromise, withUpload } from '../../../relay/mutations.ts';
 
 export function useUpdateStudioLogoMutation() {
   const [commit, inFlight] = useMutation<Mutation>(graphql`
@@ -15,8 +15,7 @@ export function useUpdateStudioLogoMutation() {
   `);
   const upload = (file: File, input: Omit<Mutation['variables']['input'], 'file'> = {} as never) =>
     commitAsPromise(commit, {
-      variables: { input: { ...input, file: null } as Mutation['variables']['input'] },
-      uploadables: { 'input.file': file },
+      ...withUpload<Mutation>(file, input),
     }).then((response) => response.updateStudioLogo);
   return [upload, inFlight] as const;
 }

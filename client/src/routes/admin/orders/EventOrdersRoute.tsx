@@ -2,13 +2,14 @@
 
 import { useEffect } from 'react';
 import { graphql, type PreloadedQuery, usePaginationFragment, usePreloadedQuery } from 'react-relay/hooks';
-import { Link, useLoaderData, useParams, useSearchParams } from 'react-router';
+import { Link, useLoaderData, useSearchParams } from 'react-router';
 import type { EventOrdersRoute_event$key } from '../../../__generated__/EventOrdersRoute_event.graphql.ts';
 import type { EventOrdersRouteQuery } from '../../../__generated__/EventOrdersRouteQuery.graphql.ts';
-import { formatBrl, formatDateTime } from '../../../format.ts';
 import { FilterSelect } from './components/FilterSelect.tsx';
+import { OrderTable } from './components/OrderTable.tsx';
+import { deliveryFilters, eventPaymentFilters, withFilter } from './components/order-filters.ts';
 import styles from './EventOrdersRoute.module.css';
-import { deliveryStatusText, digitalStatusLabels, physicalStatusLabels } from './labels.ts';
+import { digitalStatusLabels, physicalStatusLabels } from './labels.ts';
 
 export const eventOrdersRouteQuery = graphql`
   query EventOrdersRouteQuery($slug: String!, $filter: OrderFilter) {
@@ -36,26 +37,7 @@ export function ordersFilter(search: URLSearchParams): EventOrdersRouteQuery['va
   };
 }
 
-const paymentFilters: [string, string][] = [
-  ['', 'Todos'],
-  ['APPROVED', 'Aprovado'],
-  ['EXEMPT', 'Isento'],
-  ['PENDING', 'Pendente'],
-  ['REJECTED', 'Rejeitado'],
-  ['CANCELLED', 'Expirado'],
-];
-
-const deliveryFilters: [string, string][] = [
-  ['', 'Todas'],
-  ['AWAITING_RELEASE', 'Digital aguardando liberação'],
-  ['RELEASED', 'Digital liberado'],
-  ['PREPARATION', 'Impressas em preparação'],
-  ['SHIPPED', 'Impressas enviadas'],
-  ['AWAITING_PICKUP', 'Impressas aguardando retirada'],
-];
-
 export function EventOrdersRoute() {
-  const { eventSlug = '' } = useParams();
   const reference = useLoaderData() as PreloadedQuery<EventOrdersRouteQuery>;
   const { studio } = usePreloadedQuery<EventOrdersRouteQuery>(eventOrdersRouteQuery, reference);
   const [search, setSearch] = useSearchParams();
@@ -64,12 +46,7 @@ export function EventOrdersRoute() {
     if (event) document.title = `Pedidos - ${event.name}`;
   }, [event]);
   if (!event) return <p className="card">Evento não encontrado.</p>;
-  const choose = (key: string, value: string) => {
-    const next = new URLSearchParams(search);
-    if (value) next.set(key, value);
-    else next.delete(key);
-    setSearch(next);
-  };
+  const choose = (key: string, value: string) => setSearch(withFilter(search, key, value));
   return (
     <div>
       <Link to="/adm/pedidos">← Pedidos</Link>
@@ -77,7 +54,7 @@ export function EventOrdersRoute() {
       <div className={styles.filters}>
         <FilterSelect
           label="Pagamento"
-          options={paymentFilters}
+          options={eventPaymentFilters}
           value={search.get('pagamento') ?? ''}
           onChange={(value) => choose('pagamento', value)}
         />
@@ -88,12 +65,12 @@ export function EventOrdersRoute() {
           onChange={(value) => choose('entrega', value)}
         />
       </div>
-      <OrdersTable event={event} eventSlug={eventSlug} />
+      <EventOrders event={event} />
     </div>
   );
 }
 
-function OrdersTable({ event, eventSlug }: { event: EventOrdersRoute_event$key; eventSlug: string }) {
+function EventOrders({ event }: { event: EventOrdersRoute_event$key }) {
   const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment(
     graphql`
       fragment EventOrdersRoute_event on Event
@@ -104,20 +81,7 @@ function OrdersTable({ event, eventSlug }: { event: EventOrdersRoute_event$key; 
         filter: { type: "OrderFilter" }
       ) {
         orders(first: $count, after: $cursor, filter: $filter) @connection(key: "EventOrdersRoute_orders", filters: ["filter"]) {
-          edges {
-            node {
-              id
-              orderId
-              number
-              createdAt
-              customerName
-              itemCount
-              totalCents
-              paymentStatusLabel
-              digitalDeliveryStatus
-              physicalDeliveryStatus
-            }
-          }
+          edges { node { ...OrderTable_orders } }
         }
       }
     `,
@@ -126,40 +90,12 @@ function OrdersTable({ event, eventSlug }: { event: EventOrdersRoute_event$key; 
   const orders = data.orders.edges.map((edge) => edge.node);
   if (!orders.length) return <p className="card">Nenhum pedido ainda</p>;
   return (
-    <div className={styles.tableWrap}>
-      <table className={styles.table}>
-        <thead>
-          <tr>
-            <th>Pedido</th>
-            <th>Data</th>
-            <th>Cliente</th>
-            <th>Itens</th>
-            <th>Total</th>
-            <th>Pagamento</th>
-            <th>Entrega</th>
-          </tr>
-        </thead>
-        <tbody>
-          {orders.map((order) => (
-            <tr key={order.id}>
-              <td>
-                <Link to={`/adm/pedidos/${eventSlug}/${order.orderId}`}>nº {order.number}</Link>
-              </td>
-              <td>{formatDateTime(order.createdAt as string)}</td>
-              <td>{order.customerName}</td>
-              <td>{order.itemCount}</td>
-              <td>{formatBrl(order.totalCents)}</td>
-              <td>{order.paymentStatusLabel}</td>
-              <td>{deliveryStatusText(order)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+    <OrderTable orders={orders}>
       {hasNext && (
         <button type="button" className="button" disabled={isLoadingNext} onClick={() => loadNext(50)}>
           Carregar mais
         </button>
       )}
-    </div>
+    </OrderTable>
   );
 }

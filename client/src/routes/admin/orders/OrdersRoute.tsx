@@ -5,6 +5,7 @@ import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay/hoo
 import { Link, useLoaderData, useSearchParams } from 'react-router';
 import { parseOrderListParams } from '../../../../../server/domain/order-list.ts';
 import type { OrdersRouteQuery } from '../../../__generated__/OrdersRouteQuery.graphql.ts';
+import { RenditionImage } from '../../../components/RenditionImage.tsx';
 import { formatCount } from '../../../format.ts';
 import { AllOrders } from './components/AllOrders.tsx';
 import styles from './OrdersRoute.module.css';
@@ -55,13 +56,7 @@ export function OrdersRoute() {
             <li key={event.id}>
               <Link to={`/adm/pedidos/${event.slug}`} className={styles.event}>
                 {event.cover ? (
-                  <img
-                    src={event.cover.url}
-                    width={event.cover.width}
-                    height={event.cover.height}
-                    alt=""
-                    loading="lazy"
-                  />
+                  <RenditionImage rendition={event.cover} alt="" loading="lazy" />
                 ) : (
                   <span className={styles.noCover} />
                 )}

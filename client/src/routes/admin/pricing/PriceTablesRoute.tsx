@@ -3,8 +3,10 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay/hooks';
 import { useLoaderData } from 'react-router';
 import type { PriceTablesRouteQuery } from '../../../__generated__/PriceTablesRouteQuery.graphql.ts';
+import { TextField } from '../../../components/Field.tsx';
 import { maskDecimal, maskDigits } from '../../../components/masks.ts';
 import { formatBrl, formatSize } from '../../../format.ts';
+import { LinesTable } from '../components/LinesTable.tsx';
 import { useResultToast } from '../components/useResultToast.ts';
 import { useAddPriceTableItemMutation } from '../mutations/useAddPriceTableItemMutation.ts';
 import { useRemovePriceTableItemMutation } from '../mutations/useRemovePriceTableItemMutation.ts';
@@ -19,6 +21,45 @@ export const priceTablesRouteQuery = graphql`
     }
   }
 `;
+
+/** A typed field of the new line; a typed width or height is no longer the standard size chosen above. */
+interface LineField {
+  field: 'width' | 'height' | 'weightGrams' | 'price';
+  id: string;
+  label: string;
+  mask: (value: string) => string;
+  required?: boolean;
+  placeholder?: string;
+  choosesSize?: boolean;
+}
+
+const lineFields: readonly LineField[] = [
+  {
+    field: 'width',
+    id: 'line-width',
+    label: 'Largura (cm)',
+    mask: maskDecimal,
+    required: true,
+    choosesSize: true,
+  },
+  {
+    field: 'height',
+    id: 'line-height',
+    label: 'Altura (cm)',
+    mask: maskDecimal,
+    required: true,
+    choosesSize: true,
+  },
+  { field: 'weightGrams', id: 'line-weight', label: 'Peso (g)', mask: maskDigits, placeholder: '10' },
+  {
+    field: 'price',
+    id: 'line-price',
+    label: 'Preço (R$)',
+    mask: maskDecimal,
+    required: true,
+    placeholder: '15,00',
+  },
+] as const;
 
 export function PriceTablesRoute() {
   const reference = useLoaderData() as PreloadedQuery<PriceTablesRouteQuery>;
@@ -61,38 +102,25 @@ export function PriceTablesRoute() {
           {saved.items.length === 0 ? (
             <p className="muted">Nenhum tamanho ainda.</p>
           ) : (
-            <table className={styles.table}>
-              <thead>
-                <tr>
-                  <th>Formato</th>
-                  <th>Tamanho</th>
-                  <th>Peso</th>
-                  <th>Preço</th>
-                  <th>
-                    <span className="visually-hidden">Ações</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {saved.items.map((item) => (
-                  <tr key={item.id}>
+            <LinesTable
+              className={styles.table}
+              headers={['Formato', 'Tamanho', 'Peso', 'Preço']}
+              lines={saved.items}
+              cells={(index) => {
+                const item = saved.items[index]!;
+                return (
+                  <>
                     <td>{item.format === 'DIGITAL' ? 'Digital' : 'Impresso'}</td>
                     <td>{formatSize(item.width, item.height, item.unit === 'PX' ? 'PX' : 'CM')}</td>
                     <td>{item.weightGrams ? `${item.weightGrams} g` : '—'}</td>
                     <td>{formatBrl(item.priceCents)}</td>
-                    <td>
-                      <button
-                        type="button"
-                        className="button-link"
-                        onClick={() => remove({ itemId: item.id }).then((result) => report(result), failed)}
-                      >
-                        Remover
-                      </button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+                  </>
+                );
+              }}
+              onRemove={(index) =>
+                remove({ itemId: saved.items[index]!.id }).then((result) => report(result), failed)
+              }
+            />
           )}
         </section>
       ))}
@@ -117,43 +145,19 @@ export function PriceTablesRoute() {
           </select>
         </div>
         <div className="form-row">
-          <div className="field">
-            <label htmlFor="line-width">Largura (cm)</label>
-            <input
-              id="line-width"
-              required
-              value={line.width}
-              onChange={(event) => setLine({ ...line, size: '', width: maskDecimal(event.target.value) })}
+          {lineFields.map(({ field, id, label, mask, required, placeholder, choosesSize }) => (
+            <TextField
+              key={field}
+              id={id}
+              label={label}
+              required={required}
+              placeholder={placeholder}
+              value={line[field]}
+              onChange={(event) =>
+                setLine({ ...line, ...(choosesSize ? { size: '' } : {}), [field]: mask(event.target.value) })
+              }
             />
-          </div>
-          <div className="field">
-            <label htmlFor="line-height">Altura (cm)</label>
-            <input
-              id="line-height"
-              required
-              value={line.height}
-              onChange={(event) => setLine({ ...line, size: '', height: maskDecimal(event.target.value) })}
-            />
-          </div>
-          <div className="field">
-            <label htmlFor="line-weight">Peso (g)</label>
-            <input
-              id="line-weight"
-              placeholder="10"
-              value={line.weightGrams}
-              onChange={(event) => setLine({ ...line, weightGrams: maskDigits(event.target.value) })}
-            />
-          </div>
-          <div className="field">
-            <label htmlFor="line-price">Preço (R$)</label>
-            <input
-              id="line-price"
-              required
-              placeholder="15,00"
-              value={line.price}
-              onChange={(event) => setLine({ ...line, price: maskDecimal(event.target.value) })}
-            />
-          </div>
+          ))}
         </div>
         <button type="submit" className="button button-primary" disabled={adding}>
           Adicionar

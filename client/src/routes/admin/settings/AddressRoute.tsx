@@ -6,6 +6,7 @@ import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay/hoo
 import { useLoaderData } from 'react-router';
 import type { Address as StudioAddress } from '../../../../../server/domain/address.ts';
 import type { AddressRouteQuery } from '../../../__generated__/AddressRouteQuery.graphql.ts';
+import { Field } from '../../../components/Field.tsx';
 import {
   maskAddressText,
   maskCep,
@@ -93,8 +94,7 @@ export function AddressRoute() {
     mask: (value: string) => string,
     extra: { inputMode?: 'numeric'; required?: boolean; hint?: string } = {},
   ) => (
-    <div className="field">
-      <label htmlFor={`address-${id}`}>{label}</label>
+    <Field htmlFor={`address-${id}`} label={label}>
       <input
         id={`address-${id}`}
         inputMode={extra.inputMode}
@@ -105,7 +105,7 @@ export function AddressRoute() {
       {extra.hint && (
         <span className={lookup.kind === 'failed' ? 'field-error' : 'field-hint'}>{extra.hint}</span>
       )}
-    </div>
+    </Field>
   );
 
   return (

@@ -5,6 +5,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay/hooks';
 import { useLoaderData } from 'react-router';
 import type { MercadoPagoRouteQuery } from '../../../__generated__/MercadoPagoRouteQuery.graphql.ts';
+import { TextField } from '../../../components/Field.tsx';
 import { useToasts } from '../../../components/Toasts.tsx';
 import { useResultToast } from '../components/useResultToast.ts';
 import { useUpdateMercadoPagoCredentialsMutation } from '../mutations/useUpdateMercadoPagoCredentialsMutation.ts';
@@ -58,43 +59,37 @@ export function MercadoPagoRoute() {
         <p className="notice">Sem credenciais, os clientes ainda não conseguem pagar pedidos.</p>
       )}
       <form className={`card ${styles.form}`} onSubmit={submit}>
-        <div className="field">
-          <label htmlFor="mp-public-key">Public key</label>
-          <input
-            id="mp-public-key"
-            autoComplete="off"
-            value={publicKey}
-            onChange={(event) => setPublicKey(event.target.value)}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor="mp-access-token">Access token</label>
-          <input
-            id="mp-access-token"
-            autoComplete="off"
-            value={accessToken}
-            onFocus={() => {
-              if (accessToken === settings.accessTokenPlaceholder) setAccessToken('');
-            }}
-            onBlur={() => {
-              if (!accessToken.trim()) setAccessToken(settings.accessTokenPlaceholder);
-            }}
-            onChange={(event) => setAccessToken(event.target.value)}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor="mp-webhook-secret">Assinatura secreta das notificações (webhook)</label>
-          <input
-            id="mp-webhook-secret"
-            type="password"
-            autoComplete="off"
-            placeholder={
-              settings.webhookSecretConfigured ? '•••••• (configurada)' : 'Opcional, mas recomendada'
-            }
-            value={webhookSecret}
-            onChange={(event) => setWebhookSecret(event.target.value)}
-          />
-        </div>
+        <TextField
+          id="mp-public-key"
+          label="Public key"
+          autoComplete="off"
+          value={publicKey}
+          onChange={(event) => setPublicKey(event.target.value)}
+        />
+        <TextField
+          id="mp-access-token"
+          label="Access token"
+          autoComplete="off"
+          value={accessToken}
+          onFocus={() => {
+            if (accessToken === settings.accessTokenPlaceholder) setAccessToken('');
+          }}
+          onBlur={() => {
+            if (!accessToken.trim()) setAccessToken(settings.accessTokenPlaceholder);
+          }}
+          onChange={(event) => setAccessToken(event.target.value)}
+        />
+        <TextField
+          id="mp-webhook-secret"
+          label="Assinatura secreta das notificações (webhook)"
+          type="password"
+          autoComplete="off"
+          placeholder={
+            settings.webhookSecretConfigured ? '•••••• (configurada)' : 'Opcional, mas recomendada'
+          }
+          value={webhookSecret}
+          onChange={(event) => setWebhookSecret(event.target.value)}
+        />
         <button type="submit" className="button button-primary" disabled={saving}>
           Salvar credenciais
         </button>

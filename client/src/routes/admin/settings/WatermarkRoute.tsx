@@ -5,7 +5,8 @@ import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay/hoo
 import { useLoaderData } from 'react-router';
 import type { WatermarkRouteQuery } from '../../../__generated__/WatermarkRouteQuery.graphql.ts';
 import { DropZone } from '../../../components/DropZone.tsx';
-import { useDebouncedCallback } from '../../../components/useDebouncedCallback.ts';
+import { RenditionImage } from '../../../components/RenditionImage.tsx';
+import { useDebouncedSave } from '../components/useDebouncedSave.ts';
 import { useResultToast } from '../components/useResultToast.ts';
 import { useRemoveWatermarkMutation } from '../mutations/useRemoveWatermarkMutation.ts';
 import { useSetWatermarkMutation } from '../mutations/useSetWatermarkMutation.ts';
@@ -29,10 +30,7 @@ export function WatermarkRoute() {
   const [upload, uploading] = useSetWatermarkMutation();
   const [remove, removing] = useRemoveWatermarkMutation();
   const { report, failed } = useResultToast();
-  const uploadLater = useDebouncedCallback(
-    (file: File) => upload(file).then((result) => report(result), failed),
-    1000,
-  );
+  const uploadLater = useDebouncedSave((file: File) => upload(file), 1000);
   useEffect(() => {
     document.title = "Marca d'água";
   }, []);
@@ -51,12 +49,7 @@ export function WatermarkRoute() {
         <img src={sample} alt="Foto de exemplo" width={550} height={367} />
         {studio.watermark && (
           <span className={styles.mark}>
-            <img
-              src={studio.watermark.url}
-              width={studio.watermark.width}
-              height={studio.watermark.height}
-              alt="Marca d'água"
-            />
+            <RenditionImage rendition={studio.watermark} alt="Marca d'água" />
           </span>
         )}
         <figcaption className="visually-hidden">Prévia da marca d'água sobre uma foto</figcaption>

@@ -1,7 +1,7 @@
 // login: the studio owner's e-mail and password; the answer's token is kept for every /adm call.
 import { graphql, useMutation } from 'react-relay/hooks';
 import type { useLoginMutation as Mutation } from '../../../__generated__/useLoginMutation.graphql.ts';
-import { commitAsPromise } from '../../../relay/mutations.ts';
+import { commitAsPromise, withoutToken } from '../../../relay/mutations.ts';
 
 export function useLoginMutation() {
   const [commit, inFlight] = useMutation<Mutation>(graphql`
@@ -16,7 +16,7 @@ export function useLoginMutation() {
   const login = (email: string, password: string) =>
     commitAsPromise(commit, {
       variables: { input: { email, password } },
-      cacheConfig: { metadata: { auth: { kind: 'none' } } },
+      cacheConfig: withoutToken,
     }).then((response) => response.login);
   return [login, inFlight] as const;
 }

@@ -9,6 +9,7 @@ import { StorefrontFrame } from '../../../components/StorefrontFrame.tsx';
 import { StudioNotFound } from '../../../components/StudioNotFound.tsx';
 import { useToasts } from '../../../components/Toasts.tsx';
 import { errorMessage } from '../../../relay/mutations.ts';
+import { SelectionBar } from '../gallery/components/SelectionBar.tsx';
 import { FavoritesScopeContext } from '../gallery/favorites-scope.ts';
 import { useAddFavoritePhotosToCartMutation } from '../gallery/mutations/useAddFavoritePhotosToCartMutation.ts';
 import { SharedFavoritesGrid } from './components/SharedFavoritesGrid.tsx';
@@ -111,12 +112,7 @@ export function SharedFavoritesRoute() {
           <SharedFavoritesGrid query={data} />
         </FavoritesScopeContext.Provider>
       </div>
-      <div className={styles.selectionBar}>
-        <span>Selecionadas: {session.cart.selectedPhotoCount}</span>
-        <Link className="button button-primary" to={`${galleryLink}/carrinho`}>
-          Ver Carrinho
-        </Link>
-      </div>
+      <SelectionBar count={session.cart.selectedPhotoCount} cartPath={`${galleryLink}/carrinho`} />
     </StorefrontFrame>
   );
 }

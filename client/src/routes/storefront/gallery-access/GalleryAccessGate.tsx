@@ -6,6 +6,7 @@ import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay/hooks';
 import { Link } from 'react-router';
 import type { GalleryAccessGateKindQuery } from '../../../__generated__/GalleryAccessGateKindQuery.graphql.ts';
 import { galleryTokens, saveGalleryTokens } from '../../../auth/gallery-tokens.ts';
+import { TextField } from '../../../components/Field.tsx';
 import { Modal } from '../../../components/Modal.tsx';
 import { fallbackFailure } from '../../../components/Toasts.tsx';
 import type { GalleryAccessRequired, GalleryKind } from '../../../relay/environment.ts';
@@ -115,43 +116,29 @@ export function GalleryAccessGate({
   ) : null;
 }
 
-function KeyModal({
+/** A gallery's sign-in modal: the gallery's brand, then what the modal asks, then 'Voltar' and 'Entrar'. */
+function AccessModal({
+  title,
   brand,
-  message,
   busy,
   onSubmit,
+  children,
 }: {
+  title: string;
   brand: ReactNode;
-  message: string | null;
   busy: boolean;
-  onSubmit: (key: string) => void;
+  onSubmit: () => void;
+  children: ReactNode;
 }) {
-  const [key, setKey] = useState('');
   const send = (event: FormEvent) => {
     event.preventDefault();
-    if (key.trim()) onSubmit(key.trim());
+    onSubmit();
   };
   return (
-    <Modal open title="Galeria protegida" dismissible={false}>
+    <Modal open title={title} dismissible={false}>
       <form onSubmit={send} className={styles.form}>
         {brand}
-        <p>Esta galeria é protegida. Digite a senha que você recebeu do estúdio.</p>
-        {message && (
-          <p className="field-error" role="alert">
-            {message}
-          </p>
-        )}
-        <div className="field">
-          <label htmlFor="gallery-key">Senha da galeria</label>
-          <input
-            id="gallery-key"
-            type="password"
-            autoComplete="off"
-            required
-            value={key}
-            onChange={(event) => setKey(event.target.value)}
-          />
-        </div>
+        {children}
         <div className={styles.actions}>
           <Link className="button" to="/">
             Voltar
@@ -165,62 +152,79 @@ function KeyModal({
   );
 }
 
-function CredentialsModal({
-  brand,
-  message,
-  busy,
-  onSubmit,
-}: {
+/** Why the last attempt was refused, or why the key is asked again. */
+function AccessMessage({ message }: { message: string | null }) {
+  return message ? (
+    <p className="field-error" role="alert">
+      {message}
+    </p>
+  ) : null;
+}
+
+/** What the gate gives a modal: the brand, the message to show, whether a request is running, what to send. */
+interface ModalProps<Values extends unknown[]> {
   brand: ReactNode;
   message: string | null;
   busy: boolean;
-  onSubmit: (name: string, password: string) => void;
-}) {
+  onSubmit: (...values: Values) => void;
+}
+
+function KeyModal({ brand, message, busy, onSubmit }: ModalProps<[key: string]>) {
+  const [key, setKey] = useState('');
+  return (
+    <AccessModal
+      title="Galeria protegida"
+      brand={brand}
+      busy={busy}
+      onSubmit={() => {
+        if (key.trim()) onSubmit(key.trim());
+      }}
+    >
+      <p>Esta galeria é protegida. Digite a senha que você recebeu do estúdio.</p>
+      <AccessMessage message={message} />
+      <TextField
+        id="gallery-key"
+        label="Senha da galeria"
+        type="password"
+        autoComplete="off"
+        required
+        value={key}
+        onChange={(event) => setKey(event.target.value)}
+      />
+    </AccessModal>
+  );
+}
+
+function CredentialsModal({ brand, message, busy, onSubmit }: ModalProps<[name: string, password: string]>) {
   const [name, setName] = useState('');
   const [password, setPassword] = useState('');
-  const send = (event: FormEvent) => {
-    event.preventDefault();
-    if (password.trim()) onSubmit(name.trim(), password.trim());
-  };
   return (
-    <Modal open title="Acesso à galeria" dismissible={false}>
-      <form onSubmit={send} className={styles.form}>
-        {brand}
-        {message && (
-          <p className="field-error" role="alert">
-            {message}
-          </p>
-        )}
-        <p>Informe seu nome e a senha que o estúdio enviou para você.</p>
-        <div className="field">
-          <label htmlFor="person-name">Nome</label>
-          <input
-            id="person-name"
-            autoComplete="name"
-            value={name}
-            onChange={(event) => setName(event.target.value)}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor="person-password">Senha</label>
-          <input
-            id="person-password"
-            type="password"
-            autoComplete="off"
-            required
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-          />
-        </div>
-        <div className={styles.actions}>
-          <Link className="button" to="/">
-            Voltar
-          </Link>
-          <button className="button button-primary" type="submit" disabled={busy}>
-            Entrar
-          </button>
-        </div>
-      </form>
-    </Modal>
+    <AccessModal
+      title="Acesso à galeria"
+      brand={brand}
+      busy={busy}
+      onSubmit={() => {
+        if (password.trim()) onSubmit(name.trim(), password.trim());
+      }}
+    >
+      <AccessMessage message={message} />
+      <p>Informe seu nome e a senha que o estúdio enviou para você.</p>
+      <TextField
+        id="person-name"
+        label="Nome"
+        autoComplete="name"
+        value={name}
+        onChange={(event) => setName(event.target.value)}
+      />
+      <TextField
+        id="person-password"
+        label="Senha"
+        type="password"
+        autoComplete="off"
+        required
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+      />
+    </AccessModal>
   );
 }

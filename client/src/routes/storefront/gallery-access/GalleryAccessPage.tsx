@@ -4,6 +4,7 @@ import { Component, type ReactNode, Suspense } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import type { GalleryAccessPageQuery } from '../../../__generated__/GalleryAccessPageQuery.graphql.ts';
 import { GalleryHero } from '../../../components/GalleryHero.tsx';
+import { RenditionImage } from '../../../components/RenditionImage.tsx';
 import { StorefrontFrame } from '../../../components/StorefrontFrame.tsx';
 import styles from './GalleryAccessGate.module.css';
 
@@ -69,24 +70,10 @@ function AccessBrand({ slug }: { slug: string }) {
   const { cover, name } = gallery.event;
   return (
     <div className={styles.brand}>
-      {cover && (
-        <img
-          className={styles.brandCover}
-          src={cover.url}
-          width={cover.width}
-          height={cover.height}
-          alt="Capa do evento"
-        />
-      )}
+      {cover && <RenditionImage className={styles.brandCover} rendition={cover} alt="Capa do evento" />}
       <div className={styles.brandLine}>
         {studio.logo ? (
-          <img
-            className={styles.brandLogo}
-            src={studio.logo.url}
-            width={studio.logo.width}
-            height={studio.logo.height}
-            alt={studio.name}
-          />
+          <RenditionImage className={styles.brandLogo} rendition={studio.logo} alt={studio.name} />
         ) : (
           <strong>{studio.name}</strong>
         )}

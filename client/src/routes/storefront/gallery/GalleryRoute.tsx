@@ -19,6 +19,7 @@ import { NumberSearch } from './components/NumberSearch.tsx';
 import { OptionChooser } from './components/OptionChooser.tsx';
 import { PhotoGrid } from './components/PhotoGrid.tsx';
 import type { PhotoRef } from './components/PhotoTile.tsx';
+import { SelectionBar } from './components/SelectionBar.tsx';
 import { SelfieSearch } from './components/SelfieSearch.tsx';
 import { FavoritesScopeContext } from './favorites-scope.ts';
 import styles from './GalleryRoute.module.css';
@@ -160,14 +161,7 @@ export function GalleryRoute() {
           </SelfieSearch>
         </FavoritesScopeContext.Provider>
       </div>
-      {forSale && (
-        <div className={styles.selectionBar}>
-          <span>Selecionadas: {cart.selectedPhotoCount}</span>
-          <Link className="button button-primary" to={`/${eventSlug}/carrinho`}>
-            Ver Carrinho
-          </Link>
-        </div>
-      )}
+      {forSale && <SelectionBar count={cart.selectedPhotoCount} cartPath={`/${eventSlug}/carrinho`} />}
       {choosing && (
         <OptionChooser
           event={event}

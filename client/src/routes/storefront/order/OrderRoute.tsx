@@ -7,6 +7,7 @@ import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay/hoo
 import { Link, useLoaderData, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { OrderRouteQuery } from '../../../__generated__/OrderRouteQuery.graphql.ts';
 import { galleryTokens } from '../../../auth/gallery-tokens.ts';
+import { OrderPhotoPreview } from '../../../components/OrderPhotoPreview.tsx';
 import { StorefrontFrame } from '../../../components/StorefrontFrame.tsx';
 import { StudioNotFound } from '../../../components/StudioNotFound.tsx';
 import { useToasts } from '../../../components/Toasts.tsx';
@@ -214,19 +215,7 @@ export function OrderRoute() {
 function PhotoCard({ photo, children }: { photo: Photo; children: ReactNode }) {
   return (
     <li className={styles.photo}>
-      {photo.thumbnail ? (
-        <img
-          src={photo.thumbnail.url}
-          width={photo.thumbnail.width}
-          height={photo.thumbnail.height}
-          alt={`Foto ${photo.originalName}`}
-          loading="lazy"
-        />
-      ) : (
-        <span className={styles.deleted}>
-          {photo.photoDeleted ? 'Preview não disponível, pois a imagem foi deletada' : 'Processando…'}
-        </span>
-      )}
+      <OrderPhotoPreview photo={photo} alt={`Foto ${photo.originalName}`} missingClassName={styles.missing} />
       <span className={styles.name}>{photo.originalName}</span>
       {children}
     </li>

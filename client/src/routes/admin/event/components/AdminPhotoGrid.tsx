@@ -3,6 +3,7 @@
 import { useCallback } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import type { AdminPhotoGrid_event$key } from '../../../../__generated__/AdminPhotoGrid_event.graphql.ts';
+import { TileFrame, TileImage, TilePlaceholder } from '../../../../components/GridTile.tsx';
 import { VirtualGrid } from '../../../../components/VirtualGrid.tsx';
 import styles from './AdminPhotoGrid.module.css';
 import { usePhotoStatusPolling } from './usePhotoStatusPolling.ts';
@@ -56,27 +57,21 @@ export function AdminPhotoGrid({
       onVisibleRange={onVisibleRange}
       renderTile={(index) => {
         const photo = edges[index]?.node;
-        if (!photo) return <div className={styles.placeholder} />;
+        if (!photo) return <TilePlaceholder />;
+        const thumbnail = photo.thumbnail && !photo.processing ? photo.thumbnail : null;
         return (
-          <div className={styles.tile}>
+          <TileFrame>
             {photo.status === 'FAILED' ? (
               <span className={styles.failed} role="alert">
                 <strong>Falhou</strong>
                 {photo.failureReason}
               </span>
-            ) : photo.thumbnail && !photo.processing ? (
-              <img
-                src={photo.thumbnail.url}
-                width={photo.thumbnail.width}
-                height={photo.thumbnail.height}
-                alt={photo.originalName}
-                loading="lazy"
-                decoding="async"
-              />
             ) : (
-              <span className={styles.processing} role="status">
-                Processando…
-              </span>
+              <TileImage
+                image={thumbnail && { src: thumbnail.url, width: thumbnail.width, height: thumbnail.height }}
+                alt={photo.originalName}
+                processingRole="status"
+              />
             )}
             <span className={styles.name}>{photo.originalName}</span>
             <button
@@ -87,7 +82,7 @@ export function AdminPhotoGrid({
             >
               Excluir
             </button>
-          </div>
+          </TileFrame>
         );
       }}
     />

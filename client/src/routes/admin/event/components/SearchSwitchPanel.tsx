@@ -4,6 +4,7 @@
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { fetchQuery, type GraphQLTaggedNode, useRelayEnvironment } from 'react-relay/hooks';
 import { ConfirmModal } from '../../../../components/ConfirmModal.tsx';
+import { AdminCard } from '../../components/AdminCard.tsx';
 import { useResultToast } from '../../components/useResultToast.ts';
 import styles from './SearchSwitchPanel.module.css';
 
@@ -59,8 +60,7 @@ export function SearchSwitchPanel({
   const change = (next: boolean) => setEnabled(next).then((result) => report(result), failed);
 
   return (
-    <section className={styles.panel} aria-labelledby={titleId}>
-      <h2 id={titleId}>{texts.title}</h2>
+    <AdminCard title={texts.title} titleId={titleId}>
       <label className={styles.switch}>
         <input
           type="checkbox"
@@ -101,6 +101,6 @@ export function SearchSwitchPanel({
           <p>{texts.confirmOff.text}</p>
         </ConfirmModal>
       )}
-    </section>
+    </AdminCard>
   );
 }

@@ -1,13 +1,13 @@
 // 'Sobre Nós' edit modal: the picture (saved 3 s after choosing it), the text and the WhatsApp number (saved 3 s
 // after the typing stops).
-import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { AboutEditor_studio$key } from '../../../../__generated__/AboutEditor_studio.graphql.ts';
 import { DropZone } from '../../../../components/DropZone.tsx';
 import { Modal } from '../../../../components/Modal.tsx';
 import { maskAboutText, maskPhone } from '../../../../components/masks.ts';
-import { useDebouncedCallback } from '../../../../components/useDebouncedCallback.ts';
-import { useResultToast } from '../../components/useResultToast.ts';
+import { RenditionImage } from '../../../../components/RenditionImage.tsx';
+import { useTypedValue } from '../../../../components/useTypedValue.ts';
+import { useDebouncedSave } from '../../components/useDebouncedSave.ts';
 import { useUpdateAboutImageMutation } from '../../mutations/useUpdateAboutImageMutation.ts';
 import { useUpdateAboutTextMutation } from '../../mutations/useUpdateAboutTextMutation.ts';
 import { useUpdateAboutWhatsAppMutation } from '../../mutations/useUpdateAboutWhatsAppMutation.ts';
@@ -35,24 +35,14 @@ export function AboutEditor({
     `,
     studio,
   );
-  const [text, setText] = useState(data.aboutText);
-  const [phone, setPhone] = useState(data.aboutWhatsApp);
   const [saveText] = useUpdateAboutTextMutation();
   const [savePhone] = useUpdateAboutWhatsAppMutation();
   const [saveImage] = useUpdateAboutImageMutation();
-  const { report, failed } = useResultToast();
-  const textLater = useDebouncedCallback(
-    (value: string) => saveText({ text: value }).then((r) => report(r), failed),
-    aboutSaveDelayMs,
-  );
-  const phoneLater = useDebouncedCallback(
-    (value: string) => savePhone({ phone: value }).then((r) => report(r), failed),
-    aboutSaveDelayMs,
-  );
-  const imageLater = useDebouncedCallback(
-    (file: File) => saveImage(file).then((r) => report(r), failed),
-    aboutSaveDelayMs,
-  );
+  const textLater = useDebouncedSave((value: string) => saveText({ text: value }), aboutSaveDelayMs);
+  const phoneLater = useDebouncedSave((value: string) => savePhone({ phone: value }), aboutSaveDelayMs);
+  const imageLater = useDebouncedSave((file: File) => saveImage(file), aboutSaveDelayMs);
+  const text = useTypedValue(data.aboutText, textLater, maskAboutText);
+  const phone = useTypedValue(data.aboutWhatsApp, phoneLater, maskPhone);
   const close = () => {
     textLater.flush();
     phoneLater.flush();
@@ -62,10 +52,8 @@ export function AboutEditor({
   return (
     <Modal open={open} title="Editar Sobre Nós" onClose={close} wide>
       {data.aboutImage && (
-        <img
-          src={data.aboutImage.url}
-          width={data.aboutImage.width}
-          height={data.aboutImage.height}
+        <RenditionImage
+          rendition={data.aboutImage}
           alt=""
           style={{ maxWidth: '16rem', height: 'auto', borderRadius: 8 }}
         />
@@ -75,16 +63,7 @@ export function AboutEditor({
       </div>
       <div className="field">
         <label htmlFor="about-text">Texto</label>
-        <textarea
-          id="about-text"
-          rows={7}
-          value={text}
-          onChange={(event) => {
-            const value = maskAboutText(event.target.value);
-            setText(value);
-            textLater(value);
-          }}
-        />
+        <textarea id="about-text" rows={7} value={text.value} onChange={text.onChange} />
       </div>
       <div className="field">
         <label htmlFor="about-whatsapp">WhatsApp do botão FALE CONOSCO</label>
@@ -92,12 +71,8 @@ export function AboutEditor({
           id="about-whatsapp"
           inputMode="tel"
           placeholder="(11) 98765-4321"
-          value={phone}
-          onChange={(event) => {
-            const value = maskPhone(event.target.value);
-            setPhone(value);
-            phoneLater(value);
-          }}
+          value={phone.value}
+          onChange={phone.onChange}
         />
         <span className="field-hint">O número recebe o código do país 55 automaticamente.</span>
       </div>

@@ -1,10 +1,10 @@
 // One banner in the edit modal: its image, its title and a new image (each saved 1 s after the change), delete.
-import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { BannerRow_banner$key } from '../../../../__generated__/BannerRow_banner.graphql.ts';
 import { DropZone } from '../../../../components/DropZone.tsx';
-import { useDebouncedCallback } from '../../../../components/useDebouncedCallback.ts';
-import { useResultToast } from '../../components/useResultToast.ts';
+import { RenditionImage } from '../../../../components/RenditionImage.tsx';
+import { useTypedValue } from '../../../../components/useTypedValue.ts';
+import { useDebouncedSave } from '../../components/useDebouncedSave.ts';
 import { useRenameBannerMutation } from '../../mutations/useRenameBannerMutation.ts';
 import { useReplaceBannerImageMutation } from '../../mutations/useReplaceBannerImageMutation.ts';
 import styles from './BannerEditor.module.css';
@@ -22,38 +22,24 @@ export function BannerRow({ banner: key, onDelete }: { banner: BannerRow_banner$
     `,
     key,
   );
-  const [title, setTitle] = useState(banner.title);
   const [rename] = useRenameBannerMutation();
   const [replace] = useReplaceBannerImageMutation();
-  const { report, failed } = useResultToast();
-  const renameLater = useDebouncedCallback(
-    (value: string) =>
-      value.trim() && rename({ bannerId: banner.id, title: value.trim() }).then((r) => report(r), failed),
+  const renameLater = useDebouncedSave(
+    (value: string) => (value.trim() ? rename({ bannerId: banner.id, title: value.trim() }) : null),
     bannerSaveDelayMs,
   );
-  const replaceLater = useDebouncedCallback(
-    (file: File) => replace(file, { bannerId: banner.id }).then((r) => report(r), failed),
+  const replaceLater = useDebouncedSave(
+    (file: File) => replace(file, { bannerId: banner.id }),
     bannerSaveDelayMs,
   );
+  const title = useTypedValue(banner.title, renameLater);
   return (
     <li className={styles.banner}>
-      <img
-        src={banner.image.url}
-        width={banner.image.width}
-        height={banner.image.height}
-        alt={banner.title}
-      />
+      <RenditionImage rendition={banner.image} alt={banner.title} />
       <div className={styles.fields}>
         <label>
           Título
-          <input
-            className="input"
-            value={title}
-            onChange={(event) => {
-              setTitle(event.target.value);
-              renameLater(event.target.value);
-            }}
-          />
+          <input className="input" value={title.value} onChange={title.onChange} />
         </label>
         <DropZone label="Trocar imagem" compact onFiles={([file]) => file && replaceLater(file)} />
         <button type="button" className="button button-danger" onClick={onDelete}>

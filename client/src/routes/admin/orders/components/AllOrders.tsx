@@ -10,30 +10,11 @@ import type { AllOrders_studio$key } from '../../../../__generated__/AllOrders_s
 import { adminToken } from '../../../../auth/admin-session.ts';
 import { useToasts } from '../../../../components/Toasts.tsx';
 import { useDebouncedCallback } from '../../../../components/useDebouncedCallback.ts';
-import { formatBrl, formatCount, formatDateTime } from '../../../../format.ts';
-import { deliveryStatusText } from '../labels.ts';
+import { formatCount } from '../../../../format.ts';
 import styles from './AllOrders.module.css';
 import { FilterSelect } from './FilterSelect.tsx';
-
-const paymentFilters: [string, string][] = [
-  ['', 'Todos'],
-  ['APPROVED', 'Aprovado'],
-  ['EXEMPT', 'Isento'],
-  ['PENDING', 'Pendente'],
-  ['REJECTED', 'Rejeitado'],
-  ['CANCELLED', 'Expirado'],
-  ['REFUNDED', 'Estornado'],
-  ['CHARGED_BACK', 'Contestado'],
-];
-
-const deliveryFilters: [string, string][] = [
-  ['', 'Todas'],
-  ['AWAITING_RELEASE', 'Digital aguardando liberação'],
-  ['RELEASED', 'Digital liberado'],
-  ['PREPARATION', 'Impressas em preparação'],
-  ['SHIPPED', 'Impressas enviadas'],
-  ['AWAITING_PICKUP', 'Impressas aguardando retirada'],
-];
+import { OrderTable } from './OrderTable.tsx';
+import { deliveryFilters, studioPaymentFilters, withFilter } from './order-filters.ts';
 
 const searchDelayMs = 400;
 
@@ -65,23 +46,7 @@ export function AllOrders({
       ) {
         orders(first: $count, after: $cursor, filter: $filter) @connection(key: "AllOrders_orders", filters: ["filter"]) {
           totalCount
-          edges {
-            node {
-              id
-              orderId
-              number
-              createdAt
-              eventName
-              eventSlug
-              customerName
-              customer { email }
-              itemCount
-              totalCents
-              paymentStatusLabel
-              digitalDeliveryStatus
-              physicalDeliveryStatus
-            }
-          }
+          edges { node { ...OrderTable_orders @arguments(withEvent: true) } }
         }
       }
     `,
@@ -101,12 +66,8 @@ export function AllOrders({
     setTyped(typedInAddress);
   }, [typedInAddress]);
 
-  const choose = (name: string, value: string) => {
-    const next = new URLSearchParams(search);
-    if (value) next.set(name, value);
-    else next.delete(name);
-    setSearch(next, { replace: true });
-  };
+  const choose = (name: string, value: string) =>
+    setSearch(withFilter(search, name, value), { replace: true });
   const searchLater = useDebouncedCallback((value: string) => {
     sent.current = value.trim();
     choose(orderListParams.search, sent.current);
@@ -188,7 +149,7 @@ export function AllOrders({
         </label>
         <FilterSelect
           label="Pagamento"
-          options={paymentFilters}
+          options={studioPaymentFilters}
           value={search.get(orderListParams.paymentStatus) ?? ''}
           onChange={(value) => choose(orderListParams.paymentStatus, value)}
         />
@@ -198,24 +159,22 @@ export function AllOrders({
           value={search.get(orderListParams.delivery) ?? ''}
           onChange={(value) => choose(orderListParams.delivery, value)}
         />
-        <label>
-          De
-          <input
-            className="input"
-            type="date"
-            value={search.get(orderListParams.from) ?? ''}
-            onChange={(change) => choose(orderListParams.from, change.target.value)}
-          />
-        </label>
-        <label>
-          Até
-          <input
-            className="input"
-            type="date"
-            value={search.get(orderListParams.to) ?? ''}
-            onChange={(change) => choose(orderListParams.to, change.target.value)}
-          />
-        </label>
+        {(
+          [
+            ['De', orderListParams.from],
+            ['Até', orderListParams.to],
+          ] as const
+        ).map(([text, name]) => (
+          <label key={name}>
+            {text}
+            <input
+              className="input"
+              type="date"
+              value={search.get(name) ?? ''}
+              onChange={(change) => choose(name, change.target.value)}
+            />
+          </label>
+        ))}
         <label className={styles.check}>
           <input
             type="checkbox"
@@ -238,43 +197,7 @@ export function AllOrders({
       <p className={styles.count} aria-live="polite">
         {formatCount(data.orders.totalCount, 'pedido encontrado', 'pedidos encontrados')}
       </p>
-      {orders.length > 0 && (
-        <div className={styles.tableWrap}>
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col">Pedido</th>
-                <th scope="col">Data</th>
-                <th scope="col">Evento</th>
-                <th scope="col">Cliente</th>
-                <th scope="col">Itens</th>
-                <th scope="col">Total</th>
-                <th scope="col">Pagamento</th>
-                <th scope="col">Entrega</th>
-              </tr>
-            </thead>
-            <tbody>
-              {orders.map((order) => (
-                <tr key={order.id}>
-                  <td>
-                    <Link to={`/adm/pedidos/${order.eventSlug}/${order.orderId}`}>nº {order.number}</Link>
-                  </td>
-                  <td>{formatDateTime(order.createdAt as string)}</td>
-                  <td>{order.eventName}</td>
-                  <td>
-                    {order.customerName}
-                    <span className={styles.email}>{order.customer.email}</span>
-                  </td>
-                  <td>{order.itemCount}</td>
-                  <td>{formatBrl(order.totalCents)}</td>
-                  <td>{order.paymentStatusLabel}</td>
-                  <td>{deliveryStatusText(order)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      {orders.length > 0 && <OrderTable orders={orders} withEvent />}
       {hasNext && (
         <button type="button" className="button" disabled={isLoadingNext} onClick={() => loadNext(50)}>
           Carregar mais

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { CartLine_item$key } from '../../../../__generated__/CartLine_item.graphql.ts';
 import { maskQuantity } from '../../../../components/masks.ts';
+import { RenditionImage } from '../../../../components/RenditionImage.tsx';
 import { useDebouncedCallback } from '../../../../components/useDebouncedCallback.ts';
 import { formatBrl } from '../../../../format.ts';
 import { type OptionFields, optionLabel, optionPrice } from '../../gallery/options.ts';
@@ -61,13 +62,7 @@ export function CartLine({
     <li className={styles.line}>
       <div className={styles.thumb}>
         {data.photo.thumbnail ? (
-          <img
-            src={data.photo.thumbnail.url}
-            width={data.photo.thumbnail.width}
-            height={data.photo.thumbnail.height}
-            alt={`Foto ${name}`}
-            loading="lazy"
-          />
+          <RenditionImage rendition={data.photo.thumbnail} alt={`Foto ${name}`} loading="lazy" />
         ) : (
           <span className="muted">Processando…</span>
         )}

@@ -4,10 +4,9 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import type { CartView_cart$key } from '../../../../__generated__/CartView_cart.graphql.ts';
 import type { CartView_event$key } from '../../../../__generated__/CartView_event.graphql.ts';
 import type { PickupAddress_address$key } from '../../../../__generated__/PickupAddress_address.graphql.ts';
-import { formatBrl } from '../../../../format.ts';
 import { optionLabel, optionPrice } from '../../gallery/options.ts';
 import { AllPhotosOffer } from '../../price-adjustments/AllPhotosOffer.tsx';
-import { PriceAdjustments } from '../../price-adjustments/PriceAdjustments.tsx';
+import { CartTotals } from '../../price-adjustments/CartTotals.tsx';
 import { CartLine, type LineActions } from './CartLine.tsx';
 import styles from './CartView.module.css';
 import { DeliveryChoice } from './DeliveryChoice.tsx';
@@ -54,11 +53,8 @@ export function CartView({
       fragment CartView_cart on Cart {
         id
         status
-        subtotalCents
-        shippingChargedCents
-        totalCents
         exempt
-        ...PriceAdjustments_cart
+        ...CartTotals_cart
         ...AllPhotosOffer_cart
         defaultOptionId
         needsDeliveryPreference
@@ -137,21 +133,7 @@ export function CartView({
         />
       )}
       {prices && <AllPhotosOffer cart={data} busy={buyingAll} onBuy={actions.buyAllPhotos} />}
-      {prices && (
-        <dl className={styles.totals}>
-          <dt>Subtotal</dt>
-          <dd>{formatBrl(data.subtotalCents)}</dd>
-          <PriceAdjustments cart={data} />
-          {data.shipping && data.deliveryPreference === 'DELIVERY' && (
-            <>
-              <dt>Frete</dt>
-              <dd>{data.shippingChargedCents === 0 ? 'Grátis' : formatBrl(data.shippingChargedCents)}</dd>
-            </>
-          )}
-          <dt className={styles.total}>Total</dt>
-          <dd className={styles.total}>{formatBrl(data.totalCents)}</dd>
-        </dl>
-      )}
+      {prices && <CartTotals cart={data} className={styles.totals} totalClassName={styles.total} />}
     </>
   );
 }

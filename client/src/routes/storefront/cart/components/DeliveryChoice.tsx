@@ -5,6 +5,7 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import type { DeliveryChoice_cart$key } from '../../../../__generated__/DeliveryChoice_cart.graphql.ts';
 import type { DeliveryChoice_event$key } from '../../../../__generated__/DeliveryChoice_event.graphql.ts';
 import type { PickupAddress_address$key } from '../../../../__generated__/PickupAddress_address.graphql.ts';
+import { Field } from '../../../../components/Field.tsx';
 import { maskCep } from '../../../../components/masks.ts';
 import { usePostalCodeLookup } from '../../../../components/usePostalCodeLookup.ts';
 import { formatBrl } from '../../../../format.ts';
@@ -53,34 +54,30 @@ export function DeliveryChoice({
       <h2 id="delivery-title">Entrega das fotos impressas</h2>
       <fieldset className={styles.choices}>
         <legend className="visually-hidden">Modalidade de entrega</legend>
-        {pickup && (
-          <label className={styles.choice}>
-            <input
-              type="radio"
-              name="delivery"
-              checked={preference === 'PICKUP'}
-              onChange={() => onChoose('PICKUP')}
-            />
-            Retirada no estúdio
-          </label>
-        )}
-        {shipping && (
-          <label className={styles.choice}>
-            <input
-              type="radio"
-              name="delivery"
-              checked={preference === 'DELIVERY'}
-              onChange={() => onChoose('DELIVERY')}
-            />
-            Entrega pelos Correios
-          </label>
+        {(
+          [
+            ['PICKUP', 'Retirada no estúdio', pickup],
+            ['DELIVERY', 'Entrega pelos Correios', shipping],
+          ] as const
+        ).map(
+          ([choice, text, offered]) =>
+            offered && (
+              <label key={choice} className={styles.choice}>
+                <input
+                  type="radio"
+                  name="delivery"
+                  checked={preference === choice}
+                  onChange={() => onChoose(choice)}
+                />
+                {text}
+              </label>
+            ),
         )}
       </fieldset>
       {pickup && pickupAddress && <PickupAddress address={pickupAddress} />}
       {preference === 'DELIVERY' && (
         <div className={styles.shipping}>
-          <div className="field">
-            <label htmlFor="shipping-cep">CEP de entrega</label>
+          <Field htmlFor="shipping-cep" label="CEP de entrega">
             <input
               id="shipping-cep"
               inputMode="numeric"
@@ -102,7 +99,7 @@ export function DeliveryChoice({
                 }${lookup.address.city}/${lookup.address.state}`}
               {lookup.kind === 'failed' && lookup.message}
             </span>
-          </div>
+          </Field>
           <button
             type="button"
             className="button"

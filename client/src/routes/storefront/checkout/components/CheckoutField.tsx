@@ -1,5 +1,7 @@
 // One text field of the checkout forms: its mask applied while typing, its error (the server's message) beside it.
-import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
+import type { Control, FieldPath, FieldValues } from 'react-hook-form';
+import { Field } from '../../../../components/Field.tsx';
+import { useMaskedField } from '../../../../components/MaskedInput.tsx';
 
 export function CheckoutField<Values extends FieldValues>({
   control,
@@ -24,23 +26,16 @@ export function CheckoutField<Values extends FieldValues>({
   placeholder?: string;
   autoComplete?: string;
 }) {
-  const { field, fieldState } = useController({ control, name });
+  const { input, error } = useMaskedField({ control, name, mask });
   const id = name;
-  const error = fieldState.error?.message;
   const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ');
   return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
+    <Field htmlFor={id} label={label} error={error} errorId={`${id}-error`}>
       <input
         id={id}
-        ref={field.ref}
-        name={field.name}
         type={type}
         required={required}
-        value={field.value}
-        onChange={(event) => field.onChange(mask(event.target.value))}
-        onBlur={field.onBlur}
-        aria-invalid={error ? true : undefined}
+        {...input}
         aria-describedby={describedBy || undefined}
         {...rest}
       />
@@ -49,11 +44,6 @@ export function CheckoutField<Values extends FieldValues>({
           {hint}
         </span>
       )}
-      {error && (
-        <span id={`${id}-error`} className="field-error">
-          {error}
-        </span>
-      )}
-    </div>
+    </Field>
   );
 }

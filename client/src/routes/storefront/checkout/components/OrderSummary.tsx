@@ -5,7 +5,7 @@ import type { OrderSummary_cart$key } from '../../../../__generated__/OrderSumma
 import type { PickupAddress_address$key } from '../../../../__generated__/PickupAddress_address.graphql.ts';
 import { formatBrl, formatSize } from '../../../../format.ts';
 import { PickupAddress } from '../../pickup/PickupAddress.tsx';
-import { PriceAdjustments } from '../../price-adjustments/PriceAdjustments.tsx';
+import { CartTotals } from '../../price-adjustments/CartTotals.tsx';
 import styles from './OrderSummary.module.css';
 
 interface Line {
@@ -47,10 +47,7 @@ export function OrderSummary({
   const data = useFragment(
     graphql`
       fragment OrderSummary_cart on Cart {
-        subtotalCents
-        shippingChargedCents
-        totalCents
-        ...PriceAdjustments_cart
+        ...CartTotals_cart
         deliveryPreference
         items { id quantity lineTotalCents inAllPhotos option { format width height unit } photo { name originalName width height thumbnail { url width height } } }
         extraItems { id quantity lineTotalCents inAllPhotos option { format width height unit } photo { name originalName width height thumbnail { url width height } } }
@@ -110,21 +107,7 @@ export function OrderSummary({
         </p>
       )}
       {data.deliveryPreference === 'PICKUP' && pickupAddress && <PickupAddress address={pickupAddress} />}
-      {prices && (
-        <dl className={styles.totals}>
-          <dt>Subtotal</dt>
-          <dd>{formatBrl(data.subtotalCents)}</dd>
-          <PriceAdjustments cart={data} />
-          {data.deliveryPreference === 'DELIVERY' && data.shipping && (
-            <>
-              <dt>Frete</dt>
-              <dd>{data.shippingChargedCents === 0 ? 'Grátis' : formatBrl(data.shippingChargedCents)}</dd>
-            </>
-          )}
-          <dt className={styles.total}>Total</dt>
-          <dd className={styles.total}>{formatBrl(data.totalCents)}</dd>
-        </dl>
-      )}
+      {prices && <CartTotals cart={data} className={styles.totals} totalClassName={styles.total} />}
     </section>
   );
 }

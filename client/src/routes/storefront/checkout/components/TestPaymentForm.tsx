@@ -3,6 +3,7 @@
 // cardholder name decides the outcome; Pix; boleto) to the same processPayment. Nothing here loads from elsewhere.
 import { type FormEvent, useId, useState } from 'react';
 import { isValidCpf, payerAddressSchema } from '../../../../../../server/domain/customer-data.ts';
+import { TextField } from '../../../../components/Field.tsx';
 import {
   maskAddressText,
   maskCep,
@@ -144,15 +145,13 @@ export function TestPaymentForm({
   };
 
   const placeField = (name: keyof PlaceValues, label: string, mask: (value: string) => string) => (
-    <div className="field">
-      <label htmlFor={`${id}-${name}`}>{label}</label>
-      <input
-        id={`${id}-${name}`}
-        className="input"
-        value={place[name]}
-        onChange={(event) => setPlace({ ...place, [name]: mask(event.target.value) })}
-      />
-    </div>
+    <TextField
+      id={`${id}-${name}`}
+      label={label}
+      className="input"
+      value={place[name]}
+      onChange={(event) => setPlace({ ...place, [name]: mask(event.target.value) })}
+    />
   );
 
   return (
@@ -260,16 +259,14 @@ export function TestPaymentForm({
         </>
       )}
       {method !== 'pix' && (
-        <div className="field">
-          <label htmlFor={`${id}-cpf`}>CPF do pagador</label>
-          <input
-            id={`${id}-cpf`}
-            className="input"
-            inputMode="numeric"
-            value={cpf}
-            onChange={(event) => setCpf(maskCpf(event.target.value))}
-          />
-        </div>
+        <TextField
+          id={`${id}-cpf`}
+          label="CPF do pagador"
+          className="input"
+          inputMode="numeric"
+          value={cpf}
+          onChange={(event) => setCpf(maskCpf(event.target.value))}
+        />
       )}
       {error && (
         <p className="field-error" role="alert">

@@ -1,9 +1,8 @@
-// The photos of a shared list, in pages: each with its own heart (the viewer's favourites) and whether it is in the
-// viewer's cart already.
+// The photos of a shared list, in pages: the gallery's tiles, each with its own heart (the viewer's favourites) and
+// whether it is in the viewer's cart already.
 import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import type { SharedFavoritesGrid_query$key } from '../../../../__generated__/SharedFavoritesGrid_query.graphql.ts';
-import { FavoriteButton } from '../../gallery/components/FavoriteButton.tsx';
-import { gridImage } from '../../gallery/components/grid-image.ts';
+import { PhotoTile } from '../../gallery/components/PhotoTile.tsx';
 import styles from './SharedFavoritesGrid.module.css';
 
 /** The cells' width in CSS px (the grid's columns are at least this wide). */
@@ -21,10 +20,7 @@ export function SharedFavoritesGrid({ query }: { query: SharedFavoritesGrid_quer
             edges {
               node {
                 id
-                selected
-                tile { url width height }
-                thumbnail { url width height }
-                ...FavoriteButton_photo
+                ...PhotoTile_photo
               }
             }
           }
@@ -35,34 +31,21 @@ export function SharedFavoritesGrid({ query }: { query: SharedFavoritesGrid_quer
   );
   const list = data.sharedFavorites;
   if (!list) return null;
-  const total = list.photoCount;
   return (
     <>
       <ul className={styles.grid} aria-label="Fotos da lista">
-        {list.photos.edges.map(({ node }, index) => {
-          const label = `Foto ${index + 1} de ${total}`;
-          const image = gridImage(node, cellSize);
-          return (
-            <li key={node.id} className={`${styles.cell} ${node.selected ? styles.selected : ''}`}>
-              {image ? (
-                <img
-                  src={image.src}
-                  srcSet={image.srcSet}
-                  sizes={image.sizes}
-                  width={image.width}
-                  height={image.height}
-                  alt={label}
-                  loading="lazy"
-                  decoding="async"
-                />
-              ) : (
-                <span className={styles.processing}>Processando…</span>
-              )}
-              <FavoriteButton photo={node} label={label.toLowerCase()} />
-              {node.selected && <span className={styles.inCart}>No carrinho</span>}
-            </li>
-          );
-        })}
+        {list.photos.edges.map(({ node }, index) => (
+          <li key={node.id} className={styles.cell}>
+            <PhotoTile
+              photo={node}
+              width={cellSize}
+              position={index + 1}
+              total={list.photoCount}
+              onToggle={null}
+              showInCart
+            />
+          </li>
+        ))}
       </ul>
       {hasNext && (
         <div className={styles.more}>

@@ -1,7 +1,7 @@
 // criar-sessao-galeria-privada: a session with the gallery key, or (prepaid package) a listed name and password.
 import { graphql, useMutation } from 'react-relay/hooks';
 import type { useOpenPrivateGallerySessionMutation as Mutation } from '../../../../__generated__/useOpenPrivateGallerySessionMutation.graphql.ts';
-import { commitAsPromise } from '../../../../relay/mutations.ts';
+import { commitAsPromise, withoutToken } from '../../../../relay/mutations.ts';
 
 export function useOpenPrivateGallerySessionMutation() {
   const [commit, inFlight] = useMutation<Mutation>(graphql`
@@ -16,7 +16,7 @@ export function useOpenPrivateGallerySessionMutation() {
   const open = (input: Mutation['variables']['input']) =>
     commitAsPromise(commit, {
       variables: { input },
-      cacheConfig: { metadata: { auth: { kind: 'none' } } },
+      cacheConfig: withoutToken,
     }).then((response) => response.openPrivateGallerySession);
   return [open, inFlight] as const;
 }

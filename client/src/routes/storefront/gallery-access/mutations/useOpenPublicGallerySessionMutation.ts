@@ -1,7 +1,7 @@
 // galeria-publica/criar-sessao: a new session of a public gallery.
 import { graphql, useMutation } from 'react-relay/hooks';
 import type { useOpenPublicGallerySessionMutation as Mutation } from '../../../../__generated__/useOpenPublicGallerySessionMutation.graphql.ts';
-import { commitAsPromise } from '../../../../relay/mutations.ts';
+import { commitAsPromise, withoutToken } from '../../../../relay/mutations.ts';
 
 export function useOpenPublicGallerySessionMutation() {
   const [commit, inFlight] = useMutation<Mutation>(graphql`
@@ -16,7 +16,7 @@ export function useOpenPublicGallerySessionMutation() {
   const open = (eventSlug: string) =>
     commitAsPromise(commit, {
       variables: { input: { eventSlug } },
-      cacheConfig: { metadata: { auth: { kind: 'none' } } },
+      cacheConfig: withoutToken,
     }).then((response) => response.openPublicGallerySession);
   return [open, inFlight] as const;
 }

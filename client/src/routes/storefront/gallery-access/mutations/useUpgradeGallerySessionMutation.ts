@@ -2,7 +2,7 @@
 // same session, and its cart, carries on.
 import { graphql, useMutation } from 'react-relay/hooks';
 import type { useUpgradeGallerySessionMutation as Mutation } from '../../../../__generated__/useUpgradeGallerySessionMutation.graphql.ts';
-import { commitAsPromise } from '../../../../relay/mutations.ts';
+import { commitAsPromise, withoutToken } from '../../../../relay/mutations.ts';
 
 export function useUpgradeGallerySessionMutation() {
   const [commit, inFlight] = useMutation<Mutation>(graphql`
@@ -17,7 +17,7 @@ export function useUpgradeGallerySessionMutation() {
   const upgrade = (input: Mutation['variables']['input']) =>
     commitAsPromise(commit, {
       variables: { input },
-      cacheConfig: { metadata: { auth: { kind: 'none' } } },
+      cacheConfig: withoutToken,
     }).then((response) => response.upgradeGallerySession);
   return [upgrade, inFlight] as const;
 }

@@ -11,6 +11,7 @@ import type { NumberSearchResultsQuery } from '../../../../__generated__/NumberS
 import { FoundPhotos } from './FoundPhotos.tsx';
 import styles from './NumberSearch.module.css';
 import type { PhotoRef } from './PhotoTile.tsx';
+import { SearchSummary } from './SearchSummary.tsx';
 
 export function NumberSearch({
   event,
@@ -128,38 +129,28 @@ function NumberSearchResults({
     { fetchPolicy: 'network-only' },
   );
   const result = gallerySession?.event.searchPhotosByNumber;
-  const back = (
-    <button type="button" className="button" onClick={onClear}>
-      Ver todas as fotos
-    </button>
-  );
   if (!result || result.__typename === '%other') return null;
   if (result.__typename !== 'PhotoNumberSearch') {
     return (
-      <div className={styles.summary}>
-        <p role="alert">{'message' in result ? result.message : ''}</p>
-        {back}
-      </div>
+      <SearchSummary role="alert" onClear={onClear}>
+        {'message' in result ? result.message : ''}
+      </SearchSummary>
     );
   }
   const photos = result.photos ?? [];
   if (!photos.length) {
     return (
-      <div className={styles.summary}>
-        <p role="status">Nenhuma foto encontrada com o número {result.number}</p>
-        {back}
-      </div>
+      <SearchSummary role="status" onClear={onClear}>
+        Nenhuma foto encontrada com o número {result.number}
+      </SearchSummary>
     );
   }
   return (
     <>
-      <div className={styles.summary}>
-        <p role="status">
-          {photos.length === 1 ? '1 foto encontrada' : `${photos.length} fotos encontradas`} com o número{' '}
-          {result.number}
-        </p>
-        {back}
-      </div>
+      <SearchSummary role="status" onClear={onClear}>
+        {photos.length === 1 ? '1 foto encontrada' : `${photos.length} fotos encontradas`} com o número{' '}
+        {result.number}
+      </SearchSummary>
       <FoundPhotos photos={photos} label={`Fotos com o número ${result.number}`} onToggle={onToggle} />
     </>
   );

@@ -12,6 +12,7 @@ import { errorMessage } from '../../../../relay/mutations.ts';
 import { useSearchPhotosBySelfieMutation } from '../mutations/useSearchPhotosBySelfieMutation.ts';
 import { type FoundPhoto, FoundPhotos } from './FoundPhotos.tsx';
 import type { PhotoRef } from './PhotoTile.tsx';
+import { SearchSummary } from './SearchSummary.tsx';
 import styles from './SelfieSearch.module.css';
 
 const maxSelfieMegabytes = Math.round(maxSelfieBytes / (1024 * 1024));
@@ -107,6 +108,12 @@ export function SelfieSearch({
   );
 }
 
+/** The two ways to give the selfie: the front camera, or a photo already on the device. */
+const ways = [
+  { text: 'Tirar selfie', button: 'button button-primary', capture: 'user' },
+  { text: 'Escolher foto', button: 'button', capture: undefined },
+] as const;
+
 /** The consent text and checkbox, then the two ways of sending a selfie, its preview and the search's progress. */
 function SelfiePanel({
   eventSlug,
@@ -179,29 +186,20 @@ function SelfiePanel({
         {consent.label}
       </label>
       <div className={styles.ways}>
-        <label className={`button button-primary ${styles.pick}`}>
-          <input
-            type="file"
-            accept="image/*"
-            capture="user"
-            className="visually-hidden"
-            disabled={disabled}
-            aria-describedby={hintId}
-            onChange={(change) => send(change.currentTarget)}
-          />
-          Tirar selfie
-        </label>
-        <label className={`button ${styles.pick}`}>
-          <input
-            type="file"
-            accept="image/*"
-            className="visually-hidden"
-            disabled={disabled}
-            aria-describedby={hintId}
-            onChange={(change) => send(change.currentTarget)}
-          />
-          Escolher foto
-        </label>
+        {ways.map(({ text, button, capture }) => (
+          <label key={text} className={`${button} ${styles.pick}`}>
+            <input
+              type="file"
+              accept="image/*"
+              capture={capture}
+              className="visually-hidden"
+              disabled={disabled}
+              aria-describedby={hintId}
+              onChange={(change) => send(change.currentTarget)}
+            />
+            {text}
+          </label>
+        ))}
       </div>
       <p id={hintId} className={styles.hint}>
         {agreed
@@ -235,18 +233,13 @@ function SelfieResults({
   const count = photos.length;
   return (
     <>
-      <div className={styles.summary}>
-        <p role="status">
-          {count === 0
-            ? 'Nenhuma foto encontrada com o seu rosto. Tente outra selfie, de frente e bem iluminada.'
-            : count === 1
-              ? '1 foto encontrada com o seu rosto'
-              : `${count} fotos encontradas com o seu rosto`}
-        </p>
-        <button type="button" className="button" onClick={onClear}>
-          Ver todas as fotos
-        </button>
-      </div>
+      <SearchSummary role="status" onClear={onClear}>
+        {count === 0
+          ? 'Nenhuma foto encontrada com o seu rosto. Tente outra selfie, de frente e bem iluminada.'
+          : count === 1
+            ? '1 foto encontrada com o seu rosto'
+            : `${count} fotos encontradas com o seu rosto`}
+      </SearchSummary>
       {count > 0 && <FoundPhotos photos={photos} label="Fotos com o seu rosto" onToggle={onToggle} />}
     </>
   );

@@ -1,7 +1,7 @@
 // The heart on: the photo joins the customer's favourites (shown at once, undone if the server refuses).
 import { graphql, useMutation } from 'react-relay/hooks';
 import type { useAddFavoritePhotoMutation as Mutation } from '../../../../__generated__/useAddFavoritePhotoMutation.graphql.ts';
-import { commitAsPromise } from '../../../../relay/mutations.ts';
+import { commitAsPromise, markPhoto } from '../../../../relay/mutations.ts';
 
 export function useAddFavoritePhotoMutation() {
   const [commit, inFlight] = useMutation<Mutation>(graphql`
@@ -19,11 +19,8 @@ export function useAddFavoritePhotoMutation() {
   const add = (photoId: string, sessionId: string) =>
     commitAsPromise(commit, {
       variables: { input: { photo: { id: photoId } } },
-      optimisticUpdater: (store) => {
-        store.get(photoId)?.setValue(true, 'favorite');
-        const session = store.get(sessionId);
-        session?.setValue(((session.getValue('favoriteCount') as number) ?? 0) + 1, 'favoriteCount');
-      },
+      optimisticUpdater: (store) =>
+        markPhoto(store, photoId, 'favorite', true, { recordId: sessionId, field: 'favoriteCount' }),
     }).then((response) => response.addFavoritePhoto);
   return [add, inFlight] as const;
 }

@@ -1,7 +1,7 @@
 // adicionar-imagem: a photo into the cart with an option (shown ticked at once, undone if the server refuses).
 import { graphql, useMutation } from 'react-relay/hooks';
 import type { useAddPhotoToCartMutation as Mutation } from '../../../../__generated__/useAddPhotoToCartMutation.graphql.ts';
-import { commitAsPromise } from '../../../../relay/mutations.ts';
+import { commitAsPromise, markPhoto } from '../../../../relay/mutations.ts';
 
 export function useAddPhotoToCartMutation() {
   const [commit, inFlight] = useMutation<Mutation>(graphql`
@@ -18,11 +18,8 @@ export function useAddPhotoToCartMutation() {
   const add = (photoId: string, cartId: string, optionId: string | null) =>
     commitAsPromise(commit, {
       variables: { input: { photo: { id: photoId }, optionId } },
-      optimisticUpdater: (store) => {
-        store.get(photoId)?.setValue(true, 'selected');
-        const cart = store.get(cartId);
-        cart?.setValue(((cart.getValue('selectedPhotoCount') as number) ?? 0) + 1, 'selectedPhotoCount');
-      },
+      optimisticUpdater: (store) =>
+        markPhoto(store, photoId, 'selected', true, { recordId: cartId, field: 'selectedPhotoCount' }),
       updater: (store, response) => {
         if (response?.addPhotoToCart.__typename === 'AddPhotoToCartPayload') {
           store.get(photoId)?.setValue(true, 'selected');

@@ -1,7 +1,7 @@
 // imagem-desselecionar: the photo leaves the cart (all its lines).
 import { graphql, useMutation } from 'react-relay/hooks';
 import type { useDeselectPhotoMutation as Mutation } from '../../../../__generated__/useDeselectPhotoMutation.graphql.ts';
-import { commitAsPromise } from '../../../../relay/mutations.ts';
+import { commitAsPromise, markPhoto } from '../../../../relay/mutations.ts';
 
 export function useDeselectPhotoMutation() {
   const [commit, inFlight] = useMutation<Mutation>(graphql`
@@ -18,14 +18,8 @@ export function useDeselectPhotoMutation() {
   const deselect = (photoId: string, cartId: string) =>
     commitAsPromise(commit, {
       variables: { input: { photo: { id: photoId } } },
-      optimisticUpdater: (store) => {
-        store.get(photoId)?.setValue(false, 'selected');
-        const cart = store.get(cartId);
-        cart?.setValue(
-          Math.max(0, ((cart.getValue('selectedPhotoCount') as number) ?? 1) - 1),
-          'selectedPhotoCount',
-        );
-      },
+      optimisticUpdater: (store) =>
+        markPhoto(store, photoId, 'selected', false, { recordId: cartId, field: 'selectedPhotoCount' }),
       updater: (store, response) => {
         if (response?.deselectPhoto.__typename === 'DeselectPhotoPayload') {
           store.get(photoId)?.setValue(false, 'selected');

@@ -3,7 +3,7 @@
 // undone where it happened.
 import { graphql, useMutation } from 'react-relay/hooks';
 import type { useRemoveFavoritePhotoMutation as Mutation } from '../../../../__generated__/useRemoveFavoritePhotoMutation.graphql.ts';
-import { commitAsPromise } from '../../../../relay/mutations.ts';
+import { commitAsPromise, markPhoto } from '../../../../relay/mutations.ts';
 
 export function useRemoveFavoritePhotoMutation() {
   const [commit, inFlight] = useMutation<Mutation>(graphql`
@@ -21,14 +21,8 @@ export function useRemoveFavoritePhotoMutation() {
   const remove = (photoId: string, sessionId: string) =>
     commitAsPromise(commit, {
       variables: { input: { photo: { id: photoId } } },
-      optimisticUpdater: (store) => {
-        store.get(photoId)?.setValue(false, 'favorite');
-        const session = store.get(sessionId);
-        session?.setValue(
-          Math.max(0, ((session.getValue('favoriteCount') as number) ?? 1) - 1),
-          'favoriteCount',
-        );
-      },
+      optimisticUpdater: (store) =>
+        markPhoto(store, photoId, 'favorite', false, { recordId: sessionId, field: 'favoriteCount' }),
     }).then((response) => response.removeFavoritePhoto);
   return [remove, inFlight] as const;
 }

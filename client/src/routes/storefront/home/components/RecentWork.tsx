@@ -2,6 +2,7 @@
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Link } from 'react-router';
 import type { RecentWork_studio$key } from '../../../../__generated__/RecentWork_studio.graphql.ts';
+import { RenditionImage } from '../../../../components/RenditionImage.tsx';
 import styles from './RecentWork.module.css';
 
 export function RecentWork({ studio }: { studio: RecentWork_studio$key }) {
@@ -34,15 +35,7 @@ export function RecentWork({ studio }: { studio: RecentWork_studio$key }) {
         {recentEvents.edges.map(({ node }) => (
           <li key={node.id}>
             <Link to={`/${node.slug}`} className={styles.card}>
-              {node.cover && (
-                <img
-                  src={node.cover.url}
-                  width={node.cover.width}
-                  height={node.cover.height}
-                  alt=""
-                  loading="lazy"
-                />
-              )}
+              {node.cover && <RenditionImage rendition={node.cover} alt="" loading="lazy" />}
               <span>{node.name}</span>
             </Link>
           </li>

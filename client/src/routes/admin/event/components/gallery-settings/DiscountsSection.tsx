@@ -2,16 +2,9 @@
 // the 'todas as fotos' price, saved apart from the other settings. The form checks the server's own rules
 // (discountSettingsSchema); the server checks them again and prices every cart with them.
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  type InputHTMLAttributes,
-  type ReactNode,
-  type SyntheticEvent,
-  useEffect,
-  useMemo,
-  useState,
-} from 'react';
+import { type ReactNode, type SyntheticEvent, useEffect, useMemo, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { type Control, type FieldPath, useController, useFieldArray, useForm } from 'react-hook-form';
+import { type FieldPath, useFieldArray, useForm } from 'react-hook-form';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { z } from 'zod';
 import {
@@ -19,14 +12,18 @@ import {
   discountLabel,
   discountSettingsSchema,
   maxDiscountTiers,
-} from '../../../../../../server/domain/discounts.ts';
-import type { DiscountsModal_event$key } from '../../../../__generated__/DiscountsModal_event.graphql.ts';
-import { Modal } from '../../../../components/Modal.tsx';
-import { maskDecimal, maskDigits } from '../../../../components/masks.ts';
-import { useToasts } from '../../../../components/Toasts.tsx';
-import { formatBrl } from '../../../../format.ts';
-import { useUpdateEventDiscountsMutation } from '../../mutations/useUpdateEventDiscountsMutation.ts';
-import styles from './DiscountsModal.module.css';
+} from '../../../../../../../server/domain/discounts.ts';
+import type { DiscountsSection_event$key } from '../../../../../__generated__/DiscountsSection_event.graphql.ts';
+import { FieldError } from '../../../../../components/Field.tsx';
+import { MaskedField, MaskedInput } from '../../../../../components/MaskedInput.tsx';
+import { Modal } from '../../../../../components/Modal.tsx';
+import { maskDecimal, maskDigits } from '../../../../../components/masks.ts';
+import { useToasts } from '../../../../../components/Toasts.tsx';
+import { centsToField, formatBrl } from '../../../../../format.ts';
+import { LinesTable } from '../../../components/LinesTable.tsx';
+import { useUpdateEventDiscountsMutation } from '../../../mutations/useUpdateEventDiscountsMutation.ts';
+import styles from './DiscountsSection.module.css';
+import { SettingsGroup } from './SettingsGroup.tsx';
 
 interface Values {
   tiers: { minimumQuantity: string; percent: string }[];
@@ -45,35 +42,11 @@ const resolver = zodResolver(
   { raw: true },
 );
 
-const centsToField = (cents: number | null) =>
-  cents === null ? '' : (cents / 100).toFixed(2).replace('.', ',');
-
-function MaskedInput({
-  control,
-  name,
-  mask,
-  label,
-  ...rest
-}: {
-  control: Control<Values>;
-  name: FieldPath<Values>;
-  mask: (value: string) => string;
-  label: string;
-} & Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'value' | 'onChange' | 'onBlur'>) {
-  const { field, fieldState } = useController({ control, name });
-  return (
-    <input
-      {...rest}
-      aria-label={label}
-      ref={field.ref}
-      name={field.name}
-      value={String(field.value ?? '')}
-      onChange={(event) => field.onChange(mask(event.target.value))}
-      onBlur={field.onBlur}
-      aria-invalid={fieldState.invalid || undefined}
-    />
-  );
-}
+/** A tier's inputs: the label of each column. */
+const columns = [
+  { field: 'minimumQuantity', header: 'A partir de (fotos)', label: 'Quantidade mínima da faixa' },
+  { field: 'percent', header: 'Desconto (%)', label: 'Desconto da faixa' },
+] as const;
 
 const stop = (event: SyntheticEvent) => event.stopPropagation();
 
@@ -85,10 +58,10 @@ function Layer({ children }: { children: ReactNode }) {
   return createPortal(<div onSubmit={stop}>{children}</div>, document.body);
 }
 
-export function DiscountsSection({ event }: { event: DiscountsModal_event$key }) {
+export function DiscountsSection({ event }: { event: DiscountsSection_event$key }) {
   const data = useFragment(
     graphql`
-      fragment DiscountsModal_event on Event {
+      fragment DiscountsSection_event on Event {
         slug
         discountTiers { minimumQuantity percent }
         allPhotosPriceCents
@@ -104,7 +77,7 @@ export function DiscountsSection({ event }: { event: DiscountsModal_event$key })
         minimumQuantity: String(tier.minimumQuantity),
         percent: String(tier.percent),
       })),
-      allPhotosPrice: centsToField(data.allPhotosPriceCents ?? null),
+      allPhotosPrice: centsToField(data.allPhotosPriceCents),
     }),
     [data],
   );
@@ -148,8 +121,7 @@ export function DiscountsSection({ event }: { event: DiscountsModal_event$key })
     : 'Nenhum desconto por quantidade.';
 
   return (
-    <fieldset className={styles.group}>
-      <legend>Descontos</legend>
+    <SettingsGroup legend="Descontos" compactOnPhone={false} className={styles.group}>
       <p className={styles.summary}>
         {summary}
         {data.allPhotosPriceCents != null && (
@@ -177,64 +149,31 @@ export function DiscountsSection({ event }: { event: DiscountsModal_event$key })
               A partir da quantidade de fotos do pedido (digitais e impressas, contando as cópias), o cliente
               ganha a porcentagem de desconto sobre o valor das fotos. O frete nunca tem desconto.
             </p>
-            <table className={styles.table}>
-              <thead>
-                <tr>
-                  <th>A partir de (fotos)</th>
-                  <th>Desconto (%)</th>
-                  <th>
-                    <span className="visually-hidden">Ações</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {tiers.fields.map((tier, index) => {
-                  const error = errors.tiers?.[index];
-                  const message = error?.minimumQuantity?.message ?? error?.percent?.message;
-                  return [
-                    <tr key={tier.id}>
-                      <td>
-                        <MaskedInput
-                          className="input"
-                          inputMode="numeric"
-                          label={`Quantidade mínima da faixa ${index + 1}`}
-                          placeholder="10"
-                          control={control}
-                          name={`tiers.${index}.minimumQuantity`}
-                          mask={maskDigits}
-                        />
-                      </td>
-                      <td>
-                        <MaskedInput
-                          className="input"
-                          inputMode="numeric"
-                          label={`Desconto da faixa ${index + 1}`}
-                          placeholder="10"
-                          control={control}
-                          name={`tiers.${index}.percent`}
-                          mask={maskDigits}
-                        />
-                      </td>
-                      <td>
-                        <button type="button" className="button-link" onClick={() => tiers.remove(index)}>
-                          Remover
-                        </button>
-                      </td>
-                    </tr>,
-                    message ? (
-                      <tr key={`${tier.id}-error`}>
-                        <td colSpan={3}>
-                          <span className="field-error">{message}</span>
-                        </td>
-                      </tr>
-                    ) : null,
-                  ];
-                })}
-              </tbody>
-            </table>
-            {(errors.tiers?.root?.message ?? errors.tiers?.message) && (
-              <span className="field-error">{errors.tiers?.root?.message ?? errors.tiers?.message}</span>
-            )}
+            <LinesTable
+              className={styles.table}
+              headers={columns.map((column) => column.header)}
+              lines={tiers.fields}
+              cells={(index) =>
+                columns.map((column) => (
+                  <td key={column.field}>
+                    <MaskedInput
+                      className="input"
+                      inputMode="numeric"
+                      placeholder="10"
+                      aria-label={`${column.label} ${index + 1}`}
+                      control={control}
+                      name={`tiers.${index}.${column.field}`}
+                      mask={maskDigits}
+                    />
+                  </td>
+                ))
+              }
+              errorOf={(index) =>
+                errors.tiers?.[index]?.minimumQuantity?.message ?? errors.tiers?.[index]?.percent?.message
+              }
+              onRemove={tiers.remove}
+            />
+            <FieldError message={errors.tiers?.root?.message ?? errors.tiers?.message} />
             <div>
               <button
                 type="button"
@@ -245,25 +184,22 @@ export function DiscountsSection({ event }: { event: DiscountsModal_event$key })
                 Adicionar faixa
               </button>
             </div>
-            <div className="field">
-              <label htmlFor="all-photos-price">Preço de todas as fotos (R$)</label>
-              <MaskedInput
-                id="all-photos-price"
-                inputMode="decimal"
-                label="Preço de todas as fotos (R$)"
-                placeholder="150,00"
-                control={control}
-                name="allPhotosPrice"
-                mask={maskDecimal}
-              />
-              <span className="field-hint">
-                O cliente leva todas as fotos da galeria em digital por esse preço, pelo botão 'Comprar todas
-                as fotos' (modo Normal, com fotos digitais à venda). Em branco: não oferecer.
-              </span>
-              {errors.allPhotosPrice?.message && (
-                <span className="field-error">{errors.allPhotosPrice.message}</span>
-              )}
-            </div>
+            <MaskedField
+              id="all-photos-price"
+              label="Preço de todas as fotos (R$)"
+              inputMode="decimal"
+              placeholder="150,00"
+              aria-label="Preço de todas as fotos (R$)"
+              control={control}
+              name="allPhotosPrice"
+              mask={maskDecimal}
+              hint={
+                <span className="field-hint">
+                  O cliente leva todas as fotos da galeria em digital por esse preço, pelo botão 'Comprar
+                  todas as fotos' (modo Normal, com fotos digitais à venda). Em branco: não oferecer.
+                </span>
+              }
+            />
             <div className={styles.actions}>
               <button type="button" className="button" onClick={() => setOpen(false)}>
                 Cancelar
@@ -275,6 +211,6 @@ export function DiscountsSection({ event }: { event: DiscountsModal_event$key })
           </form>
         </Modal>
       </Layer>
-    </fieldset>
+    </SettingsGroup>
   );
 }
