@@ -323,7 +323,7 @@ async function main() {
   // The upload request alone: one at a time, with no render running (workers off), as the figure asks.
   const quiet: Row[] = [];
   for (const database of ['pglite', 'postgres'] as const) {
-    const processes = await startSetup({ ...allSetups[0]!, database, worker: 'separate-off' as never });
+    const processes = await startSetup({ ...allSetups[0]!, database, worker: 'separate-off' });
     try {
       const { server } = processes;
       const token = await adminToken(server.url, server.setup.email, server.setup.password);

@@ -56,10 +56,17 @@ const launchArgs = [
   '--no-first-run',
 ];
 
+declare global {
+  interface Window {
+    /** The largest contentful paint so far, kept by observeLcp inside the page. */
+    __lcp: { lcp: number; url: string; element: string };
+  }
+}
+
 /** Records the largest contentful paint as the page goes (buffered: entries before the script ran count too). */
 const observeLcp = () => {
   const state = { lcp: 0, url: '', element: '' };
-  (window as unknown as { __lcp: typeof state }).__lcp = state;
+  window.__lcp = state;
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries() as (PerformanceEntry & {
       url?: string;
@@ -157,13 +164,7 @@ async function visit(
     }
     // LCP entries stop at the first input; none comes, so a short settle catches late ones.
     await page.waitForTimeout(300);
-    const {
-      lcp,
-      url: lcpUrl,
-      element: lcpElement,
-    } = await page.evaluate(
-      () => (window as unknown as { __lcp: { lcp: number; url: string; element: string } }).__lcp,
-    );
+    const { lcp, url: lcpUrl, element: lcpElement } = await page.evaluate(() => window.__lcp);
     const domNodes = await page.evaluate(() => document.getElementsByTagName('*').length);
     const timings = await page.evaluate(pageTimings);
     return { lcpMs: lcp, lcpUrl, lcpElement, domNodes, assets: [...assets], timings };

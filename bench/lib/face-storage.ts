@@ -221,8 +221,9 @@ export async function measureFaceStorage(
     await copyAsRealArrays(db, planted);
     const copyMs = performance.now() - copyStart;
 
-    const [{ vector }] = await db.$queryRaw<{ vector: boolean }[]>`
+    const [extension] = await db.$queryRaw<{ vector: boolean }[]>`
       SELECT EXISTS (SELECT 1 FROM pg_available_extensions WHERE name = 'vector') AS vector`;
+    const vector = extension?.vector ?? false;
     const [sizes] = await db.$queryRaw<{ faces: bigint; bytea: bigint; real: bigint }[]>`
       SELECT (SELECT count(*) FROM "PhotoFace") AS faces,
         pg_total_relation_size('"PhotoFace"') AS bytea, pg_total_relation_size('bench_face_real') AS real`;

@@ -57,14 +57,14 @@ export function printTable(title: string, rows: Row[]): void {
   for (const values of cells) console.log(line(values));
 }
 
-export interface Target {
+export type Target = {
   target: string;
   measured: string;
   met: boolean;
-}
+};
 
 export function printTargets(targets: Target[]): void {
-  printTable('Targets', targets as unknown as Row[]);
+  printTable('Targets', targets);
 }
 
 /** Writes bench/results/<name>.json with the machine it ran on. */

@@ -49,16 +49,21 @@ export async function startServer<Setup>(options: {
     | undefined;
   let onStopped: (() => void) | undefined;
   let failStart: ((error: Error) => void) | undefined;
-  child.on('message', (message: { type: string; id?: number; value?: unknown; message?: string }) => {
-    if (message.type === 'ready') onReady?.(message as never);
+  type ChildMessage =
+    | { type: 'ready'; url: string; databaseUrl: string; dataDir: string; setup: Setup }
+    | { type: 'stopped' }
+    | { type: 'result'; id: number; value: unknown }
+    | { type: 'error'; id?: number; message: string };
+  child.on('message', (message: ChildMessage) => {
+    if (message.type === 'ready') onReady?.(message);
     else if (message.type === 'stopped') onStopped?.();
-    else if (message.type === 'result') pending.get(message.id!)?.resolve(message.value);
+    else if (message.type === 'result') pending.get(message.id)?.resolve(message.value);
     else if (message.type === 'error') {
       const error = new Error(`Server process: ${message.message}`);
       if (message.id === undefined) failStart?.(error);
       else pending.get(message.id)?.reject(error);
     }
-    if (message.id !== undefined) pending.delete(message.id);
+    if ('id' in message && message.id !== undefined) pending.delete(message.id);
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   child.once('exit', (code) => {

@@ -32,6 +32,7 @@ function initialiseWasm(): Promise<void> {
     );
     const bytes = await readFile(path.join(path.dirname(bindingsPath), 'schema_engine_bg.wasm'));
     const { instance } = await wasm.instantiate(bytes, { './schema_engine_bg.js': wasmBindings });
+    // wasm-bindgen's glue exports this setter; the package's typings leave it out.
     (wasmBindings as unknown as { __wbg_set_wasm(exports: object): void }).__wbg_set_wasm(instance.exports);
     (instance.exports.__wbindgen_start as () => void)();
   })();

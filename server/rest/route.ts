@@ -76,6 +76,8 @@ export type RestRoute = OperationRoute<never, never> | FileRoute | HandlerRoute;
 
 /** Declares an operation route, keeping its result and variable types together. */
 export function operation<TResult, TVariables>(route: OperationRoute<TResult, TVariables>): RestRoute {
+  // The table holds routes of every result type: checked here, where they meet; the router pairs each route's
+  // operation with its own answer.
   return route as unknown as RestRoute;
 }
 

@@ -244,6 +244,7 @@ export function createRestHandler(
       options.logError(result.errors[0]!.originalError ?? result.errors[0]);
       return json(500, message(500, fallbackMessage).body);
     }
+    // The data of the route's own operation: what operation() typed its answer for.
     const answer = route.answer(result.data as never, restRequest);
     if (!plan || answer.status !== 200 || answer.body === undefined)
       return json(answer.status, answer.body, answer.headers);

@@ -1,13 +1,37 @@
 // The Upload scalar of the GraphQL multipart request spec (graphql-upload-minimal): multipart requests to
 // /graphql are parsed by its processRequest as they stream in; the REST shims hand raw bodies to the same scalar.
 import { Readable } from 'node:stream';
-import { type FileUpload, GraphQLUpload, processRequest, Upload } from 'graphql-upload-minimal';
-import type { Plugin } from 'graphql-yoga';
+import {
+  type FileUpload,
+  GraphQLUpload,
+  processRequest,
+  Upload,
+  type UploadOptions,
+} from 'graphql-upload-minimal';
+import type { GraphQLParams, Plugin } from 'graphql-yoga';
 import { builder } from '../builder.ts';
 import { maxUploadBytes } from '../domain/uploads.ts';
 import { chunksOf } from '../web-streams.ts';
 
 builder.addScalarType('Upload', GraphQLUpload, {});
+
+// The library's typings name Node's IncomingMessage and ServerResponse; it reads only a readable stream with
+// `headers` (never the response), and answers GraphQL parameters.
+const parseMultipart = processRequest as unknown as (
+  request: Readable & { headers: Record<string, string> },
+  response: undefined,
+  options: UploadOptions,
+) => Promise<GraphQLParams | GraphQLParams[]>;
+
+/** A file of an Upload: its typings say fs.ReadStream, any readable stream is what the scalar hands on. */
+type StreamFile = Omit<FileUpload, 'createReadStream'> & { createReadStream(): Readable; size?: number };
+
+/** An Upload settled with a file (the class's typings leave out the resolve its scalar calls). */
+function settledUpload(file: StreamFile): Upload {
+  const upload = new Upload() as Upload & { resolve(file: StreamFile): void };
+  upload.resolve(file);
+  return upload;
+}
 
 /** Yoga parses multipart bodies with graphql-upload-minimal instead of buffering whole files itself. */
 export function multipartUploadsPlugin(): Plugin {
@@ -21,10 +45,7 @@ export function multipartUploadsPlugin(): Plugin {
         };
         stream.headers = Object.fromEntries(multipart.headers);
         // One byte over the limit is enough to know a file is too large.
-        return (await processRequest(stream as never, undefined as never, {
-          maxFileSize: maxUploadBytes + 1,
-          maxFiles: 20,
-        })) as never;
+        return parseMultipart(stream, undefined, { maxFileSize: maxUploadBytes + 1, maxFiles: 20 });
       });
     },
   };
@@ -37,27 +58,23 @@ export function uploadFromStream(
   mimetype: string,
   size?: number,
 ): Upload {
-  const upload = new Upload() as Upload & { resolve(file: FileUpload & { size?: number }): void };
-  upload.resolve({
+  return settledUpload({
     filename,
     mimetype,
     encoding: 'binary',
     fieldName: 'file',
-    createReadStream: () => stream as never,
+    createReadStream: () => stream,
     ...(size !== undefined && { size }),
   });
-  return upload;
 }
 
 /** An Upload holding bytes already read (the REST shims' raw request bodies). */
 export function uploadFromBytes(bytes: Uint8Array, filename: string, mimetype: string): Upload {
-  const upload = new Upload() as Upload & { resolve(file: FileUpload): void };
-  upload.resolve({
+  return settledUpload({
     filename,
     mimetype,
     encoding: 'binary',
     fieldName: 'file',
-    createReadStream: () => Readable.from([Buffer.from(bytes)]) as never,
+    createReadStream: () => Readable.from([Buffer.from(bytes)]),
   });
-  return upload;
 }

@@ -122,13 +122,13 @@ test('gallery header: cover, name, date, photo count and lowest price; a portrai
   await admin.setCover(slug);
   await page.addInitScript(() => {
     // Every layout shift of the visit, to check that nothing moves as the photos arrive.
-    (window as unknown as { shifts: number[] }).shifts = [];
+    window.shifts = [];
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as (PerformanceEntry & {
         value: number;
         hadRecentInput: boolean;
       })[])
-        if (!entry.hadRecentInput) (window as unknown as { shifts: number[] }).shifts.push(entry.value);
+        if (!entry.hadRecentInput) window.shifts.push(entry.value);
     }).observe({ type: 'layout-shift', buffered: true });
   });
   await openGallery(page, slug);
@@ -162,7 +162,7 @@ test('gallery header: cover, name, date, photo count and lowest price; a portrai
     .getByRole('img', { name: 'Foto 2 de 3' })
     .evaluate((image: HTMLImageElement) => [image.naturalWidth, image.naturalHeight]);
   expect(picture[1]! / picture[0]!).toBeCloseTo(1.5, 1);
-  const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+  const shifts = await page.evaluate(() => window.shifts);
   expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.05);
 
   await expectAccessible(page, 'o cabeçalho da galeria');

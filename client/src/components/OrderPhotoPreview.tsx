@@ -16,7 +16,7 @@ export function OrderPhotoPreview({
   };
   alt: string;
   /** The missing preview's text size and padding, which each screen sets. */
-  missingClassName: string;
+  missingClassName?: string;
 }) {
   return photo.thumbnail ? (
     <RenditionImage className={styles.preview} rendition={photo.thumbnail} alt={alt} loading="lazy" />

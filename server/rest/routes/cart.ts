@@ -140,9 +140,12 @@ export const cartRoutes: RestRoute[] = [
       input: {
         photo: { name: text(request.body.nomeImagem, 'nomeImagem') },
         // Without one, the cart's rules choose (or the item waits for a size).
-        optionId: [undefined, null, ''].includes(request.body.idItemTabelaPreco as never)
-          ? null
-          : optionIdOf(request, 'idItemTabelaPreco'),
+        optionId:
+          request.body.idItemTabelaPreco === undefined ||
+          request.body.idItemTabelaPreco === null ||
+          request.body.idItemTabelaPreco === ''
+            ? null
+            : optionIdOf(request, 'idItemTabelaPreco'),
       },
     }),
     answer: (data) => cartAnswer(data.addPhotoToCart),

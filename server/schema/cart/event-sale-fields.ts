@@ -38,13 +38,13 @@ builder.prismaObjectFields(EventRef, (t) => ({
   saleReadiness: t.field({
     type: SaleReadinessRef,
     select: saleSelect,
-    resolve: (event) => saleReadiness(eventSale(event as never)),
+    resolve: (event) => saleReadiness(eventSale(event)),
   }),
   saleOptions: t.field({
     type: [SaleOptionRef],
     description: "What the event's photos can be bought as (the digital option's size is each photo's own).",
     select: saleSelect,
-    resolve: (event) => saleOptions(eventSale(event as never)),
+    resolve: (event) => saleOptions(eventSale(event)),
   }),
   startingPriceCents: t.int({
     nullable: true,
@@ -52,6 +52,6 @@ builder.prismaObjectFields(EventRef, (t) => ({
       "The gallery header's 'a partir de': the lowest price of a photo in centavos; null when the gallery names " +
       'no price (delivery only, a prepaid package, nothing priced).',
     select: saleSelect,
-    resolve: (event) => startingPriceCents(eventSale(event as never)),
+    resolve: (event) => startingPriceCents(eventSale(event)),
   }),
 }));

@@ -94,7 +94,7 @@ export function photoReference(selector: {
 const itemId = (id: { id: string }) => uuidOrNil(id.id);
 
 /** One cart mutation: its input type, payload and resolver. */
-function cartMutation<Fields extends Record<string, unknown>>(
+function cartMutation<Fields extends object>(
   fieldName: string,
   typeName: string,
   fields: Parameters<typeof builder.inputType>[1]['fields'],
@@ -106,7 +106,7 @@ function cartMutation<Fields extends Record<string, unknown>>(
 ) {
   // With a schema, the validated (normalised) values replace the input the resolver gets.
   const Input = builder.inputType(`${typeName}Input`, {
-    fields: fields as never,
+    fields,
     ...(validate && { validate }),
   });
   builder.mutationField(fieldName, (t) =>
@@ -219,7 +219,7 @@ cartMutation<{ preference: 'PICKUP' | 'DELIVERY' }>(
   }),
 );
 
-cartMutation<Record<string, string>>(
+cartMutation<PersonalData>(
   'savePersonalData',
   'SavePersonalData',
   (t) => ({
@@ -231,12 +231,12 @@ cartMutation<Record<string, string>>(
   }),
   async (input, context) => ({
     message: 'Dados pessoais salvos',
-    cart: await savePersonalData(context, input as unknown as PersonalData, requestOrigin(context)),
+    cart: await savePersonalData(context, input, requestOrigin(context)),
   }),
   personalDataSchema,
 );
 
-cartMutation<Record<string, string>>(
+cartMutation<DeliveryAddress>(
   'saveDeliveryAddress',
   'SaveDeliveryAddress',
   (t) => ({
@@ -251,10 +251,10 @@ cartMutation<Record<string, string>>(
   }),
   async (input, context) => {
     // An address in another CEP than the quote is quoted again first: the new price shows before paying.
-    await requoteForAddress(context, (input as unknown as DeliveryAddress).cep);
+    await requoteForAddress(context, input.cep);
     return {
       message: 'Endereço de entrega salvo',
-      cart: await saveDeliveryAddress(context, input as unknown as DeliveryAddress),
+      cart: await saveDeliveryAddress(context, input),
     };
   },
   deliveryAddressSchema,

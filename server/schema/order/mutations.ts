@@ -1,5 +1,6 @@
 // The studio's fulfilment actions (spec 000 section 7): release downloads, move printed photos along, notify the
 // customer of shipping or pickup.
+import type { InputObjectRef } from '@pothos/core';
 import { builder } from '../../builder.ts';
 import type { Context } from '../../context.ts';
 import { FulfilmentError, type PhysicalDeliveryStatus, trackingCodeSchema } from '../../domain/fulfilment.ts';
@@ -41,7 +42,7 @@ const FulfilmentPayloadRef = builder.objectRef<FulfilmentPayload>('FulfilmentPay
 function fulfilmentMutation<Input extends OrderInput>(
   name: string,
   description: string,
-  input: ReturnType<typeof builder.inputType>,
+  input: InputObjectRef<typeof builder.$inferSchemaTypes, Input>,
   run: (context: Context, reference: OrderReference, input: Input) => Promise<FulfilmentResult>,
   message: (result: FulfilmentResult) => string,
 ) {
@@ -53,7 +54,8 @@ function fulfilmentMutation<Input extends OrderInput>(
       errors: { types: [FulfilmentError, ...commonErrors] },
       args: { input: t.arg({ type: input, required: true }) },
       resolve: async (_root, args, context) => {
-        const values = args.input as unknown as Input;
+        // The ref's type says the input is Input; Pothos's args type does not resolve for a generic Input.
+        const { input: values } = args as { input: Input };
         const reference = {
           // Not a UUID: no order (the raw SQL's cast would refuse it with a 500).
           orderId: uuidOrNil(values.order.id),

@@ -111,7 +111,13 @@ export interface CartView {
   package: ReturnType<typeof shippingPackage>;
 }
 
-export function eventSale(event: CartEvent): EventSale {
+/** What an event sells, read from its sale columns and printed sizes. */
+export function eventSale(
+  event: Pick<
+    CartEvent,
+    'mode' | 'deliveryFormat' | 'digitalPriceCents' | 'packagePhotoCount' | 'priceTable'
+  >,
+): EventSale {
   return {
     mode: event.mode,
     deliveryFormat: event.deliveryFormat,

@@ -4,16 +4,12 @@
 // 'none': the default writes eng.traineddata into the working directory).
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { createWorker, type Worker } from 'tesseract.js';
+import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
 import { type BibRegion, bibTokens, cropForOcr, type DecodedPhoto, proposeBibRegions } from './bib-detect.ts';
 
 const require = createRequire(import.meta.url);
 /** The integer-quantised "best" LSTM model (2.9 MB): faster to load and better on digits than the legacy one. */
 const modelFolder = path.join(path.dirname(require.resolve('@tesseract.js-data/eng')), '4.0.0_best_int');
-
-/** OEM.LSTM_ONLY and PSM.SINGLE_BLOCK (the typings declare them as const enums, unusable from here). */
-const lstmOnly = 1;
-const singleBlock = '6';
 
 export interface RecognisedNumber {
   number: string;
@@ -29,7 +25,7 @@ export class BibReader {
 
   #start(): Promise<Worker> {
     this.#worker ??= (async () => {
-      const worker = await createWorker('eng', lstmOnly, {
+      const worker = await createWorker('eng', OEM.LSTM_ONLY, {
         langPath: modelFolder,
         gzip: true,
         cacheMethod: 'none',
@@ -38,11 +34,11 @@ export class BibReader {
       });
       await worker.setParameters({
         tessedit_char_whitelist: '0123456789',
-        tessedit_pageseg_mode: singleBlock as never,
+        tessedit_pageseg_mode: PSM.SINGLE_BLOCK,
         user_defined_dpi: '300',
         // Tesseract's own notices ("Line cannot be recognized!!") go to the wasm's /dev/null, not the logs.
         debug_file: '/dev/null',
-      } as never);
+      });
       return worker;
     })().catch((error: unknown) => {
       this.#worker = null;

@@ -33,7 +33,7 @@ describe('createMailer with SMTP', () => {
     const mail = await smtp.waitFor((received) => received.subject === message.subject);
     expect(mail.from?.value).toEqual([{ name: 'Estúdio Aurora', address: 'nao-responda@revela.local' }]);
     expect(mail.to).toMatchObject({ value: [{ address: message.to }] });
-    expect(mail.replyTo?.value[0].address).toBe('contato@aurora.example.com');
+    expect(mail.replyTo?.value[0]?.address).toBe('contato@aurora.example.com');
     expect(mail.text?.trim()).toBe(message.text);
     expect(mail.html).toContain(message.html);
     expect(mail.headers.get('content-type')).toMatchObject({ value: 'multipart/alternative' });

@@ -7,7 +7,7 @@ export async function watchForCspViolations(page: Page): Promise<string[]> {
   await page.exposeBinding('reportCspViolation', (_source, text: string) => violations.push(text));
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
-      const report = (window as unknown as { reportCspViolation: (text: string) => void }).reportCspViolation;
+      const report = window.reportCspViolation;
       report(
         `${event.effectiveDirective} refused ${event.blockedURI || 'inline code'} on ${event.documentURI}`,
       );

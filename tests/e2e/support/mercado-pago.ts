@@ -37,7 +37,7 @@ function installPaymentBrickStub() {
     initialization: { amount: number; payer?: { email?: string } };
     callbacks: { onSubmit: (data: unknown) => Promise<unknown>; onReady?: () => void };
   }
-  (window as unknown as { MercadoPago: unknown }).MercadoPago = class {
+  window.MercadoPago = class {
     bricks() {
       return {
         create: async (_name: string, containerId: string, settings: Settings) => {

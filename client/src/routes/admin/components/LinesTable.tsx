@@ -11,7 +11,7 @@ export function LinesTable({
   errorOf,
   onRemove,
 }: {
-  className: string;
+  className?: string;
   /** The columns' titles, before the actions' column. */
   headers: readonly string[];
   lines: readonly { id: string }[];

@@ -15,7 +15,7 @@ export function useCreateBannerMutation() {
       }
     }
   `);
-  const upload = (file: File, input: Omit<Mutation['variables']['input'], 'file'> = {} as never) =>
+  const upload = (file: File, input: Omit<Mutation['variables']['input'], 'file'>) =>
     commitAsPromise(commit, {
       ...withUpload<Mutation>(file, input),
       updater: (store) => {

@@ -13,7 +13,7 @@ export function useReplaceBannerImageMutation() {
       }
     }
   `);
-  const upload = (file: File, input: Omit<Mutation['variables']['input'], 'file'> = {} as never) =>
+  const upload = (file: File, input: Omit<Mutation['variables']['input'], 'file'>) =>
     commitAsPromise(commit, {
       ...withUpload<Mutation>(file, input),
     }).then((response) => response.replaceBannerImage);

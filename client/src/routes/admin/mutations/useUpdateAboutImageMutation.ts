@@ -13,9 +13,9 @@ export function useUpdateAboutImageMutation() {
       }
     }
   `);
-  const upload = (file: File, input: Omit<Mutation['variables']['input'], 'file'> = {} as never) =>
+  const upload = (file: File) =>
     commitAsPromise(commit, {
-      ...withUpload<Mutation>(file, input),
+      ...withUpload<Mutation>(file, {}),
     }).then((response) => response.updateAboutImage);
   return [upload, inFlight] as const;
 }

@@ -12,9 +12,9 @@ export function CartTotals({
 }: {
   cart: CartTotals_cart$key;
   /** The list's spacing on its page. */
-  className: string;
+  className?: string;
   /** The total's size on its page. */
-  totalClassName: string;
+  totalClassName?: string;
 }) {
   const data = useFragment(
     graphql`

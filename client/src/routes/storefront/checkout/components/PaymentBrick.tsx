@@ -2,7 +2,7 @@
 // form; the amount is computed by the server. Loaded on demand so the gallery does not carry it. When Mercado Pago's
 // script or the Brick cannot load, the customer reads why and may try again, instead of an empty box.
 import { initMercadoPago, Payment } from '@mercadopago/sdk-react';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type ComponentProps, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { loadMercadoPagoScript } from './mercado-pago-script.ts';
 
 export interface BrickFormData {
@@ -62,7 +62,7 @@ export function PaymentBrick({
     }),
     [amountCents, payer.email, payer.firstName, payer.lastName, payer.cpf],
   );
-  const customization = useMemo(
+  const customization = useMemo<ComponentProps<typeof Payment>['customization']>(
     () => ({
       paymentMethods: {
         ticket: 'all',
@@ -121,10 +121,10 @@ export function PaymentBrick({
         <Payment
           key={attempt}
           initialization={initialization}
-          customization={customization as never}
-          onSubmit={onSubmit as never}
+          customization={customization}
+          onSubmit={onSubmit}
           onReady={onReady}
-          onError={onError as never}
+          onError={onError}
         />
       )}
     </>
