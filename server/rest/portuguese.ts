@@ -2,6 +2,8 @@
 
 import { centsToDecimal } from '../domain/money.ts';
 import type { PriceItem } from '../domain/price-items.ts';
+import { graphql } from './__generated__/gql.ts';
+import type { RestEventSettingsFragment } from './__generated__/graphql.ts';
 import { rawId } from './ids.ts';
 import {
   deliveryFormats,
@@ -62,21 +64,23 @@ export function priceItem(item: PriceItem & { optionId: string }) {
   };
 }
 
-export interface EventSettingsFields {
-  id: string;
-  name: string;
-  slug: string;
-  deliveryFormat: 'DIGITAL' | 'PRINTED' | 'DIGITAL_AND_PRINTED';
-  mode: 'NORMAL' | 'DELIVERY_ONLY' | 'PREPAID_PACKAGE';
-  packagePhotoCount: number | null;
-  cover: (ImageFields & { path: string }) | null;
-  digital: { enabled: boolean; priceCents: number | null; delivery: 'AUTOMATIC' | 'SEMI_AUTOMATIC' };
-  printed: { enabled: boolean; pickup: boolean; shipping: boolean; shippingPayer: 'CUSTOMER' | 'STUDIO' };
-  priceTable: { id: string; name: string; items: (PriceItem & { optionId: string })[] } | null;
-}
+graphql(`
+  fragment RestEventSettings on Event {
+    id
+    name
+    slug
+    deliveryFormat
+    mode
+    packagePhotoCount
+    cover { path name width height }
+    digital { enabled priceCents delivery }
+    printed { enabled pickup shipping shippingPayer }
+    priceTable { id name items { optionId format height width unit weightGrams priceCents } }
+  }
+`);
 
 /** The event's gallery settings, as the spec's Event entity names them. */
-export function eventSettings(event: EventSettingsFields) {
+export function eventSettings(event: RestEventSettingsFragment) {
   return {
     _id: rawId(event.id),
     nome: event.name,

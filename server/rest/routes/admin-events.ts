@@ -20,21 +20,6 @@ import {
 const admin = 'admin' as const;
 const eventOf = (request: RestRequest) => ({ slug: request.params.urlEvento! });
 
-graphql(`
-  fragment RestEventSettings on Event {
-    id
-    name
-    slug
-    deliveryFormat
-    mode
-    packagePhotoCount
-    cover { path name width height }
-    digital { enabled priceCents delivery }
-    printed { enabled pickup shipping shippingPayer }
-    priceTable { id name items { optionId format height width unit weightGrams priceCents } }
-  }
-`);
-
 const CreateEvent = graphql(`
   mutation RestCreateEvent($input: CreateEventInput!) {
     createEvent(input: $input) {

@@ -26,18 +26,9 @@ graphql(`
 
 graphql(`
   fragment RestAdminEvent on Event {
-    id
-    name
-    slug
-    deliveryFormat
-    mode
-    packagePhotoCount
+    ...RestEventSettings
     accessKey
-    cover { path name width height }
     authorizedPeople { id name password }
-    digital { enabled priceCents delivery }
-    printed { enabled pickup shipping shippingPayer }
-    priceTable { id name items { ...RestAdminPriceItem } }
   }
 `);
 

@@ -59,16 +59,7 @@ const GallerySession = graphql(`
       id
       paymentPublicKey
       event {
-        id
-        name
-        slug
-        deliveryFormat
-        mode
-        packagePhotoCount
-        cover { path name width height }
-        digital { enabled priceCents delivery }
-        printed { enabled pickup shipping shippingPayer }
-        priceTable { id name items { optionId format height width unit weightGrams priceCents } }
+        ...RestEventSettings
         photos(first: 10000) {
           edges { node { id name originalName width height selected highResolution { width height bytes } } }
         }
