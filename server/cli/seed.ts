@@ -1,19 +1,9 @@
-// `npm run seed`: creates the demo studio again (removing the previous one and its files).
-import { loadConfig } from '../config.ts';
-import { ensureWritableDirectory } from '../data-dir.ts';
-import { openDatabase } from '../database/database.ts';
 import { createServices } from '../services/create-services.ts';
 import { createDemoStudio, demoStudio } from '../services/demo/demo-studio.ts';
-import { run } from './run.ts';
+import { openConfiguredDatabase, run } from './run.ts';
 
 run(async () => {
-  const config = loadConfig();
-  await ensureWritableDirectory(config.dataDir);
-  const database = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    dataDir: config.dataDir,
-    migrate: true,
-  });
+  const { config, database } = await openConfiguredDatabase();
   const services = await createServices(config, {
     db: database.prisma,
     databaseUrl: database.url,

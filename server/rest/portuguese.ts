@@ -3,7 +3,11 @@
 import { centsToDecimal } from '../domain/money.ts';
 import type { PriceItem } from '../domain/price-items.ts';
 import { graphql } from './__generated__/gql.ts';
-import type { RestEventSettingsFragment } from './__generated__/graphql.ts';
+import type {
+  RestEventSettingsFragment,
+  RestStorefrontContentFragment,
+  RestStudioIdentityFragment,
+} from './__generated__/graphql.ts';
 import { rawId } from './ids.ts';
 import {
   deliveryFormats,
@@ -26,13 +30,29 @@ export function picture(image: (ImageFields & { url: string }) | null | undefine
 }
 
 /** _id, nomeEstudio, urlEstudio, dominio and logoEstudio: how the storefront and the admin both name a studio. */
-export function studioIdentity(studio: {
-  id: string;
-  name: string;
-  slug: string;
-  domain: string | null;
-  logo: (ImageFields & { url: string }) | null;
-}) {
+graphql(`
+  fragment RestStudioIdentity on Studio {
+    id
+    name
+    slug
+    domain
+    logo { name width height url }
+  }
+`);
+
+graphql(`
+  fragment RestStorefrontContent on Studio {
+    banners { id title image { path name width height } }
+    aboutText
+    aboutWhatsApp
+    aboutImage { name url width height }
+    footerEmail
+    footerPhone
+    footerLogo { name url width height }
+  }
+`);
+
+export function studioIdentity(studio: RestStudioIdentityFragment) {
   return {
     _id: rawId(studio.id),
     nomeEstudio: studio.name,
@@ -40,6 +60,16 @@ export function studioIdentity(studio: {
     dominio: studio.domain,
     logoEstudio: picture(studio.logo),
   };
+}
+
+/** sobre: the About section. */
+export function aboutWords(studio: RestStorefrontContentFragment) {
+  return { imagem: picture(studio.aboutImage), texto: studio.aboutText, numeroWhats: studio.aboutWhatsApp };
+}
+
+/** rodape: the footer's e-mail, phone and logo. */
+export function footerWords(studio: RestStorefrontContentFragment) {
+  return { email: studio.footerEmail, telefone: studio.footerPhone, logo: picture(studio.footerLogo) };
 }
 
 /** { caminho, nome, largura, altura }: images addressed as /api/{caminho}/{nome}. */
@@ -114,5 +144,22 @@ export function eventSettings(event: RestEventSettingsFragment) {
       id: eventModes.toWord(event.mode),
       pacote: { numeroFotos: event.packagePhotoCount },
     },
+  };
+}
+
+/** A photo as the spec's imagens[] lists it; `highResolution` is arquivoAltaResolucao as the caller may show it. */
+export function photoWords(
+  photo: { id: string; name: string; originalName: string; width: number; height: number },
+  selected: boolean,
+  highResolution: Record<string, unknown>,
+) {
+  return {
+    _id: rawId(photo.id),
+    nome: photo.name,
+    nomeOriginal: photo.originalName,
+    largura: photo.width,
+    altura: photo.height,
+    selecionado: selected,
+    arquivoAltaResolucao: highResolution,
   };
 }

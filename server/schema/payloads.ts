@@ -28,3 +28,21 @@ export function studioPayload(name: string) {
     }),
   });
 }
+
+export interface EventResult extends MessageResult {
+  eventId: string;
+}
+
+/** A payload carrying the changed event, so Relay refreshes every screen that shows it. */
+export function eventPayload(name: string) {
+  return builder.objectRef<EventResult>(name).implement({
+    fields: (t) => ({
+      message: t.exposeString('message'),
+      event: t.prismaField({
+        type: 'Event',
+        resolve: (query, payload, _args, context) =>
+          context.db.event.findUniqueOrThrow({ ...query, where: { id: payload.eventId } }),
+      }),
+    }),
+  });
+}

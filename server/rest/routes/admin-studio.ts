@@ -8,7 +8,17 @@ import { graphql } from '../__generated__/gql.ts';
 import { message, mutationAnswer, ok, payloadMessage } from '../answers.ts';
 import { globalId, rawId } from '../ids.ts';
 import { adminOrder } from '../orders.ts';
-import { banner, eventSettings, picture, priceItem, storedImage, studioIdentity } from '../portuguese.ts';
+import {
+  aboutWords,
+  banner,
+  eventSettings,
+  footerWords,
+  photoWords,
+  picture,
+  priceItem,
+  storedImage,
+  studioIdentity,
+} from '../portuguese.ts';
 import { operation, type RestRequest, type RestRoute } from '../route.ts';
 import { bodyOf, headerText, id, planMessageTypes, text } from '../vocabulary.ts';
 
@@ -37,22 +47,12 @@ graphql(`
 const AdminStudio = graphql(`
   query RestAdminStudio($events: Int!, $orders: Int!, $photos: Int!) {
     studio {
-      id
-      name
-      slug
-      domain
-      logo { name width height url }
+      ...RestStudioIdentity
       watermark { name width height url }
       address { cep city state street number complement neighborhood }
       plan { name storageLimitBytes limitReached message { type text } }
       storageUsedBytes
-      banners { id title image { path name width height } }
-      aboutText
-      aboutWhatsApp
-      aboutImage { name url width height }
-      footerEmail
-      footerPhone
-      footerLogo { name url width height }
+      ...RestStorefrontContent
       mercadoPago { publicKey accessTokenPlaceholder }
       printSizes { width height }
       savedPriceTables { id name items { ...RestAdminPriceItem } }
@@ -205,21 +205,15 @@ export const adminStudioRoutes: RestRoute[] = [
             })),
           },
           chaveDeAcesso: event.accessKey ?? '',
-          imagens: event.photos.edges.map(({ node: photo }) => ({
-            _id: rawId(photo.id),
-            nome: photo.name,
-            nomeOriginal: photo.originalName,
-            largura: photo.width,
-            altura: photo.height,
-            selecionado: false,
-            arquivoAltaResolucao: {
+          imagens: event.photos.edges.map(({ node: photo }) =>
+            photoWords(photo, false, {
               _id: photo.original.fileId,
               largura: photo.original.width,
               altura: photo.original.height,
               tamanhoArquivoEmByte: photo.original.bytes,
               urlDownload: `/api/adm/${event.slug}/download/${photo.original.fileId}`,
-            },
-          })),
+            }),
+          ),
           pedidos,
         })),
         eventosConsolidados: events.map(({ event, pedidos }) => ({
@@ -240,11 +234,7 @@ export const adminStudioRoutes: RestRoute[] = [
           },
         },
         armazenamentoAltaResolucao: { espacoUsado: studio.storageUsedBytes },
-        sobre: {
-          imagem: picture(studio.aboutImage),
-          texto: studio.aboutText,
-          numeroWhats: studio.aboutWhatsApp,
-        },
+        sobre: aboutWords(studio),
         tabelaDimensoes: studio.printSizes.map((size) => ({ largura: size.width, altura: size.height })),
         tabelasTamanhoPreco: studio.savedPriceTables.map((table) => ({
           _id: rawId(table.id),
@@ -256,7 +246,7 @@ export const adminStudioRoutes: RestRoute[] = [
           accessToken: '',
           accessTokenPlaceholder: studio.mercadoPago.accessTokenPlaceholder,
         },
-        rodape: { email: studio.footerEmail, telefone: studio.footerPhone, logo: picture(studio.footerLogo) },
+        rodape: footerWords(studio),
       });
     },
   }),

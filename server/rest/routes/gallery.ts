@@ -8,7 +8,7 @@ import type { RestCartFragment, RestCartItemFragment } from '../__generated__/gr
 import { message, mutationAnswer, ok } from '../answers.ts';
 import { rawId } from '../ids.ts';
 import { deliveryPreferenceWord, discountWords, payment, physicalStatusWord } from '../orders.ts';
-import { eventSettings, priceItem } from '../portuguese.ts';
+import { eventSettings, photoWords, priceItem } from '../portuguese.ts';
 import { operation, type RestRequest, type RestRoute } from '../route.ts';
 import { cartStatuses, formStatuses, galleryKinds, shippingPayers, text } from '../vocabulary.ts';
 
@@ -202,20 +202,14 @@ export const galleryRoutes: RestRoute[] = [
         chavePublicaPagamento: session.paymentPublicKey,
         evento: {
           ...eventSettings(event),
-          imagens: event.photos.edges.map(({ node: photo }) => ({
-            _id: rawId(photo.id),
-            nome: photo.name,
-            nomeOriginal: photo.originalName,
-            largura: photo.width,
-            altura: photo.height,
-            selecionado: photo.selected,
-            arquivoAltaResolucao: {
+          imagens: event.photos.edges.map(({ node: photo }) =>
+            photoWords(photo, photo.selected, {
               largura: photo.highResolution.width,
               altura: photo.highResolution.height,
               tamanhoArquivoEmByte: photo.highResolution.bytes,
               urlDownload: null,
-            },
-          })),
+            }),
+          ),
         },
         tabelaDimensoes: studio.printSizes.map((size) => ({ largura: size.width, altura: size.height })),
         carrinho: cart(session.cart),

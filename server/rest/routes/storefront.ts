@@ -2,24 +2,14 @@
 import { graphql } from '../__generated__/gql.ts';
 import { message, ok } from '../answers.ts';
 import { rawId } from '../ids.ts';
-import { banner, picture, storedImage, studioIdentity } from '../portuguese.ts';
+import { aboutWords, banner, footerWords, storedImage, studioIdentity } from '../portuguese.ts';
 import { type FileRoute, operation, type RestRoute } from '../route.ts';
 
 const StorefrontStudio = graphql(`
   query RestStorefrontStudio {
     studio {
-      id
-      name
-      slug
-      domain
-      logo { name width height url }
-      banners { id title image { path name width height } }
-      aboutText
-      aboutWhatsApp
-      aboutImage { name url width height }
-      footerEmail
-      footerPhone
-      footerLogo { name url width height }
+      ...RestStudioIdentity
+      ...RestStorefrontContent
       recentEvents(first: 100) {
         edges { node { id name slug cover { path name width height } } }
       }
@@ -45,12 +35,8 @@ export const storefrontRoutes: RestRoute[] = [
       return ok({
         ...studioIdentity(studio),
         bannerRotativo: studio.banners.map(banner),
-        sobre: {
-          imagem: picture(studio.aboutImage),
-          texto: studio.aboutText,
-          numeroWhats: studio.aboutWhatsApp,
-        },
-        rodape: { email: studio.footerEmail, telefone: studio.footerPhone, logo: picture(studio.footerLogo) },
+        sobre: aboutWords(studio),
+        rodape: footerWords(studio),
         eventosConsolidados: studio.recentEvents.edges.map(({ node }) => ({
           _id: rawId(node.id),
           nome: node.name,

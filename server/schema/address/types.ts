@@ -30,6 +30,17 @@ export const AddressRef = builder.objectRef<Address>('Address').implement({
   }),
 });
 
+/** The fields of a place as inputs take them (the studio's address; a delivery address adds its recipient). */
+export const placeInputFields = (t: Parameters<Parameters<typeof builder.inputType>[1]['fields']>[0]) => ({
+  cep: t.string({ required: true }),
+  city: t.string({ required: true }),
+  state: t.string({ required: true }),
+  street: t.string({ required: true }),
+  number: t.string({ required: true }),
+  complement: t.string({ required: true, defaultValue: '' }),
+  neighborhood: t.string({ required: true }),
+});
+
 builder.queryField('postalCode', (t) =>
   t.field({
     type: AddressRef,

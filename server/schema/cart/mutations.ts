@@ -1,4 +1,5 @@
 // Customers choose photos and fill the cart (spec 001 section 7): every change acts on the viewer's own cart.
+
 import type { StandardSchemaV1 } from '@pothos/plugin-validation';
 import { builder } from '../../builder.ts';
 import type { Context } from '../../context.ts';
@@ -37,6 +38,7 @@ import type { PhotoRef as PhotoReference } from '../../services/cart/cart-store.
 import type { CartView } from '../../services/cart/cart-view.ts';
 import { requoteForAddress } from '../../services/cart/shipping-quote.ts';
 import { requireGallerySession } from '../../services/request-context.ts';
+import { placeInputFields } from '../address/types.ts';
 import { DeliveryPreferenceEnum } from '../enums.ts';
 import { commonErrors } from '../errors/types.ts';
 import { requestOrigin } from '../origin.ts';
@@ -239,16 +241,7 @@ cartMutation<PersonalData>(
 cartMutation<DeliveryAddress>(
   'saveDeliveryAddress',
   'SaveDeliveryAddress',
-  (t) => ({
-    cep: t.string({ required: true }),
-    city: t.string({ required: true }),
-    state: t.string({ required: true }),
-    street: t.string({ required: true }),
-    number: t.string({ required: true }),
-    complement: t.string({ required: true, defaultValue: '' }),
-    neighborhood: t.string({ required: true }),
-    recipient: t.string({ required: true }),
-  }),
+  (t) => ({ ...placeInputFields(t), recipient: t.string({ required: true }) }),
   async (input, context) => {
     // An address in another CEP than the quote is quoted again first: the new price shows before paying.
     await requoteForAddress(context, input.cep);

@@ -1,9 +1,11 @@
 // An event's discounts: the quantity tiers (the percentage table of the gallery settings) and the 'todas as fotos'
 // price. Customers read them (the gallery's hint, the all-photos button); the studio sets them.
+
 import { builder } from '../../builder.ts';
 import { DiscountSettingsError, type DiscountTier, offersAllPhotos } from '../../domain/discounts.ts';
 import { updateEventDiscounts } from '../../services/events/discounts.ts';
 import { commonErrors } from '../errors/types.ts';
+import { eventPayload } from '../payloads.ts';
 import { EventSelector, findEvent } from './selectors.ts';
 import { EventRef } from './types.ts';
 
@@ -57,16 +59,7 @@ const UpdateEventDiscountsInput = builder.inputType('UpdateEventDiscountsInput',
 
 builder.mutationField('updateEventDiscounts', (t) =>
   t.field({
-    type: builder.objectRef<{ message: string; eventId: string }>('UpdateEventDiscountsPayload').implement({
-      fields: (p) => ({
-        message: p.exposeString('message'),
-        event: p.prismaField({
-          type: 'Event',
-          resolve: (query, payload, _args, context) =>
-            context.db.event.findUniqueOrThrow({ ...query, where: { id: payload.eventId } }),
-        }),
-      }),
-    }),
+    type: eventPayload('UpdateEventDiscountsPayload'),
     authScopes: { isStudioAdmin: true },
     errors: { types: [DiscountSettingsError, ...commonErrors] },
     args: { input: t.arg({ type: UpdateEventDiscountsInput, required: true }) },

@@ -1,4 +1,5 @@
 // Studio admin: events (create, delete, cover, delivery format, access key) and their gallery settings.
+
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { z } from 'zod';
 import { builder } from '../../builder.ts';
@@ -23,27 +24,10 @@ import {
   SizeUnitEnum,
 } from '../enums.ts';
 import { commonErrors } from '../errors/types.ts';
+import { eventPayload } from '../payloads.ts';
 import { PriceTableItemRef, PriceTableRef } from '../pricing/types.ts';
 import { EventSelector, findEvent } from './selectors.ts';
 import { AuthorizedPersonRef } from './settings-fields.ts';
-
-interface EventResult {
-  message: string;
-  eventId: string;
-}
-
-function eventPayload(name: string) {
-  return builder.objectRef<EventResult>(name).implement({
-    fields: (t) => ({
-      message: t.exposeString('message'),
-      event: t.prismaField({
-        type: 'Event',
-        resolve: (query, payload, _args, context) =>
-          context.db.event.findUniqueOrThrow({ ...query, where: { id: payload.eventId } }),
-      }),
-    }),
-  });
-}
 
 const admin = { isStudioAdmin: true } as const;
 

@@ -1,10 +1,12 @@
 // What the studio's side of both photo searches shares: the event's switch and progress fields and the per-event
 // switch mutation (setEventBibSearch, setEventFaceSearch), each with its own input, payload and Portuguese messages.
+
 import { builder } from '../../builder.ts';
 import { type SearchKind, searchProgress, setEventSearch } from '../../services/find/search-scans.ts';
 import { commonErrors } from '../errors/types.ts';
 import { EventSelector, findEvent } from '../event/selectors.ts';
 import { EventRef } from '../event/types.ts';
+import { eventPayload } from '../payloads.ts';
 
 const SearchProgressRef = builder.objectRef<{ indexed: number; total: number }>('SearchProgress').implement({
   description: "How many of the event's ready photos have been read for a kind of search.",
@@ -43,16 +45,7 @@ export function searchSwitch(options: {
   });
   builder.mutationField(`set${noun}`, (t) =>
     t.field({
-      type: builder.objectRef<{ message: string; eventId: string }>(`Set${noun}Payload`).implement({
-        fields: (p) => ({
-          message: p.exposeString('message'),
-          event: p.prismaField({
-            type: 'Event',
-            resolve: (query, payload, _args, context) =>
-              context.db.event.findUniqueOrThrow({ ...query, where: { id: payload.eventId } }),
-          }),
-        }),
-      }),
+      type: eventPayload(`Set${noun}Payload`),
       description: descriptions.mutation,
       authScopes: { isStudioAdmin: true },
       errors: { types: commonErrors },

@@ -19,6 +19,7 @@ import {
   updateStudioTexts,
 } from '../../services/studios/studio-settings.ts';
 import { readUpload } from '../../services/uploads/uploaded-files.ts';
+import { placeInputFields } from '../address/types.ts';
 import { commonErrors } from '../errors/types.ts';
 import { requireStudio } from '../event/selectors.ts';
 import { studioPayload } from '../payloads.ts';
@@ -130,15 +131,7 @@ textMutation(
 
 const UpdateStudioAddressInput = builder.inputType('UpdateStudioAddressInput', {
   validate: placeSchema,
-  fields: (t) => ({
-    cep: t.string({ required: true }),
-    city: t.string({ required: true }),
-    state: t.string({ required: true }),
-    street: t.string({ required: true }),
-    number: t.string({ required: true }),
-    complement: t.string({ required: true, defaultValue: '' }),
-    neighborhood: t.string({ required: true }),
-  }),
+  fields: placeInputFields,
 });
 
 builder.mutationField('updateStudioAddress', (t) =>
