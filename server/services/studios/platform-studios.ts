@@ -46,7 +46,14 @@ export async function createStudio(db: Db, input: NewStudio): Promise<Studio> {
       data: {
         name,
         slug: input.slug,
-        domain: input.domain?.trim().toLowerCase() || null,
+        // A domain the operator sets is taken as verified (owners verify theirs in /adm).
+        ...(input.domain?.trim()
+          ? {
+              domain: input.domain.trim().toLowerCase(),
+              domainStatus: 'ACTIVE',
+              domainVerifiedAt: new Date(),
+            }
+          : {}),
         planId,
         adminUsers: { create: { email: email.data, passwordHash: await hashPassword(input.adminPassword) } },
       },
