@@ -49,6 +49,14 @@ async function readiness(dependencies: AppDependencies): Promise<string | null> 
   return null;
 }
 
+/** An operational path that is not served: answered like an unknown API path, never by the web app. */
+function notFound(): Response {
+  return Response.json(
+    { mensagem: { texto: 'Recurso não encontrado' } },
+    { status: 404, headers: { 'Cache-Control': 'no-store' } },
+  );
+}
+
 function withHeader(response: Response, name: string, value: string): Response {
   try {
     response.headers.set(name, value);
@@ -130,7 +138,9 @@ export function createApp(dependencies: AppDependencies, options: AppOptions = {
         headers: { 'Cache-Control': 'no-store' },
       });
     }
-    if (pathname === '/metrics' && metricsToken) {
+    if (pathname === '/metrics') {
+      // Without its token configured /metrics does not exist here (it may be served on METRICS_PORT).
+      if (!metricsToken) return notFound();
       if (request.headers.get('authorization') !== `Bearer ${metricsToken}`)
         return new Response('Unauthorized', { status: 401, headers: { 'WWW-Authenticate': 'Bearer' } });
       return metricsResponse(metrics);

@@ -72,6 +72,7 @@ const environment = z.object({
     )
     .optional(),
   MAIL_FROM: z.string().min(3).default('Revela <nao-responda@revela.local>'),
+  MAIL_TRANSPORT: z.enum(['smtp', 'outbox'], { error: 'must be smtp or outbox' }).optional(),
   SECRET_KEY: z.string().min(32, 'must have at least 32 characters').optional(),
   CAPTCHA_VERIFY_URL: z
     .url({ error: 'must be the https address of the captcha verification endpoint' })
@@ -144,7 +145,7 @@ const environment = z.object({
     .default('info'),
   METRICS_TOKEN: z.string().min(16, 'must have at least 16 characters').optional(),
   METRICS_PORT: port.optional(),
-  SEED_DEMO: z.enum(['true', 'false'], { error: 'must be true or false' }).default('true'),
+  SEED_DEMO: z.enum(['true', 'false'], { error: 'must be true or false' }).optional(),
   READ_CACHE_MB: z.coerce
     .number({ error: 'must be a whole number of megabytes from 0 to 4096' })
     .int({ error: 'must be a whole number of megabytes from 0 to 4096' })
@@ -166,6 +167,8 @@ export interface AppConfig {
   platformDomain: string | undefined;
   /** Base address used in links sent by e-mail. */
   publicUrl: string;
+  /** PUBLIC_URL was set (not the localhost default). */
+  publicUrlGiven: boolean;
   /** Origins besides the studio's own whose pages may call the API from the browser (CORS_ORIGINS). */
   corsOrigins: string[];
   /** The platform's plans page ('Ver Planos' in the admin menu), when the operator has one. */
@@ -174,6 +177,10 @@ export interface AppConfig {
   supportWhatsApp: string | undefined;
   /** SMTP server for outgoing mail; without one, messages are written to DATA_DIR/outbox. */
   smtpUrl: string | undefined;
+  /** Where mail goes: the SMTP server, or files in DATA_DIR/outbox (development, or an operator who says so). */
+  mailTransport: 'smtp' | 'outbox';
+  /** MAIL_TRANSPORT was set: an outbox chosen on purpose, not for want of SMTP_URL. */
+  mailTransportChosen: boolean;
   mailFrom: string;
   /** Key for encrypting stored credentials and signing tokens; without it one is kept in DATA_DIR/secret.key. */
   secretKey: string | undefined;
@@ -305,12 +312,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(`Invalid ${name}: ${issue.message} (got ${JSON.stringify(env[name] ?? '')})`);
   }
   const values = parsed.data;
-  // Several machines (object storage) must sign and encrypt with one key, not one each kept in DATA_DIR.
-  if (values.STORAGE_URL && !values.SECRET_KEY && values.NODE_ENV === 'production') {
-    throw new ConfigError(
-      'Invalid SECRET_KEY: set it (the same on every server and worker) when STORAGE_URL puts the files in object storage',
-    );
-  }
+  if (values.MAIL_TRANSPORT === 'smtp' && !values.SMTP_URL)
+    throw new ConfigError('Invalid MAIL_TRANSPORT: smtp needs SMTP_URL');
   return {
     port: values.PORT,
     host: values.HOST,
@@ -319,10 +322,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     defaultStudio: values.DEFAULT_STUDIO,
     platformDomain: values.PLATFORM_DOMAIN,
     publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, ''),
+    publicUrlGiven: values.PUBLIC_URL !== undefined,
     corsOrigins: values.CORS_ORIGINS?.split(',').map((item) => originOf(item.trim())!) ?? [],
     plansUrl: values.PLANS_URL,
     supportWhatsApp: values.SUPPORT_WHATSAPP?.replace(/\D/g, ''),
     smtpUrl: values.SMTP_URL,
+    mailTransport: values.MAIL_TRANSPORT ?? (values.SMTP_URL ? 'smtp' : 'outbox'),
+    mailTransportChosen: values.MAIL_TRANSPORT !== undefined,
     secretKey: values.SECRET_KEY,
     captcha:
       values.CAPTCHA_VERIFY_URL && values.CAPTCHA_SECRET
@@ -355,7 +361,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_SECONDS * 1000,
     logLevel: values.LOG_LEVEL,
     metrics: { token: values.METRICS_TOKEN, port: values.METRICS_PORT },
-    seedDemo: values.SEED_DEMO === 'true',
+    // The demo's login is published in the README: never in production unless the operator insists (refused there).
+    seedDemo: (values.SEED_DEMO ?? (values.NODE_ENV === 'production' ? 'false' : 'true')) === 'true',
     readCacheBytes: values.READ_CACHE_MB * 1024 * 1024,
     graphqlIntrospection:
       (values.GRAPHQL_INTROSPECTION ?? (values.NODE_ENV === 'production' ? 'false' : 'true')) === 'true',

@@ -90,4 +90,55 @@ describe('npm start (server.ts)', () => {
       60_000,
     );
   });
+
+  it('refuses an unsafe production start with one line per problem', async () => {
+    const server = startServer({
+      DATA_DIR: path.join(dataDir, 'producao-recusada'),
+      PORT: '0',
+      NODE_ENV: 'production',
+    });
+    expect(await server.exited).toBe(1);
+    const lines = server
+      .output()
+      .split('\n')
+      .filter((line) => line.trim() && !line.includes('nodedir'));
+    expect(lines[0]).toBe('revela: cannot start in production (NODE_ENV=production):');
+    expect(lines.slice(1).map((line) => line.match(/^ {2}- (\w+)/)?.[1])).toEqual([
+      'SECRET_KEY',
+      'PUBLIC_URL',
+      'SMTP_URL',
+    ]);
+  }, 60_000);
+
+  it('starts in production without the demo, says what runs where, and hides /metrics without its token', async () => {
+    const server = startServer({
+      DATA_DIR: path.join(dataDir, 'producao'),
+      PORT: '0',
+      NODE_ENV: 'production',
+      SECRET_KEY: 'uma-chave-secreta-de-producao-com-mais-de-32',
+      PUBLIC_URL: 'https://fotos.revela.test',
+      MAIL_TRANSPORT: 'outbox',
+      LOG_LEVEL: 'info',
+    });
+    const url = await waitForUrl(server);
+    try {
+      for (const part of [
+        'Database: embedded PostgreSQL',
+        'Files: the folder',
+        'Mail: written to',
+        'Payments: Mercado Pago live',
+      ])
+        expect(server.output()).toContain(part);
+      expect(server.output()).not.toContain('demo@revela.local');
+      const studio = await fetch(`${url}/api`);
+      expect(studio.status).toBe(404);
+      const metrics = await fetch(`${url}/metrics`);
+      expect(metrics.status).toBe(404);
+      expect(metrics.headers.get('content-type')).toContain('application/json');
+      expect(await metrics.json()).toEqual({ mensagem: { texto: 'Recurso não encontrado' } });
+    } finally {
+      server.child.kill('SIGTERM');
+      await server.exited;
+    }
+  }, 120_000);
 });

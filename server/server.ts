@@ -11,6 +11,7 @@ import { startWorkers } from './jobs/handlers.ts';
 import { createLogger } from './observability/logger.ts';
 import { serveMetrics } from './observability/metrics.ts';
 import { listen, stopServer } from './process/http-server.ts';
+import { assertProductionReady, deploymentSummary } from './process/production-readiness.ts';
 import { onShutdown } from './process/shutdown.ts';
 import { createServices } from './services/create-services.ts';
 import { createDemoStudio, demoStudio } from './services/demo/demo-studio.ts';
@@ -19,6 +20,7 @@ import { hasStudios } from './services/studios/studio-queries.ts';
 
 run(async () => {
   const config = loadConfig();
+  assertProductionReady(config, 'server');
   const logger = createLogger(config);
   await ensureWritableDirectory(config.dataDir);
 
@@ -56,9 +58,8 @@ run(async () => {
 
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  logger.info(
-    `Revela is running at http://localhost:${port} (${database.embedded ? `embedded database in ${config.dataDir}` : 'PostgreSQL'}, files in ${services.storage.description}${config.jobs.runWorkers ? `, ${config.jobs.concurrency} render workers` : ', no workers'})`,
-  );
+  logger.info(`Revela is running at http://localhost:${port}`);
+  for (const line of deploymentSummary(config, 'server')) logger.info(line);
 
   onShutdown(logger, async () => {
     app.stopAccepting();

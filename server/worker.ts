@@ -8,12 +8,14 @@ import { startWorkers } from './jobs/handlers.ts';
 import { createLogger } from './observability/logger.ts';
 import { serveMetrics } from './observability/metrics.ts';
 import { stopServer } from './process/http-server.ts';
+import { assertProductionReady, deploymentSummary } from './process/production-readiness.ts';
 import { onShutdown } from './process/shutdown.ts';
 import { createServices } from './services/create-services.ts';
 import { StartupError } from './startup-error.ts';
 
 run(async () => {
   const config = loadConfig();
+  assertProductionReady(config, 'worker');
   if (!config.databaseUrl) {
     throw new StartupError(
       'npm run worker needs DATABASE_URL: the embedded database lives inside `npm start`, which runs the workers itself.',
@@ -31,9 +33,8 @@ run(async () => {
   const metricsServer = config.metrics.port
     ? await serveMetrics(services.metrics, config.metrics.port, config.host)
     : null;
-  logger.info(
-    `Revela worker is running: ${config.jobs.concurrency} renders at a time, files in ${services.storage.description}`,
-  );
+  logger.info('Revela worker is running');
+  for (const line of deploymentSummary(config, 'worker')) logger.info(line);
 
   onShutdown(logger, async () => {
     await services.close(config.shutdownTimeoutMs);

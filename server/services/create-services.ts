@@ -33,6 +33,7 @@ export type ServiceConfig = Pick<
   | 'secretKey'
   | 'captcha'
   | 'smtpUrl'
+  | 'mailTransport'
   | 'mailFrom'
   | 'mercadoPago'
   | 'shipping'
@@ -49,7 +50,7 @@ export async function createServices(config: ServiceConfig, options: ServiceOpti
   const log = options.log ?? ((line: string) => console.log(line));
   const storage = createFileStorage(config.storage);
   const mailer = createMailer({
-    smtpUrl: config.smtpUrl,
+    smtpUrl: config.mailTransport === 'smtp' ? config.smtpUrl : undefined,
     from: config.mailFrom,
     outboxDir: path.join(config.dataDir, 'outbox'),
     log,
