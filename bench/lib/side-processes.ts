@@ -55,7 +55,8 @@ export interface WorkerProcess {
 export async function startWorkerProcess(env: Record<string, string>): Promise<WorkerProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/worker.ts'], {
     cwd: paths.root,
-    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'info', ...env },
+    // Not NODE_ENV=production: that start refuses the simulated services and folder files a benchmark runs on.
+    env: { ...process.env, NODE_ENV: 'benchmark', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
