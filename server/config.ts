@@ -156,6 +156,9 @@ const environment = z.object({
   NODE_ENV: z.string().default('development'),
 });
 
+/** Every setting Revela reads from the environment (deploy/revela.env.example lists them all; a test checks). */
+export const settingNames = Object.keys(environment.shape);
+
 export interface AppConfig {
   port: number;
   host: string;

@@ -10,18 +10,6 @@ export type SchemaEngine = wasmBindings.SchemaEngine;
 
 export const noSchemaFilter = { externalTables: [] as string[], externalEnums: [] as string[] };
 
-// Node's WebAssembly global, typed here: the ES lib in use does not declare it.
-const wasm = (
-  globalThis as unknown as {
-    WebAssembly: {
-      instantiate(
-        bytes: Uint8Array,
-        imports: object,
-      ): Promise<{ instance: { exports: Record<string, unknown> } }>;
-    };
-  }
-).WebAssembly;
-
 let initialised: Promise<void> | undefined;
 
 function initialiseWasm(): Promise<void> {
@@ -31,7 +19,7 @@ function initialiseWasm(): Promise<void> {
       '@prisma/schema-engine-wasm/schema_engine_bg',
     );
     const bytes = await readFile(path.join(path.dirname(bindingsPath), 'schema_engine_bg.wasm'));
-    const { instance } = await wasm.instantiate(bytes, { './schema_engine_bg.js': wasmBindings });
+    const { instance } = await WebAssembly.instantiate(bytes, { './schema_engine_bg.js': wasmBindings });
     // wasm-bindgen's glue exports this setter; the package's typings leave it out.
     (wasmBindings as unknown as { __wbg_set_wasm(exports: object): void }).__wbg_set_wasm(instance.exports);
     (instance.exports.__wbindgen_start as () => void)();
