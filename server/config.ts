@@ -279,8 +279,8 @@ function shippingConfig(values: z.output<typeof environment>): AppConfig['shippi
   return { provider };
 }
 
-/** s3://[key:secret@]bucket[/prefix]?endpoint=...&region=...&forcePathStyle=true */
-function s3Config(address: string, publicUrl: string | undefined): S3StorageConfig {
+/** s3://[key:secret@]bucket[/prefix]?endpoint=...&region=...&forcePathStyle=true (STORAGE_URL, BACKUP_URL) */
+export function s3Config(address: string, publicUrl: string | undefined): S3StorageConfig {
   const url = new URL(address);
   const option = (name: string) => url.searchParams.get(name) ?? undefined;
   const endpoint = option('endpoint');
