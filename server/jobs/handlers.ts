@@ -5,6 +5,7 @@ import type { Db } from '../database/database.ts';
 import { InvalidImageError } from '../domain/uploads.ts';
 import { enqueueJobNow } from '../queue/enqueue.ts';
 import type { JobHandlers } from '../queue/job-queue.ts';
+import { runScheduledBackup } from '../services/backup/scheduled-backup.ts';
 import { sendDueCartReminders } from '../services/cart/cart-reminders.ts';
 import { reconcilePayment, settleAllStaleAttempts } from '../services/checkout/reconcile-payment.ts';
 import { indexPhotoBibs } from '../services/find/bib-index.ts';
@@ -29,7 +30,8 @@ import { sweepUnfinishedUploads } from '../services/uploads/resumable-store.ts';
 
 export interface WorkerContext {
   db: Db;
-  config: Pick<AppConfig, 'storage' | 'dataDir'>;
+  config: Pick<AppConfig, 'storage' | 'dataDir'> &
+    Partial<Pick<AppConfig, 'backup' | 'secretKey' | 'databaseUrl'>>;
   services: Pick<Services, 'storage' | 'mailer' | 'secrets' | 'payments'>;
   log: (line: string) => void;
 }
@@ -115,6 +117,11 @@ export function jobHandlers(context: WorkerContext): JobHandlers {
       const counters = await removeOldRateLimitBuckets(db);
       if (sessions || counters)
         log(`Housekeeping: ${sessions} stale anonymous sessions and ${counters} old counters removed`);
+    },
+    'backup-daily': async () => {
+      const { backup, secretKey, dataDir, databaseUrl } = context.config;
+      if (!backup?.url) return;
+      await runScheduledBackup({ config: { backup, secretKey, dataDir, databaseUrl }, services, log });
     },
     'cart-reminders': async () => {
       const sent = await sendDueCartReminders(context);

@@ -33,6 +33,7 @@ describe('the job queue', () => {
     'payments-sweep': async () => {},
     housekeeping: async () => {},
     'cart-reminders': async () => {},
+    'backup-daily': async () => {},
   };
 
   beforeAll(async () => {

@@ -30,6 +30,8 @@ export interface JobPayloads {
   housekeeping: Record<string, never>;
   /** Sends the abandoned-cart reminders that are due (studios that turned them on). */
   'cart-reminders': Record<string, never>;
+  /** Takes the daily backup into BACKUP_URL and removes those the retention no longer keeps (unset: nothing). */
+  'backup-daily': Record<string, never>;
 }
 
 export type JobName = keyof JobPayloads;
@@ -115,6 +117,8 @@ export const queueOptions: Record<JobName, QueueOptions> = {
   housekeeping: { policy: 'singleton', retryLimit: 1, expireInSeconds: 900 },
   // One run at a time; a reminder is also unique per cart in the database, whoever runs it.
   'cart-reminders': { policy: 'singleton', retryLimit: 1, expireInSeconds: 600 },
+  // A large platform's files take a while to copy; a failed night is tried again twice, half an hour apart.
+  'backup-daily': { policy: 'singleton', retryLimit: 2, retryDelay: 1800, expireInSeconds: 6 * 3600 },
 };
 
 export const jobNames = Object.keys(queueOptions) as JobName[];
@@ -139,6 +143,7 @@ export function workersFor(name: JobName, concurrency: number): number {
     'payments-sweep': 1,
     housekeeping: 1,
     'cart-reminders': 1,
+    'backup-daily': 1,
   }[name];
 }
 
@@ -149,4 +154,6 @@ export const schedules: { name: JobName; cron: string }[] = [
   { name: 'housekeeping', cron: '17 4 * * *' },
   // The shortest delay a studio may choose is an hour: five minutes late at most is fine.
   { name: 'cart-reminders', cron: '*/5 * * * *' },
+  // At night in Brazil (03:30 UTC is 00:30 in Brasília), when studios and customers are fewest.
+  { name: 'backup-daily', cron: '30 3 * * *' },
 ];

@@ -27,6 +27,7 @@ const handlers: JobHandlers = {
   'payments-sweep': idle,
   housekeeping: idle,
   'cart-reminders': idle,
+  'backup-daily': idle,
 };
 await queue.work(handlers);
 console.log('stalling worker ready');

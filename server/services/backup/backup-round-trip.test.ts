@@ -313,5 +313,5 @@ describe('backup and restore', () => {
     } finally {
       await app.close();
     }
-  });
+  }, 120_000);
 });
