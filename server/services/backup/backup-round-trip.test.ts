@@ -8,6 +8,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
+import { applyRetention, backupName, takenAtOf } from '../../domain/backup-retention.ts';
 import type { Studio } from '../../generated/prisma/client.ts';
 import { logInAsAdmin } from '../../test/admin-client.ts';
 import { createTestDatabase } from '../../test/database.ts';
@@ -19,8 +20,16 @@ import { createFileStorage } from '../create-services.ts';
 import { orderAccessToken } from '../orders/order-access.ts';
 import { type BackupLocation, openBackupLocation } from './backup-location.ts';
 import { readCatalog, tableRows } from './database-catalog.ts';
+import { forEachLimited } from './file-copy.ts';
 import type { Manifest } from './manifest.ts';
-import { heldEmailReason, RestoreRefusedError, type RestoreReport, restoreBackup } from './restore-backup.ts';
+import {
+  heldEmailReason,
+  RestoreRefusedError,
+  type RestoreReport,
+  readManifest,
+  restoreBackup,
+} from './restore-backup.ts';
+import { runScheduledBackup } from './scheduled-backup.ts';
 import { WrongPassphraseError } from './secret-key-box.ts';
 import { MissingPassphraseError, takeBackup } from './take-backup.ts';
 
@@ -28,17 +37,28 @@ const passphrase = 'frase longa do operador da plataforma';
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
 /** A folder in a PGlite run, a prefix of the test bucket in an S3 run. */
-async function backupsLocation(): Promise<{ location: BackupLocation; remove(): Promise<void> }> {
+async function backupsLocation(): Promise<{
+  url: string;
+  location: BackupLocation;
+  remove(): Promise<void>;
+}> {
   const endpoint = inject('s3Endpoint');
   if (endpoint) {
     const prefix = `backups-${randomBytes(6).toString('hex')}`;
-    const location = openBackupLocation(
-      `s3://${testCredentials.accessKeyId}:${testCredentials.secretAccessKey}@${testBucket}/${prefix}?endpoint=${encodeURIComponent(endpoint)}&region=us-east-1&forcePathStyle=true`,
-    );
-    return { location, remove: () => location.storage.deleteFolder(prefix).catch(() => {}) };
+    const url = `s3://${testCredentials.accessKeyId}:${testCredentials.secretAccessKey}@${testBucket}/${prefix}?endpoint=${encodeURIComponent(endpoint)}&region=us-east-1&forcePathStyle=true`;
+    const bucket = openBackupLocation(url.replace(`/${prefix}?`, '?'));
+    return {
+      url,
+      location: openBackupLocation(url),
+      remove: () => bucket.storage.deleteFolder(prefix).catch(() => {}),
+    };
   }
   const folder = await mkdtemp(path.join(os.tmpdir(), 'revela-backups-'));
-  return { location: openBackupLocation(folder), remove: () => rm(folder, { recursive: true, force: true }) };
+  return {
+    url: folder,
+    location: openBackupLocation(folder),
+    remove: () => rm(folder, { recursive: true, force: true }),
+  };
 }
 
 /** An empty platform: a new database, an empty data folder and empty storage. */
@@ -271,6 +291,41 @@ describe('backup and restore', () => {
       await rm(empty.dataDir, { recursive: true, force: true });
     }
   });
+
+  it('takes the daily backup into BACKUP_URL and keeps 7 daily, 4 weekly and 12 monthly', async () => {
+    const now = new Date('2027-03-10T03:30:00Z');
+    // A year and a half of earlier nights (manifests alone: retention reads names, never contents).
+    const earlier = Array.from({ length: 540 }, (_, day) =>
+      backupName(new Date(now.getTime() - (day + 1) * 86_400_000)),
+    );
+    await forEachLimited(earlier, 16, (name) =>
+      backups.location.storage.put(`${name}/manifest.json`, Buffer.from('{}')),
+    );
+    const before = await backups.location.backups();
+    const outcome = await runScheduledBackup({
+      config: {
+        backup: { url: backups.url, passphrase },
+        secretKey: sourceSecretKey,
+        dataDir: shop.t.config.dataDir,
+        databaseUrl: shop.t.databaseUrl,
+      },
+      services: { storage: shop.t.services.storage },
+      log: () => {},
+      now,
+    });
+    expect(outcome?.name).toBe('revela-20270310-033000');
+    const kept = await backups.location.backups();
+    const expected = applyRetention(
+      [...before, outcome!.name].map((name) => ({ name, takenAt: takenAtOf(name)! })),
+    ).keep.map((backup) => backup.name);
+    expect(kept).toEqual([...expected].sort());
+    expect(kept).toContain(outcome!.name);
+    expect(kept.length).toBeLessThanOrEqual(7 + 4 + 12);
+    expect(outcome!.removed.length).toBe(before.length + 1 - kept.length);
+    // The new one is a whole backup; what was removed is gone with its files.
+    expect((await readManifest(backups.location.child(outcome!.name))).files.derivativesIncluded).toBe(false);
+    expect(await backups.location.storage.open(`${outcome!.removed[0]}/manifest.json`)).toBeNull();
+  }, 120_000);
 
   it('without the renders, restores the originals and renders the previews again through the job queue', async () => {
     const lean = await takeBackup(
