@@ -294,10 +294,13 @@ describe('backup and restore', () => {
 
   it('takes the daily backup into BACKUP_URL and keeps 7 daily, 4 weekly and 12 monthly', async () => {
     const now = new Date('2027-03-10T03:30:00Z');
-    // A year and a half of earlier nights (manifests alone: retention reads names, never contents).
-    const earlier = Array.from({ length: 540 }, (_, day) =>
-      backupName(new Date(now.getTime() - (day + 1) * 86_400_000)),
-    );
+    // Fourteen months of earlier backups: every night of the last two weeks, then every fifth day (manifests alone:
+    // retention reads names, never contents).
+    const days = [
+      ...Array.from({ length: 14 }, (_, index) => index + 1),
+      ...Array.from({ length: 80 }, (_, index) => 15 + index * 5),
+    ];
+    const earlier = days.map((day) => backupName(new Date(now.getTime() - day * 86_400_000)));
     await forEachLimited(earlier, 16, (name) =>
       backups.location.storage.put(`${name}/manifest.json`, Buffer.from('{}')),
     );
@@ -319,7 +322,11 @@ describe('backup and restore', () => {
       [...before, outcome!.name].map((name) => ({ name, takenAt: takenAtOf(name)! })),
     ).keep.map((backup) => backup.name);
     expect(kept).toEqual([...expected].sort());
-    expect(kept).toContain(outcome!.name);
+    // The last seven days: the new backup and the six nights before it.
+    expect(kept.slice(-7)).toEqual([
+      ...[6, 5, 4, 3, 2, 1].map((day) => backupName(new Date(now.getTime() - day * 86_400_000))),
+      outcome!.name,
+    ]);
     expect(kept.length).toBeLessThanOrEqual(7 + 4 + 12);
     expect(outcome!.removed.length).toBe(before.length + 1 - kept.length);
     // The new one is a whole backup; what was removed is gone with its files.
