@@ -176,6 +176,8 @@ async function measure(
       rows: report.rows,
       files: report.files,
       'backup s': backupSeconds,
+      // The snapshot transaction: on the embedded database the platform's requests wait this long.
+      'of it database read s': manifest.database.readMs / 1000,
       'database MB (gzip)': megabytes(databaseBytes),
       'files MB': megabytes(fileBytes),
       'restore s': restoreSeconds,

@@ -33,6 +33,8 @@ export const manifestSchema = z.object({
     kind: z.enum(['embedded', 'postgresql']),
     migrations: z.array(z.string()),
     tables: z.array(tableSchema),
+    /** How long the snapshot transaction lasted (on the embedded database, requests wait that long). */
+    readMs: z.number(),
   }),
   files: z.object({
     derivativesIncluded: z.boolean(),

@@ -58,13 +58,19 @@ function filesOfRow(table: string, row: string): { key: string; kind: FileKind }
 async function dumpDatabase(
   databaseUrl: string,
   target: FileStorage,
-): Promise<{ tables: ManifestTable[]; migrations: string[]; files: { key: string; kind: FileKind }[] }> {
+): Promise<{
+  tables: ManifestTable[];
+  migrations: string[];
+  files: { key: string; kind: FileKind }[];
+  readMs: number;
+}> {
   const client = new pg.Client({ connectionString: databaseUrl, application_name: 'revela-backup' });
   await client.connect();
   const tables: ManifestTable[] = [];
   const files: { key: string; kind: FileKind }[] = [];
   const written: { file: string; parts: Buffer[] }[] = [];
   try {
+    const began = performance.now();
     await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
     const catalog = await readCatalog(client);
     const migrations = await appliedMigrations(client);
@@ -88,9 +94,10 @@ async function dumpDatabase(
       tables.push({ name: table.name, columns: table.columns, rows, sha256: hash.digest('hex'), file });
     }
     await client.query('COMMIT');
+    const readMs = performance.now() - began;
     // Written after the snapshot ends: on the embedded database the platform waits while a transaction is open.
     for (const { file, parts } of written) await target.put(file, Buffer.concat(parts));
-    return { tables, migrations, files };
+    return { tables, migrations, files, readMs };
   } finally {
     await client.end();
   }
@@ -132,7 +139,12 @@ export async function takeBackup(
     format: manifestFormat,
     name,
     takenAt: started.toISOString(),
-    database: { kind: source.databaseKind, migrations: database.migrations, tables: database.tables },
+    database: {
+      kind: source.databaseKind,
+      migrations: database.migrations,
+      tables: database.tables,
+      readMs: Math.round(database.readMs),
+    },
     files: { derivativesIncluded: options.includeDerivatives, entries, missing },
     secretKey: source.secretKey ? sealSecretKey(source.secretKey, options.passphrase) : null,
     durationMs: Date.now() - started.getTime(),
