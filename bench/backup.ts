@@ -13,6 +13,7 @@ import { forEachLimited } from '../server/services/backup/file-copy.ts';
 import { restoreBackup } from '../server/services/backup/restore-backup.ts';
 import { takeBackup } from '../server/services/backup/take-backup.ts';
 import { createFileStorage } from '../server/services/create-services.ts';
+import { databases } from './lib/args.ts';
 import { createPostgresDatabase, type DatabaseKind, startBenchApp } from './lib/bench-app.ts';
 import { createBenchStudio, createPhotoRows } from './lib/fixtures.ts';
 import { printTable, type Row, writeResults } from './lib/results.ts';
@@ -190,15 +191,23 @@ async function measure(
   }
 }
 
+// --db=pglite (embedded + folder), --db=postgres (PostgreSQL + S3) or both (the default).
+const setups = databases(['pglite', 'postgres']);
 const rows: Row[] = [];
+const measured = (row: Row) => {
+  rows.push(row);
+  console.log(`${row.setup}: ${JSON.stringify(row)}`);
+};
 const backupsFolder = await mkdtemp(path.join(os.tmpdir(), 'revela-bench-backups-'));
 try {
-  rows.push(await measure('pglite', undefined, backupsFolder));
-  const s3 = await startS3Process();
-  try {
-    rows.push(await measure('postgres', s3.storageUrl, s3.storageUrl.replace(/\/bench\?/, '/backups?')));
-  } finally {
-    await s3.close();
+  if (setups.includes('pglite')) measured(await measure('pglite', undefined, backupsFolder));
+  if (setups.includes('postgres')) {
+    const s3 = await startS3Process();
+    try {
+      measured(await measure('postgres', s3.storageUrl, s3.storageUrl.replace(/\/bench\?/, '/backups?')));
+    } finally {
+      await s3.close();
+    }
   }
 } finally {
   await rm(backupsFolder, { recursive: true, force: true });
