@@ -74,7 +74,7 @@ const environment = z.object({
   CUSTOM_DOMAIN_TARGET: z
     .string()
     .regex(
-      /^(?=.*[a-z])[a-z0-9-]+(\.[a-z0-9-]+)+$/,
+      /^(?=.*[a-z])[a-z0-9-]+(\.[a-z0-9-]+)+\.?$/,
       'must be the host name studios point their CNAME records to, such as dominios.revela.app',
     )
     .optional(),
