@@ -29,7 +29,7 @@ export const customDomainRouteQuery = graphql`
 const statusText = {
   PENDING: 'Aguardando os registros de DNS',
   ACTIVE: 'Ativo',
-  BROKEN: 'Com problema nos registros de DNS (a loja continua no ar pelo endereço da plataforma)',
+  BROKEN: 'Com problema nos registros de DNS: corrija-os para que todos os visitantes cheguem à loja',
 } as const;
 
 export function CustomDomainRoute() {
