@@ -128,9 +128,15 @@ describe('custom domain in GraphQL', () => {
     expect(result.data.setCustomDomain).toEqual({ __typename: typename, message });
   });
 
-  it('a domain taken by another studio is refused', async () => {
+  it('a domain serving another studio is refused', async () => {
     const other = await adminOfNewStudio(t, factories(t.db, t.services));
     await other.graphql(setDomain, { input: { domain: 'www.ocupado.com.br' } });
+    const { records } = (await other.graphql(read)).data.studio.customDomain;
+    dns.set('www.ocupado.com.br', { CNAME: [target] });
+    dns.set('_revela.www.ocupado.com.br', { TXT: [records[1].value] });
+    expect((await other.graphql(checkDomain)).data.checkCustomDomain.studio.customDomain.status).toBe(
+      'ACTIVE',
+    );
     const result = await admin.graphql(setDomain, { input: { domain: 'ocupado.com.br' } });
     expect(result.data.setCustomDomain).toEqual({
       __typename: 'DomainInUseError',

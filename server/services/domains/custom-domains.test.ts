@@ -161,12 +161,36 @@ describe('custom domains', () => {
     await expect(checkCustomDomainNow(context)).rejects.toThrow(CustomDomainsUnavailableError);
   });
 
-  it('a domain (with or without www) of another studio is refused', async () => {
+  it('a domain (with or without www) serving another studio is refused', async () => {
     const first = await make.studio();
     const second = await make.studio();
-    await setCustomDomain(as(first), 'www.disputado.com.br');
+    const { domainToken } = await setCustomDomain(as(first), 'www.disputado.com.br');
+    publish('www.disputado.com.br', domainToken!);
+    await checkCustomDomainNow(as(first));
     await expect(setCustomDomain(as(second), 'www.disputado.com.br')).rejects.toThrow(DomainInUseError);
     await expect(setCustomDomain(as(second), 'disputado.com.br')).rejects.toThrow(DomainInUseError);
+  });
+
+  it('a claim still waiting for its records cannot keep the real owner out, whose code stays the same', async () => {
+    const squatter = await make.studio();
+    const owner = await make.studio();
+    const claim = await setCustomDomain(as(owner), 'www.meu-de-verdade.com.br');
+    await setCustomDomain(as(squatter), 'meu-de-verdade.com.br');
+    expect((await row(owner)).domain).toBeNull();
+
+    const again = await setCustomDomain(as(owner), 'www.meu-de-verdade.com.br');
+    expect(again.domainToken).toBe(claim.domainToken);
+    expect((await row(squatter)).domain).toBeNull();
+    // The other studio's code for the same domain is its own.
+    const squatterClaim = await setCustomDomain(as(squatter), 'www.meu-de-verdade.com.br');
+    expect(squatterClaim.domainToken).not.toBe(claim.domainToken);
+
+    await setCustomDomain(as(owner), 'www.meu-de-verdade.com.br');
+    publish('www.meu-de-verdade.com.br', claim.domainToken!);
+    expect((await checkCustomDomainNow(as(owner))).status).toBe('ACTIVE');
+    await expect(setCustomDomain(as(squatter), 'www.meu-de-verdade.com.br')).rejects.toThrow(
+      DomainInUseError,
+    );
   });
 
   it('removing the domain clears it; checking then has nothing to check', async () => {

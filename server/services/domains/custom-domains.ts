@@ -1,7 +1,6 @@
 // A studio's own domain, self-service: the owner sets it (PENDING, with a new proof token), the records are checked
 // through DNS (now, on request, and daily by a job) and the status follows (server/domain/custom-domains.ts); a
 // domain that breaks keeps serving and its owner is e-mailed.
-import { randomBytes } from 'node:crypto';
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../database/database.ts';
 import {
@@ -27,6 +26,7 @@ import { enqueueJob } from '../../queue/enqueue.ts';
 import { enqueueEmail } from '../mail/outbox.ts';
 import { customDomainBrokenEmail } from '../mail/templates/custom-domain-broken.ts';
 import { type RequestContext, requireStudio } from '../request-context.ts';
+import type { Secrets } from '../secrets/secrets.ts';
 import type { Services } from '../services.ts';
 
 /** What the domain work needs: the database, the platform's settings and the DNS resolver. */
@@ -85,45 +85,70 @@ function parseStored(domain: string, config: DomainContext['config']) {
   }
 }
 
-function newToken(): string {
-  return domainTokenFrom(randomBytes(16));
+/**
+ * The proof code of a studio for a domain: the same each time that studio types that domain (a TXT record already
+ * created stays good when the domain is typed again), unguessable by any other studio.
+ */
+function proofToken(secrets: Secrets, studioId: string, domain: string): string {
+  const signature = Buffer.from(secrets.sign('custom-domain-proof', `${studioId} ${domain}`), 'base64url');
+  return domainTokenFrom(signature.subarray(0, 16));
 }
 
-/** The typed domain, checked against the platform's rules and the other studios' domains. */
+/** The typed domain, checked against the platform's rules; returns it with the other studio's claim it replaces. */
 async function acceptableDomain(context: DomainContext, studioId: string, typed: string) {
   const targets = context.config.customDomains;
   if (!targets) throw new CustomDomainsUnavailableError();
   const domain = parseDomain(typed, { platformDomain: context.config.platformDomain });
   if (domain.isApex && !targets.addresses.length) throw new ApexDomainNotSupportedError(domain.name);
-  // Host lookups serve both forms (with and without www): neither may belong to another studio.
-  const taken = await context.db.studio.findFirst({
+  // Host lookups serve both forms (with and without www): neither may serve another studio. A claim still
+  // waiting for its records proves nothing, so it cannot keep the domain's real owner out: the newer claim wins.
+  const taken = await context.db.studio.findMany({
     where: { domain: { in: domainForms(domain) }, id: { not: studioId } },
-    select: { id: true },
+    select: { id: true, domainStatus: true },
   });
-  if (taken) throw new DomainInUseError();
-  return domain;
+  if (taken.some((other) => other.domainStatus !== 'PENDING')) throw new DomainInUseError();
+  return { domain, pendingClaims: taken.map((other) => other.id) };
 }
 
+const noDomain = {
+  domain: null,
+  domainStatus: null,
+  domainToken: null,
+  domainCheckedAt: null,
+  domainVerifiedAt: null,
+  domainProblem: null,
+} as const;
+
 /**
- * The owner types a domain: it waits (PENDING) for its records, with a new proof token. The same domain typed again
- * keeps its token and status; another one replaces the old, which stops serving.
+ * The owner types a domain: it waits (PENDING) for its records, with the studio's proof code for it. The same
+ * domain typed again keeps its status; another one replaces the old, which stops serving.
  */
 export async function setCustomDomain(context: RequestContext, typed: string): Promise<Studio> {
   const studio = requireStudio(context);
-  const domain = await acceptableDomain(context, studio.id, typed);
+  const { domain, pendingClaims } = await acceptableDomain(context, studio.id, typed);
   const current = await context.db.studio.findUniqueOrThrow({ where: { id: studio.id } });
   if (current.domain === domain.name) return current;
   try {
-    return await context.db.studio.update({
-      where: { id: studio.id },
-      data: {
-        domain: domain.name,
-        domainStatus: 'PENDING',
-        domainToken: newToken(),
-        domainCheckedAt: null,
-        domainVerifiedAt: null,
-        domainProblem: null,
-      },
+    return await context.db.$transaction(async (tx) => {
+      // Only claims still pending as read: one that became active meanwhile makes the update below fail.
+      await tx.studio.updateMany({
+        where: { id: { in: pendingClaims }, domainStatus: 'PENDING' },
+        data: noDomain,
+      });
+      const serving = await tx.studio.findFirst({
+        where: { domain: { in: domainForms(domain) }, id: { not: studio.id } },
+        select: { id: true },
+      });
+      if (serving) throw new DomainInUseError();
+      return tx.studio.update({
+        where: { id: studio.id },
+        data: {
+          ...noDomain,
+          domain: domain.name,
+          domainStatus: 'PENDING',
+          domainToken: proofToken(context.services.secrets, studio.id, domain.name),
+        },
+      });
     });
   } catch (error) {
     if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002')
@@ -135,17 +160,7 @@ export async function setCustomDomain(context: RequestContext, typed: string): P
 /** The owner gives the domain up: the studio is served at the platform's address only. */
 export async function removeCustomDomain(context: RequestContext): Promise<Studio> {
   const studio = requireStudio(context);
-  return context.db.studio.update({
-    where: { id: studio.id },
-    data: {
-      domain: null,
-      domainStatus: null,
-      domainToken: null,
-      domainCheckedAt: null,
-      domainVerifiedAt: null,
-      domainProblem: null,
-    },
-  });
+  return context.db.studio.update({ where: { id: studio.id }, data: noDomain });
 }
 
 /** Asks DNS for everything the records need, all at once. */
