@@ -4,7 +4,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { type FakeDns, startFakeDns } from '../../server/test/fake-dns.ts';
 import { expectAccessible } from './support/accessibility.ts';
 import { demoAdmin } from './support/admin-api.ts';
-import { watchForErrors } from './support/screens.ts';
+import { captureScreen, watchForErrors } from './support/screens.ts';
 
 test.setTimeout(90_000);
 
@@ -87,6 +87,7 @@ test('the owner sets a domain, creates its records and sees it active, then remo
   await expect(status).toContainText('Ativo desde');
   await expect(status).toContainText('Tudo certo: a sua loja abre em www.estudio-e2e.com.br.');
   await expect(status.getByRole('alert')).toHaveCount(0);
+  await captureScreen(page, 'adm-dominio-proprio');
 
   // Left set, the demo studio would keep a domain the other journeys know nothing about.
   await status.getByRole('button', { name: 'Remover domínio' }).click();
