@@ -50,6 +50,8 @@ export default defineConfig({
     // the test turns off again.
     { name: 'vendas-e-lembretes', testMatch: 'sale-and-reminders.spec.ts', dependencies: ['loja-inicial'] },
     // 'Buscar pelo número': an event of its own, read by the real OCR in the server's worker.
+    // Domínio próprio: the demo studio gets a domain checked against a fake DNS server, then loses it again.
+    { name: 'dominio-proprio', testMatch: 'custom-domain.spec.ts', dependencies: ['loja-inicial'] },
     { name: 'busca-numero', testMatch: 'number-search.spec.ts', dependencies: ['loja-inicial'] },
     // 'Encontrar minhas fotos': group photos whose faces the server's worker reads, a selfie cut from one of them.
     { name: 'busca-selfie', testMatch: 'selfie-search.spec.ts', dependencies: ['loja-inicial'] },

@@ -16,6 +16,14 @@ import {
 } from './cart.ts';
 import { CartReminderSettingsError, ReminderLinkError } from './cart-reminders.ts';
 import { MercadoPagoCredentialsError, MercadoPagoUnreachableError } from './credentials.ts';
+import {
+  ApexDomainNotSupportedError,
+  CustomDomainsUnavailableError,
+  DnsLookupFailedError,
+  DomainInUseError,
+  InvalidDomainError,
+  NoCustomDomainError,
+} from './custom-domains.ts';
 import { AllPhotosNotOfferedError, DiscountSettingsError } from './discounts.ts';
 import { DomainError, type DomainErrorClass, NotFoundError } from './errors.ts';
 import {
@@ -74,6 +82,13 @@ export const errorCatalogue: readonly DomainErrorClass[] = [
   GallerySettingsError,
   DiscountSettingsError,
   CartReminderSettingsError,
+  // The studio's own domain
+  InvalidDomainError,
+  DomainInUseError,
+  CustomDomainsUnavailableError,
+  ApexDomainNotSupportedError,
+  NoCustomDomainError,
+  DnsLookupFailedError,
   // Gallery access
   WrongGalleryKeyError,
   WrongPersonCredentialsError,

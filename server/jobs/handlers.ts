@@ -7,6 +7,7 @@ import { enqueueJobNow } from '../queue/enqueue.ts';
 import type { JobHandlers } from '../queue/job-queue.ts';
 import { sendDueCartReminders } from '../services/cart/cart-reminders.ts';
 import { reconcilePayment, settleAllStaleAttempts } from '../services/checkout/reconcile-payment.ts';
+import { checkStudioDomain, queueDomainRechecks } from '../services/domains/custom-domains.ts';
 import { indexPhotoBibs } from '../services/find/bib-index.ts';
 import { sharedBibReader } from '../services/find/bib-ocr.ts';
 import { indexPhotoFaces } from '../services/find/face-index.ts';
@@ -29,8 +30,8 @@ import { sweepUnfinishedUploads } from '../services/uploads/resumable-store.ts';
 
 export interface WorkerContext {
   db: Db;
-  config: Pick<AppConfig, 'storage' | 'dataDir'>;
-  services: Pick<Services, 'storage' | 'mailer' | 'secrets' | 'payments'>;
+  config: Pick<AppConfig, 'storage' | 'dataDir' | 'customDomains' | 'platformDomain' | 'publicUrl'>;
+  services: Pick<Services, 'storage' | 'mailer' | 'secrets' | 'payments' | 'dns'>;
   log: (line: string) => void;
 }
 
@@ -119,6 +120,16 @@ export function jobHandlers(context: WorkerContext): JobHandlers {
     'cart-reminders': async () => {
       const sent = await sendDueCartReminders(context);
       if (sent) log(`Cart reminders: ${sent} sent`);
+    },
+    'custom-domain-rechecks': async () => {
+      const queued = await queueDomainRechecks(db);
+      if (queued) log(`Custom domains: ${queued} checks queued`);
+    },
+    'custom-domain-check': async ({ studioId }) => {
+      // DnsLookupFailedError fails the job: the queue asks again later.
+      const check = await checkStudioDomain(context, studioId);
+      if (check && check.status !== check.previous)
+        log(`Custom domain of studio ${studioId}: ${check.previous} -> ${check.status}`);
     },
     'files-sweep': async () => {
       const orphans = await sweepFileJournal(db, services.storage);

@@ -33,6 +33,8 @@ describe('the job queue', () => {
     'payments-sweep': async () => {},
     housekeeping: async () => {},
     'cart-reminders': async () => {},
+    'custom-domain-rechecks': async () => {},
+    'custom-domain-check': async () => {},
   };
 
   beforeAll(async () => {

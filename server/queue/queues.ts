@@ -30,6 +30,10 @@ export interface JobPayloads {
   housekeeping: Record<string, never>;
   /** Sends the abandoned-cart reminders that are due (studios that turned them on). */
   'cart-reminders': Record<string, never>;
+  /** Queues a check of every studio's own domain (daily). */
+  'custom-domain-rechecks': Record<string, never>;
+  /** Checks one studio's own domain through DNS and records its status (server/services/domains/). */
+  'custom-domain-check': { studioId: string };
 }
 
 export type JobName = keyof JobPayloads;
@@ -115,6 +119,15 @@ export const queueOptions: Record<JobName, QueueOptions> = {
   housekeeping: { policy: 'singleton', retryLimit: 1, expireInSeconds: 900 },
   // One run at a time; a reminder is also unique per cart in the database, whoever runs it.
   'cart-reminders': { policy: 'singleton', retryLimit: 1, expireInSeconds: 600 },
+  'custom-domain-rechecks': { policy: 'singleton', retryLimit: 2, expireInSeconds: 600 },
+  // DNS that does not answer says nothing about the records: asked again about 10, 20 and 40 minutes later.
+  'custom-domain-check': {
+    policy: 'stately',
+    retryLimit: 3,
+    retryDelay: 600,
+    retryBackoff: true,
+    expireInSeconds: 120,
+  },
 };
 
 export const jobNames = Object.keys(queueOptions) as JobName[];
@@ -139,6 +152,8 @@ export function workersFor(name: JobName, concurrency: number): number {
     'payments-sweep': 1,
     housekeeping: 1,
     'cart-reminders': 1,
+    'custom-domain-rechecks': 1,
+    'custom-domain-check': 1,
   }[name];
 }
 
@@ -149,4 +164,5 @@ export const schedules: { name: JobName; cron: string }[] = [
   { name: 'housekeeping', cron: '17 4 * * *' },
   // The shortest delay a studio may choose is an hour: five minutes late at most is fine.
   { name: 'cart-reminders', cron: '*/5 * * * *' },
+  { name: 'custom-domain-rechecks', cron: '43 5 * * *' },
 ];

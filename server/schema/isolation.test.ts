@@ -61,6 +61,21 @@ const cases: Record<string, Case> = {
         { input: { delayHours: 24 } },
       ),
   },
+  setCustomDomain: {
+    kind: 'own-studio',
+    run: (gql) =>
+      (gql as AdminClient['graphql'])(mutation('setCustomDomain', 'SetCustomDomainInput'), {
+        input: { domain: 'www.intruso.com.br' },
+      }),
+  },
+  checkCustomDomain: {
+    kind: 'own-studio',
+    run: (gql) => (gql as AdminClient['graphql'])(`mutation { ${result('checkCustomDomain')} }`),
+  },
+  removeCustomDomain: {
+    kind: 'own-studio',
+    run: (gql) => (gql as AdminClient['graphql'])(`mutation { ${result('removeCustomDomain')} }`),
+  },
   ...Object.fromEntries(
     [
       'openPublicGallerySession',

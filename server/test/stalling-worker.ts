@@ -27,6 +27,8 @@ const handlers: JobHandlers = {
   'payments-sweep': idle,
   housekeeping: idle,
   'cart-reminders': idle,
+  'custom-domain-rechecks': idle,
+  'custom-domain-check': idle,
 };
 await queue.work(handlers);
 console.log('stalling worker ready');

@@ -15,9 +15,15 @@ describe('e-mail outbox', () => {
   let mailer: Mailer;
   let queue: JobQueue;
   const lines: string[] = [];
-  // Mail jobs touch no files and no payments.
+  // Mail jobs touch no files, no payments and no domains.
   const noFiles = {
-    config: { storage: { kind: 'local' as const, root: '/nonexistent' }, dataDir: '/nonexistent' },
+    config: {
+      storage: { kind: 'local' as const, root: '/nonexistent' },
+      dataDir: '/nonexistent',
+      customDomains: undefined,
+      platformDomain: undefined,
+      publicUrl: 'http://localhost',
+    },
   };
   const worker = (mailer: Pick<Mailer, 'send'>, log: (line: string) => void) =>
     jobHandlers({
@@ -28,6 +34,7 @@ describe('e-mail outbox', () => {
         mailer: mailer as Mailer,
         secrets: undefined as never,
         payments: undefined as never,
+        dns: undefined as never,
       },
       log,
     });
