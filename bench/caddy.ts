@@ -15,8 +15,8 @@ import { createPrismaClient } from '../server/database/database.ts';
 import { startEmbeddedPostgres } from '../server/database/embedded-postgres.ts';
 import { applyMigrations } from '../server/database/migrations.ts';
 import { defaultPlanId } from '../server/services/studios/plans.ts';
-import { type RunningCaddy, startCaddy } from '../server/test/caddy.ts';
-import { type Started, startServerProcess } from '../server/test/processes.ts';
+import { freePort, type RunningCaddy, startCaddy } from '../server/test/caddy.ts';
+import { type Started, startEntry } from '../server/test/processes.ts';
 import { numberOption, option } from './lib/args.ts';
 import { createPostgresDatabase } from './lib/bench-app.ts';
 import { percentile, printTable, type Row, round, writeResults } from './lib/results.ts';
@@ -113,6 +113,20 @@ function senders(serverPort: number, caddy: RunningCaddy, ca: Buffer) {
   };
 }
 
+/** Waits until the server on `port` answers /readyz. */
+async function ready(port: number): Promise<void> {
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    const status = await fetch(`http://127.0.0.1:${port}/readyz`).then(
+      (response) => response.status,
+      () => 0,
+    );
+    if (status === 200) return;
+    if (Date.now() > deadline) throw new Error(`The server on port ${port} did not start`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
 async function main() {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'revela-bench-caddy-'));
   const postgres = database === 'postgres' ? await createPostgresDatabase() : null;
@@ -129,12 +143,14 @@ async function main() {
       PLATFORM_DOMAIN: 'revela.test',
       TRUST_PROXY: '1',
       SEED_DEMO: 'false',
-      // Request lines are not written, as in production at its usual level.
+      // Request lines are not written (so not timed): the servers are found ready by their /readyz.
       LOG_LEVEL: 'warn',
-      PORT: '0',
     };
-    const started = await Promise.all([startServerProcess(environment), startServerProcess(environment)]);
-    servers.push(...started);
+    const ports = [await freePort(), await freePort()];
+    servers.push(
+      ...ports.map((port) => startEntry('server/server.ts', { ...environment, PORT: String(port) })),
+    );
+    await Promise.all(ports.map((port) => ready(port)));
     const db = createPrismaClient(databaseUrl, { embedded: !postgres });
     await db.studio.create({
       data: {
@@ -147,9 +163,9 @@ async function main() {
       },
     });
     await db.$disconnect();
-    caddy = await startCaddy({ upstreams: started.map((server) => new URL(server.url).host) });
+    caddy = await startCaddy({ upstreams: ports.map((port) => `127.0.0.1:${port}`) });
     const ca = await readFile(caddy.rootCertificate);
-    const kinds = senders(Number(new URL(started[0]!.url).port), caddy, ca);
+    const kinds = senders(ports[0]!, caddy, ca);
 
     const rows: Row[] = [];
     const figures: Record<string, unknown> = {};
