@@ -101,6 +101,8 @@ describe('studios on their own domains', () => {
     expect(head.status).toBe(308);
     expect(head.headers.get('location')).toBe('http://www.aurora.com.br:8443/adm');
     expect((await page('www.aurora.com.br')).status).not.toBe(308);
+    // The page's files are not pages: they answer where they are asked.
+    expect((await page('aurora.com.br', '/assets/index-abc123.js')).status).not.toBe(308);
   });
 
   it('sends page requests at the platform subdomain to the own domain once it is ACTIVE', async () => {

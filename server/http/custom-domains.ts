@@ -44,6 +44,8 @@ export function createCanonicalRedirects({ db, config }: AppDependencies) {
   return async (request: Request): Promise<Response | null> => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return null;
     const url = new URL(request.url);
+    // Files (scripts, styles, icons) are fetched by a page already at the right address: no query for them.
+    if (/\.[A-Za-z0-9]+$/.test(url.pathname)) return null;
     const lookup = studioLookupForHost(url.host, config);
     // Only own domains and <urlEstudio>.<PLATFORM_DOMAIN> ever redirect: localhost answers without a query.
     if (!lookup || ('slug' in lookup && hostName(url.host) !== `${lookup.slug}.${config.platformDomain}`))
