@@ -48,10 +48,10 @@ describe.runIf(installed)('Caddy in front of two servers and a worker (deploy/Ca
       PORT: '0',
       ...testStorage(),
     };
-    servers = await Promise.all([startServerProcess(environment), startServerProcess(environment)]);
-    processes.push(...servers);
     const worker = startEntry('server/worker.ts', environment);
     processes.push(worker);
+    servers = await Promise.all([startServerProcess(environment), startServerProcess(environment)]);
+    processes.push(...servers);
     await worker.waitFor(/Revela worker is running/);
 
     const planId = await defaultPlanId(database.prisma);
@@ -75,7 +75,7 @@ describe.runIf(installed)('Caddy in front of two servers and a worker (deploy/Ca
       },
     });
     caddy = await startCaddy({ upstreams: servers.map((server) => new URL(server.url).host) });
-  }, 120_000);
+  }, 180_000);
 
   afterAll(async () => {
     await caddy?.stop();
