@@ -49,6 +49,7 @@ export async function startWorkers(options: {
   await services.jobs.work(jobHandlers(options.context), {
     concurrency: options.concurrency,
     onFinished: (queue, outcome) => services.metrics.jobsFinished.inc({ queue, outcome }),
+    onPutBack: (queue, count) => services.metrics.jobsPutBack.inc({ queue }, count),
   });
   await enqueueJobNow(db, 'photo-tiles-backfill', {}, { singletonKey: 'photo-tiles-backfill' });
 }
