@@ -15,6 +15,7 @@ import { assertProductionReady, deploymentSummary } from './process/production-r
 import { onShutdown } from './process/shutdown.ts';
 import { createServices } from './services/create-services.ts';
 import { createDemoStudio, demoStudio } from './services/demo/demo-studio.ts';
+import { sweepScrapsAtStart } from './services/storage/scraps.ts';
 import { ensurePlans } from './services/studios/plans.ts';
 import { hasStudios } from './services/studios/studio-queries.ts';
 
@@ -39,6 +40,7 @@ run(async () => {
   const db = database.prisma;
   const log = (line: string) => logger.info(line);
   const services = await createServices(config, { db, databaseUrl: database.url, log });
+  sweepScrapsAtStart(services.storage, log);
   await ensurePlans(db);
   if (config.seedDemo && !(await hasStudios(db))) {
     logger.info('Empty database: creating the demo studio...');

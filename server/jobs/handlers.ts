@@ -25,6 +25,7 @@ import {
 } from '../services/media/photo-render.ts';
 import type { Services } from '../services/services.ts';
 import { sweepFileJournal } from '../services/storage/file-changes.ts';
+import { scrapAgeMs } from '../services/storage/scraps.ts';
 import { sweepUnfinishedUploads } from '../services/uploads/resumable-store.ts';
 
 export interface WorkerContext {
@@ -33,9 +34,6 @@ export interface WorkerContext {
   services: Pick<Services, 'storage' | 'mailer' | 'secrets' | 'payments'>;
   log: (line: string) => void;
 }
-
-/** Scraps of interrupted writes younger than this may still be in flight. */
-const scrapAgeMs = 60 * 60_000;
 
 /**
  * Runs this process's workers for every queue, counting outcomes in the metrics, and queues the search for photos
