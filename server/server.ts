@@ -39,7 +39,13 @@ run(async () => {
   });
   const db = database.prisma;
   const log = (line: string) => logger.info(line);
-  const services = await createServices(config, { db, databaseUrl: database.url, log });
+  const services = await createServices(config, {
+    db,
+    databaseUrl: database.url,
+    log,
+    // The embedded database lives and dies with this process: the jobs it holds at start are a crash's leftovers.
+    jobQueue: { onlyProcess: database.embedded },
+  });
   sweepScrapsAtStart(services.storage, log);
   await ensurePlans(db);
   if (config.seedDemo && !(await hasStudios(db))) {

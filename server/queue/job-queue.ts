@@ -35,6 +35,11 @@ export interface JobQueueOptions {
   expireInSeconds?: number;
   /** How often a working process says it is alive, and after how long without a word it is dead (tests). */
   liveness?: Partial<LivenessTimings>;
+  /**
+   * No other process can have held a job: the database is embedded in this one, so whatever a worker held when it
+   * started was held by this process's previous life, and is put back at once instead of after 20 s of silence.
+   */
+  onlyProcess?: boolean;
 }
 
 export interface WorkOptions {
@@ -114,8 +119,8 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
   }
 
   /** Puts back what dead processes held, and tells this process's workers of it. */
-  async function reclaim(onPutBack?: WorkOptions['onPutBack']) {
-    for (const [name, count] of await liveness.reclaim()) {
+  async function reclaim(onPutBack?: WorkOptions['onPutBack'], othersDead = false) {
+    for (const [name, count] of await liveness.reclaim({ othersDead })) {
       options.log(`Jobs: ${count} ${name} put back to run again (the process running them died)`);
       onPutBack?.(name, count);
       queue.wake(name);
@@ -129,7 +134,7 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
     async work(handlers, workOptions = {}) {
       const concurrency = Math.max(1, workOptions.concurrency ?? 1);
       await liveness.beat();
-      await reclaim(workOptions.onPutBack);
+      await reclaim(workOptions.onPutBack, options.onlyProcess);
       // A timer, not a scheduled job: pg-boss's cron ticks by the minute, and the beat must outlive a stuck queue.
       let beating = false;
       heartbeat = setInterval(async () => {

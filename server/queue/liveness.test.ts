@@ -13,6 +13,8 @@ describe('jobs of a dead process', () => {
   let queue: JobQueue;
   let boss: PgBoss;
   let dead: Liveness;
+  /** A live process looking for the jobs of dead ones. */
+  let reaper: Liveness;
 
   beforeAll(async () => {
     database = await createTestDatabase();
@@ -21,6 +23,7 @@ describe('jobs of a dead process', () => {
     boss = new PgBoss({ connectionString: database.url, supervise: false, schedule: false, migrate: false });
     await boss.start();
     dead = createLiveness(boss.getDb());
+    reaper = createLiveness(boss.getDb());
     await dead.beat();
   });
   afterAll(async () => {
@@ -42,6 +45,28 @@ describe('jobs of a dead process', () => {
       dead.workerId,
     );
   }
+  /** Handlers that record the mail-send jobs they run. */
+  function recording(ran: JobInfo[]): JobHandlers {
+    const idle = async () => {};
+    return {
+      'mail-send': async (_data, job) => {
+        ran.push(job);
+      },
+      'photo-render': idle,
+      'watermark-rerender': idle,
+      'photo-tile-render': idle,
+      'photo-tiles-backfill': idle,
+      'photo-bib-index': idle,
+      'event-bib-index': idle,
+      'photo-face-index': idle,
+      'event-face-index': idle,
+      'files-sweep': idle,
+      'payment-reconcile': idle,
+      'payments-sweep': idle,
+      housekeeping: idle,
+      'cart-reminders': idle,
+    };
+  }
   async function jobRow(id: string) {
     const [row] = await database.prisma.$queryRawUnsafe<
       { state: string; retry_count: number; started_on: Date | null }[]
@@ -53,11 +78,11 @@ describe('jobs of a dead process', () => {
     await enqueueJobNow(database.prisma, 'mail-send', { messageId: 'cortada' });
     const job = await takeAsDead('mail-send');
     // Alive: nothing is put back.
-    expect(await dead.reclaim()).toEqual(new Map());
+    expect(await reaper.reclaim()).toEqual(new Map());
     expect((await jobRow(job.id)).state).toBe('active');
 
     await die();
-    expect(await dead.reclaim()).toEqual(new Map([['mail-send', 1]]));
+    expect(await reaper.reclaim()).toEqual(new Map([['mail-send', 1]]));
     expect(await jobRow(job.id)).toMatchObject({ state: 'retry', retry_count: 0, started_on: null });
 
     // Cut again: this time it counts, so a job that kills every process running it ends at its retry limit.
@@ -65,7 +90,7 @@ describe('jobs of a dead process', () => {
     const again = await takeAsDead('mail-send');
     expect(again).toMatchObject({ id: job.id, retryCount: 0 });
     await die();
-    await dead.reclaim();
+    await reaper.reclaim();
     const [third] = await boss.fetch('mail-send', { includeMetadata: true });
     expect(third).toMatchObject({ id: job.id, retryCount: 1 });
     await boss.complete('mail-send', job.id);
@@ -76,7 +101,7 @@ describe('jobs of a dead process', () => {
     await enqueueJobNow(database.prisma, 'mail-send', { messageId: 'fatal' });
     const job = await takeAsDead('mail-send');
     await die();
-    await dead.reclaim();
+    await reaper.reclaim();
     await database.prisma.$executeRawUnsafe(
       `UPDATE pgboss.job SET retry_count = retry_limit WHERE id = $1::uuid`,
       job.id,
@@ -84,7 +109,7 @@ describe('jobs of a dead process', () => {
     await dead.beat();
     await takeAsDead('mail-send');
     await die();
-    expect(await dead.reclaim()).toEqual(new Map([['mail-send', 1]]));
+    expect(await reaper.reclaim()).toEqual(new Map([['mail-send', 1]]));
     expect((await jobRow(job.id)).state).toBe('failed');
   });
 
@@ -104,7 +129,7 @@ describe('jobs of a dead process', () => {
       waiting,
     );
     await die();
-    await dead.reclaim();
+    await reaper.reclaim();
     expect((await jobRow(first.id)).state).toBe('cancelled');
     expect((await jobRow(waiting!)).state).toBe('retry');
   });
@@ -115,25 +140,6 @@ describe('jobs of a dead process', () => {
     await takeAsDead('mail-send');
     const ran: JobInfo[] = [];
     const putBack: [JobName, number][] = [];
-    const idle = async () => {};
-    const handlers: JobHandlers = {
-      'mail-send': async (_data, job) => {
-        ran.push(job);
-      },
-      'photo-render': idle,
-      'watermark-rerender': idle,
-      'photo-tile-render': idle,
-      'photo-tiles-backfill': idle,
-      'photo-bib-index': idle,
-      'event-bib-index': idle,
-      'photo-face-index': idle,
-      'event-face-index': idle,
-      'files-sweep': idle,
-      'payment-reconcile': idle,
-      'payments-sweep': idle,
-      housekeeping: idle,
-      'cart-reminders': idle,
-    };
     const live = await startJobQueue({
       databaseUrl: database.url,
       log: () => {},
@@ -141,7 +147,7 @@ describe('jobs of a dead process', () => {
       liveness: { heartbeatSeconds: 0.2, deadAfterSeconds: 1 },
     });
     try {
-      await live.work(handlers, { onPutBack: (name, count) => putBack.push([name, count]) });
+      await live.work(recording(ran), { onPutBack: (name, count) => putBack.push([name, count]) });
       // Not heard from for a second: dead, without any help from the test.
       const deadline = Date.now() + 30_000;
       while (!ran.length && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
@@ -154,6 +160,23 @@ describe('jobs of a dead process', () => {
       expect(holders).toEqual([]);
     } finally {
       await live.stop({ timeoutMs: 1000 });
+    }
+  });
+
+  it('puts back at its start what a process on the embedded database held, heard from however recently', async () => {
+    await dead.beat();
+    await enqueueJobNow(database.prisma, 'mail-send', { messageId: 'reinicio' });
+    const job = await takeAsDead('mail-send');
+    const putBack: [JobName, number][] = [];
+    const restarted = await startJobQueue({ databaseUrl: database.url, log: () => {}, onlyProcess: true });
+    try {
+      // Its beat is 5 s and a process is dead after 20 s of silence; the put-back is done before work() returns.
+      await restarted.work(recording([]), { onPutBack: (name, count) => putBack.push([name, count]) });
+      expect(putBack).toEqual([['mail-send', 1]]);
+      await restarted.settle();
+      expect(await jobRow(job.id)).toMatchObject({ state: 'completed', retry_count: 0 });
+    } finally {
+      await restarted.stop({ timeoutMs: 1000 });
     }
   });
 });

@@ -23,8 +23,11 @@ export interface Liveness {
   hold(name: JobName, jobId: string): Promise<void>;
   /** The job's handler returned or threw: pg-boss has it again. */
   release(jobId: string): Promise<void>;
-  /** Puts back the jobs held by dead processes; returns how many, per queue. */
-  reclaim(): Promise<Map<JobName, number>>;
+  /**
+   * Puts back the jobs held by dead processes; returns how many, per queue. `othersDead`: every other process is
+   * known dead, however recently it was heard from (the embedded database was closed with the process that held it).
+   */
+  reclaim(options?: { othersDead?: boolean }): Promise<Map<JobName, number>>;
   /** This process works no more: what it still holds is put back by the next reclaim, anywhere. */
   leave(): Promise<void>;
 }
@@ -81,15 +84,15 @@ export function createLiveness(db: PgBoss.Db, timings: LivenessTimings = default
     async release(jobId) {
       await db.executeSql(`DELETE FROM ${holders} WHERE job_id = $1 AND worker_id = $2`, [jobId, workerId]);
     },
-    async reclaim() {
+    async reclaim({ othersDead = false } = {}) {
       // A job cut by a crash goes back at once. Its first put-back is not a retry: started_on is cleared, and pg-boss
       // counts a retry when it fetches a job that started before. A job that keeps killing its worker is counted, then
       // failed at its retry limit. A stately job whose key already waits in 'retry' is covered by that one: cancelled.
       const { rows } = await db.executeSql(
         `WITH orphans AS (
            SELECT h.job_id, h.name, h.put_backs FROM ${holders} h
-           WHERE h.worker_id IS NOT NULL AND NOT EXISTS (
-             SELECT 1 FROM ${workers} w WHERE w.id = h.worker_id AND w.seen_at > now() - make_interval(secs => $1))
+           WHERE h.worker_id IS NOT NULL AND h.worker_id <> $2 AND ($3 OR NOT EXISTS (
+             SELECT 1 FROM ${workers} w WHERE w.id = h.worker_id AND w.seen_at > now() - make_interval(secs => $1)))
            FOR UPDATE SKIP LOCKED
          ),
          decided AS (
@@ -122,7 +125,7 @@ export function createLiveness(db: PgBoss.Db, timings: LivenessTimings = default
            WHERE h.job_id = o.job_id AND NOT EXISTS (SELECT 1 FROM put_back p WHERE p.id = o.job_id AND p.state = 'retry')
          )
          SELECT name, count(*)::int AS count FROM put_back GROUP BY name`,
-        [dead],
+        [dead, workerId, othersDead],
       );
       // Rows of jobs put back and since finished (or archived) elsewhere, and of dead processes holding nothing.
       await db.executeSql(
@@ -131,9 +134,9 @@ export function createLiveness(db: PgBoss.Db, timings: LivenessTimings = default
         [],
       );
       await db.executeSql(
-        `DELETE FROM ${workers} w WHERE w.seen_at < now() - make_interval(secs => $1)
+        `DELETE FROM ${workers} w WHERE w.id <> $2 AND w.seen_at < now() - make_interval(secs => $1)
            AND NOT EXISTS (SELECT 1 FROM ${holders} h WHERE h.worker_id = w.id)`,
-        [dead],
+        [dead, workerId],
       );
       return new Map((rows as { name: JobName; count: number }[]).map((row) => [row.name, row.count]));
     },
