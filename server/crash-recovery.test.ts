@@ -1,6 +1,7 @@
 // What a kill -9 leaves behind, and how the next process takes it up: renders held by a dead worker run again within
 // a minute (not after pg-boss's 5-minute expiry), and partial originals of a cut upload are swept at the next start.
 import { mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -29,6 +30,14 @@ async function eventually<T>(
     if (Date.now() > deadline) throw new Error('Not reached in time');
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
+}
+
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
 }
 
 async function scrapsUnder(folder: string): Promise<string[]> {
@@ -169,7 +178,10 @@ describe('a process killed with SIGKILL', () => {
       expect((await renders()).map((job) => job.state)).toEqual(['active', 'active', 'active']);
       expect(queueOptions['photo-render'].expireInSeconds).toBe(300);
 
-      const worker = track(startEntry('server/worker.ts', environment()));
+      const metricsPort = await freePort();
+      const worker = track(
+        startEntry('server/worker.ts', { ...environment(), METRICS_PORT: String(metricsPort) }),
+      );
       await worker.waitFor(/Revela worker is running/, 120_000);
       // The dead worker was last heard from less than 20 s ago: the new one puts its renders back when it is due.
       await worker.waitFor(/Jobs: \d photo-render put back to run again/, 60_000);
@@ -185,6 +197,8 @@ describe('a process killed with SIGKILL', () => {
         { state: 'completed', retry_count: 0 },
         { state: 'completed', retry_count: 0 },
       ]);
+      const metrics = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
+      expect(metrics).toMatch(/revela_jobs_put_back_total\{queue="photo-render"\} 3\n/);
     } finally {
       await admin.end();
     }
