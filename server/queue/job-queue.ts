@@ -103,7 +103,8 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
       retryCount: job.retryCount,
       lastAttempt: job.retryCount >= job.retryLimit,
     };
-    await liveness.hold(name, job.id);
+    // Written while the handler starts (no round trip added to a job): a crash before it lands leaves the job to expire.
+    liveness.hold(name, job.id).catch((error: Error) => options.log(`Job queue: ${error.message}`));
     try {
       await handler(job.data as JobPayloads[N], info);
       onFinished?.(name, 'completed');
@@ -114,7 +115,7 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
       );
       throw error;
     } finally {
-      await liveness.release(job.id).catch((error: Error) => options.log(`Job queue: ${error.message}`));
+      liveness.release(job.id);
     }
   }
 

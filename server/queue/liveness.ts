@@ -17,12 +17,15 @@ export const defaultLivenessTimings: LivenessTimings = { heartbeatSeconds: 5, de
 
 export interface Liveness {
   readonly workerId: string;
-  /** Says this process is alive (its first call registers it). */
+  /** Says this process is alive (its first call registers it), and forgets the jobs it has released since. */
   beat(): Promise<void>;
-  /** Records that this process runs the job, before its handler starts. */
+  /** Records that this process runs the job, as its handler starts. */
   hold(name: JobName, jobId: string): Promise<void>;
-  /** The job's handler returned or threw: pg-boss has it again. */
-  release(jobId: string): Promise<void>;
+  /**
+   * The job's handler returned or threw: pg-boss has it again. Its row goes at the next beat, a statement less per
+   * job; until then it is harmless, since only jobs still 'active' are ever put back.
+   */
+  release(jobId: string): void;
   /**
    * Puts back the jobs held by dead processes; returns how many, per queue. `othersDead`: every other process is
    * known dead, however recently it was heard from (the embedded database was closed with the process that held it).
@@ -64,16 +67,20 @@ export async function ensureLivenessTables(db: PgBoss.Db): Promise<void> {
 export function createLiveness(db: PgBoss.Db, timings: LivenessTimings = defaultLivenessTimings): Liveness {
   const workerId = randomUUID();
   const dead = timings.deadAfterSeconds;
+  const held = new Set<string>();
   return {
     workerId,
     async beat() {
       await db.executeSql(
-        `INSERT INTO ${workers} (id, host, pid) VALUES ($1, $2, $3)
-         ON CONFLICT (id) DO UPDATE SET seen_at = now()`,
-        [workerId, os.hostname(), process.pid],
+        `WITH seen AS (
+           INSERT INTO ${workers} (id, host, pid) VALUES ($1, $2, $3) ON CONFLICT (id) DO UPDATE SET seen_at = now()
+         )
+         DELETE FROM ${holders} WHERE worker_id = $1 AND NOT (job_id = ANY($4::uuid[]))`,
+        [workerId, os.hostname(), process.pid, [...held]],
       );
     },
     async hold(name, jobId) {
+      held.add(jobId);
       // A job put back before keeps its count of put-backs: only its first one is free.
       await db.executeSql(
         `INSERT INTO ${holders} (job_id, name, worker_id) VALUES ($1, $2, $3)
@@ -81,8 +88,8 @@ export function createLiveness(db: PgBoss.Db, timings: LivenessTimings = default
         [jobId, name, workerId],
       );
     },
-    async release(jobId) {
-      await db.executeSql(`DELETE FROM ${holders} WHERE job_id = $1 AND worker_id = $2`, [jobId, workerId]);
+    release(jobId) {
+      held.delete(jobId);
     },
     async reclaim({ othersDead = false } = {}) {
       // A job cut by a crash goes back at once. Its first put-back is not a retry: started_on is cleared, and pg-boss
