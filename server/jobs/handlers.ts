@@ -26,6 +26,7 @@ import {
 } from '../services/media/photo-render.ts';
 import type { Services } from '../services/services.ts';
 import { sweepFileJournal } from '../services/storage/file-changes.ts';
+import { scrapAgeMs } from '../services/storage/scraps.ts';
 import { sweepUnfinishedUploads } from '../services/uploads/resumable-store.ts';
 
 export interface WorkerContext {
@@ -34,9 +35,6 @@ export interface WorkerContext {
   services: Pick<Services, 'storage' | 'mailer' | 'secrets' | 'payments' | 'dns'>;
   log: (line: string) => void;
 }
-
-/** Scraps of interrupted writes younger than this may still be in flight. */
-const scrapAgeMs = 60 * 60_000;
 
 /**
  * Runs this process's workers for every queue, counting outcomes in the metrics, and queues the search for photos
@@ -50,6 +48,7 @@ export async function startWorkers(options: {
   await services.jobs.work(jobHandlers(options.context), {
     concurrency: options.concurrency,
     onFinished: (queue, outcome) => services.metrics.jobsFinished.inc({ queue, outcome }),
+    onPutBack: (queue, count) => services.metrics.jobsPutBack.inc({ queue }, count),
   });
   await enqueueJobNow(db, 'photo-tiles-backfill', {}, { singletonKey: 'photo-tiles-backfill' });
 }

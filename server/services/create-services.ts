@@ -24,8 +24,8 @@ export interface ServiceOptions {
   /** The database's address, for the job queue's own connections. */
   databaseUrl: string;
   log?: (line: string) => void;
-  /** Job queue settings for tests (quicker expiry and maintenance). */
-  jobQueue?: Partial<Pick<JobQueueOptions, 'expireInSeconds' | 'maintenanceIntervalSeconds'>>;
+  /** Job queue settings: quicker expiry and maintenance for tests; whether this process is the database's only one. */
+  jobQueue?: Partial<Pick<JobQueueOptions, 'expireInSeconds' | 'maintenanceIntervalSeconds' | 'onlyProcess'>>;
 }
 
 export type ServiceConfig = Pick<

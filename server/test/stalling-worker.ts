@@ -1,12 +1,15 @@
-// A worker that takes one photo render and never finishes it, to be killed with SIGKILL by a test: its job must
-// expire and be rendered by another worker. DATABASE_URL names the database.
+// A worker that takes photo renders and never finishes them, to be killed with SIGKILL by a test: its jobs must be
+// rendered by another worker. DATABASE_URL names the database; STALLING_RENDERS how many it takes (1), and
+// STALLING_EXPIRE_SECONDS the renders' expiry it sets on the queue (2; `keep` leaves the production one).
 import { type JobHandlers, startJobQueue } from '../queue/job-queue.ts';
 
 const queue = await startJobQueue({
   databaseUrl: process.env.DATABASE_URL!,
   log: (line) => console.log(line),
   pollingIntervalSeconds: 0.5,
-  expireInSeconds: 2,
+  ...(process.env.STALLING_EXPIRE_SECONDS !== 'keep' && {
+    expireInSeconds: Number(process.env.STALLING_EXPIRE_SECONDS ?? 2),
+  }),
 });
 const idle = async () => {};
 const handlers: JobHandlers = {
@@ -30,5 +33,5 @@ const handlers: JobHandlers = {
   'custom-domain-rechecks': idle,
   'custom-domain-check': idle,
 };
-await queue.work(handlers);
+await queue.work(handlers, { concurrency: Number(process.env.STALLING_RENDERS ?? 1) });
 console.log('stalling worker ready');
