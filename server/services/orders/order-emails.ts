@@ -109,6 +109,8 @@ export async function enqueueStudioOrderEmail(tx: Tx, order: Order) {
       orderId: order.id,
       kind: 'studio-order-paid',
       to: admin.email,
+      // The studio's reply goes to the customer.
+      replyTo: order.customerEmail || null,
       ...content,
     });
   }
