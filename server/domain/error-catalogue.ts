@@ -35,6 +35,7 @@ import {
   WrongPersonCredentialsError,
 } from './gallery-access.ts';
 import { GallerySettingsError } from './gallery-settings.ts';
+import { TestEmailRateLimitedError } from './mail-delivery.ts';
 import { WeakPasswordError } from './password-strength.ts';
 import { PaymentFailedError, PaymentInProgressError, PaymentsNotConfiguredError } from './payments.ts';
 import { PlanLimitReachedError, PlanPendingError } from './plan.ts';
@@ -74,6 +75,7 @@ export const errorCatalogue: readonly DomainErrorClass[] = [
   GallerySettingsError,
   DiscountSettingsError,
   CartReminderSettingsError,
+  TestEmailRateLimitedError,
   // Gallery access
   WrongGalleryKeyError,
   WrongPersonCredentialsError,

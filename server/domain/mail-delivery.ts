@@ -1,5 +1,7 @@
 // When a failed e-mail is tried again and when it is given up: retried with growing pauses for 24 hours after it
-// was queued (the last try falls at the 24th hour), then marked failed with the reason.
+// was queued (the last try falls at the 24th hour), then marked failed with the reason; and how many test e-mails
+// an admin may send itself.
+import { DomainError } from './errors.ts';
 
 /** How long after it was queued an e-mail keeps being retried. */
 export const mailRetryWindowMs = 24 * 60 * 60_000;
@@ -31,4 +33,16 @@ export function afterFailedAttempt(
   }
   const pause = Math.min(mailFirstRetryMs * 2 ** Math.max(0, failure.attempts - 1), mailLongestRetryMs);
   return { kind: 'retry', at: new Date(Math.min(now.getTime() + pause, deadline)) };
+}
+
+/** Test e-mails an admin may send itself from the 'E-mails' page: per studio, per hour. */
+export const testEmailPolicy = { perWindow: 5, windowMs: 60 * 60_000 };
+
+export class TestEmailRateLimitedError extends DomainError {
+  static override readonly status = 429;
+  constructor() {
+    super(
+      `Você já enviou ${testEmailPolicy.perWindow} e-mails de teste na última hora. Tente de novo mais tarde.`,
+    );
+  }
 }

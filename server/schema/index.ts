@@ -35,6 +35,8 @@ import './order/archive-link.ts';
 import './cart/event-sale-fields.ts';
 import './cart-reminder/types.ts';
 import './cart-reminder/mutations.ts';
+import './mail/types.ts';
+import './mail/mutations.ts';
 import './order/event-orders.ts';
 import './order/studio-orders.ts';
 import './dashboard/fields.ts';
