@@ -10,6 +10,7 @@ import type { authRouteQuery as AuthRouteQuery } from './__generated__/authRoute
 import type { CartRemindersRouteQuery } from './__generated__/CartRemindersRouteQuery.graphql.ts';
 import type { CartRouteQuery } from './__generated__/CartRouteQuery.graphql.ts';
 import type { CheckoutRouteQuery } from './__generated__/CheckoutRouteQuery.graphql.ts';
+import type { EmailsRouteQuery } from './__generated__/EmailsRouteQuery.graphql.ts';
 import type { EventOrdersRouteQuery } from './__generated__/EventOrdersRouteQuery.graphql.ts';
 import type { GalleryRouteQuery } from './__generated__/GalleryRouteQuery.graphql.ts';
 import type { HomeRouteQuery } from './__generated__/HomeRouteQuery.graphql.ts';
@@ -154,6 +155,14 @@ export function routes(environment: IEnvironment): RouteObject[] {
               Component: page.CartRemindersRoute,
               loader: admin<CartRemindersRouteQuery>(page.cartRemindersRouteQuery),
             };
+          },
+        },
+        {
+          path: 'e-mails',
+          errorElement: <RouteError inLayout />,
+          lazy: async () => {
+            const page = await import('./routes/admin/emails/EmailsRoute.tsx');
+            return { Component: page.EmailsRoute, loader: admin<EmailsRouteQuery>(page.emailsRouteQuery) };
           },
         },
         {

@@ -1,5 +1,5 @@
-// The storefront's page frame: the studio's header, the page, the footer.
-import type { ReactNode } from 'react';
+// The storefront's page frame: the studio's header, the page, the footer, in the studio's accent colour.
+import type { CSSProperties, ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { StorefrontFrame_studio$key } from '../__generated__/StorefrontFrame_studio.graphql.ts';
 import { SiteFooter } from './SiteFooter.tsx';
@@ -18,17 +18,20 @@ export function StorefrontFrame({
   const data = useFragment(
     graphql`
       fragment StorefrontFrame_studio on Studio {
+        accentColor
         ...StorefrontHeader_studio
         ...SiteFooter_studio
       }
     `,
     studio,
   );
+  // The server only stores colours white text reads on (domain/accent-color.ts); null keeps the platform's.
+  const accent = data.accentColor ? ({ '--accent': data.accentColor } as CSSProperties) : undefined;
   return (
-    <>
+    <div style={{ display: 'contents', ...accent }}>
       <StorefrontHeader studio={data} actions={actions} />
       <main>{children}</main>
       <SiteFooter studio={data} />
-    </>
+    </div>
   );
 }

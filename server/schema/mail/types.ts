@@ -6,6 +6,7 @@ import {
   emailKinds,
   emailSamples,
   sampleStudio,
+  testEmailRecipient,
 } from '../../services/email-samples/email-samples.ts';
 import { requestOrigin } from '../origin.ts';
 import { StudioRef } from '../studio/types.ts';
@@ -43,5 +44,12 @@ builder.prismaObjectFields(StudioRef, (t) => ({
     select: { id: true },
     resolve: async (_studio, _args, context) =>
       emailSamples(await sampleStudio(context, requestOrigin(context))),
+  }),
+  testEmailRecipient: t.string({
+    description: "The signed-in admin's e-mail, where sendTestEmail sends.",
+    authScopes: { isStudioAdmin: true },
+    nullable: true,
+    select: { id: true },
+    resolve: (_studio, _args, context) => testEmailRecipient(context),
   }),
 }));

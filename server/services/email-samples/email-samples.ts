@@ -200,12 +200,8 @@ export async function sendTestEmail(
   now = new Date(),
 ): Promise<{ to: string }> {
   const studio = requireStudio(context);
-  if (context.viewer.kind !== 'admin') throw new NotFoundError('Entre no painel para enviar um teste.');
-  const admin = await context.db.adminUser.findFirst({
-    where: { id: context.viewer.userId, studioId: studio.id },
-    select: { email: true },
-  });
-  if (!admin) throw new NotFoundError('Entre no painel para enviar um teste.');
+  const to = await testEmailRecipient(context);
+  if (!to) throw new NotFoundError('Entre no painel para enviar um teste.');
   const sent = await countFailure(context.db, `mail-test:${studio.id}`, testEmailPolicy.windowMs, now);
   if (sent > testEmailPolicy.perWindow) throw new TestEmailRateLimitedError();
   const sample = catalogue[input.kind].render(await sampleStudio(context, input.baseUrl));
@@ -213,11 +209,23 @@ export async function sendTestEmail(
     enqueueEmail(tx, {
       studioId: studio.id,
       kind: `test-${input.kind}`,
-      to: admin.email,
+      to,
       subject: `[Teste] ${sample.subject}`,
       text: sample.text,
       html: sample.html,
     }),
   );
-  return { to: admin.email };
+  return { to };
+}
+
+/** The signed-in admin's e-mail: where its tests go. */
+export async function testEmailRecipient(
+  context: Pick<RequestContext, 'db' | 'studio' | 'viewer'>,
+): Promise<string | null> {
+  if (context.viewer.kind !== 'admin') return null;
+  const admin = await context.db.adminUser.findFirst({
+    where: { id: context.viewer.userId, studioId: requireStudio(context).id },
+    select: { email: true },
+  });
+  return admin?.email ?? null;
 }
