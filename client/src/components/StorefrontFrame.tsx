@@ -1,7 +1,8 @@
 // The storefront's page frame: the studio's header, the page, the footer, in the studio's accent colour.
-import type { CSSProperties, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { StorefrontFrame_studio$key } from '../__generated__/StorefrontFrame_studio.graphql.ts';
+import { accentStyle } from './accentStyle.ts';
 import { SiteFooter } from './SiteFooter.tsx';
 import { StorefrontHeader } from './StorefrontHeader.tsx';
 
@@ -25,10 +26,8 @@ export function StorefrontFrame({
     `,
     studio,
   );
-  // The server only stores colours white text reads on (domain/accent-color.ts); null keeps the platform's.
-  const accent = data.accentColor ? ({ '--accent': data.accentColor } as CSSProperties) : undefined;
   return (
-    <div style={{ display: 'contents', ...accent }}>
+    <div style={accentStyle(data.accentColor)}>
       <StorefrontHeader studio={data} actions={actions} />
       <main>{children}</main>
       <SiteFooter studio={data} />
