@@ -4,8 +4,10 @@ import type { Database } from '../../database/database.ts';
 import { jobHandlers } from '../../jobs/handlers.ts';
 import { type JobQueue, startJobQueue } from '../../queue/job-queue.ts';
 import { createTestDatabase } from '../../test/database.ts';
+import { factories } from '../../test/factories.ts';
 import { startTestSmtpServer, type TestSmtpServer } from '../../test/smtp.ts';
 import { createLocalFileStorage } from '../storage/local-storage.ts';
+import { ensurePlans } from '../studios/plans.ts';
 import { createMailer, type Mailer } from './mailer.ts';
 import { deliverQueuedEmail, enqueueEmail, givenUpEmails, type NewEmail } from './outbox.ts';
 
@@ -184,7 +186,9 @@ describe('e-mail outbox', () => {
   });
 
   it('lists the given-up e-mails newest first, by studio when asked', async () => {
-    const studio = await db().studio.findFirst({ select: { id: true } });
+    // Studio rows only: no image or service is needed.
+    await ensurePlans(db());
+    const studio = await factories(db(), undefined as never).studio({ name: 'Estúdio Desistências' });
     const gaveUp = async (subject: string, at: Date, studioId?: string) => {
       const message = await enqueue(email(subject, { studioId }));
       await db().emailMessage.update({
@@ -194,7 +198,7 @@ describe('e-mail outbox', () => {
       return message.id;
     };
     const older = await gaveUp('Antigo', new Date('2026-01-01T10:00:00Z'));
-    const newer = await gaveUp('Recente', new Date('2026-01-02T10:00:00Z'), studio?.id);
+    const newer = await gaveUp('Recente', new Date('2026-01-02T10:00:00Z'), studio.id);
     const ids = (await givenUpEmails(db())).map((message) => message.id);
     expect(ids.indexOf(newer)).toBeLessThan(ids.indexOf(older));
     expect(
