@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { enqueueEmail } from '../../services/mail/outbox.ts';
+import { enqueueOrderEmail, enqueueStudioOrderEmail } from '../../services/orders/order-emails.ts';
 import { type AdminClient, adminOfNewStudio } from '../../test/admin-client.ts';
 import { factories } from '../../test/factories.ts';
 import { startTestSmtpServer, type TestSmtpServer } from '../../test/smtp.ts';
@@ -147,7 +149,6 @@ describe("the e-mails customers get from a studio's order", () => {
     const make = factories(t.db, t.services);
     const studio = await make.studio({ name: 'Estúdio Sem Rodapé' });
     await t.db.$transaction(async (tx) => {
-      const { enqueueEmail } = await import('../../services/mail/outbox.ts');
       await enqueueEmail(tx, {
         studioId: studio.id,
         kind: 'order-received',
@@ -161,5 +162,41 @@ describe("the e-mails customers get from a studio's order", () => {
     const mail = await smtp.waitFor((message) => message.subject === 'Sem rodapé');
     expect(mail.from?.value).toEqual([{ name: 'Estúdio Sem Rodapé', address: 'nao-responda@revela.test' }]);
     expect(mail.replyTo).toBeUndefined();
+  });
+
+  it("replies to the customer in the studio's notice of a paid order, and to the studio in the customer's", async () => {
+    const make = factories(t.db, t.services);
+    const studio = await make.studio({
+      name: 'Estúdio Pedido',
+      footerEmail: 'ola@pedido.test',
+      adminEmail: 'dono@pedido.test',
+    });
+    const event = await make.event(studio);
+    const order = await make.order(studio, event, await make.photo(studio, event), {
+      customerEmail: 'compradora@exemplo.test',
+    });
+    await t.db.$transaction(async (tx) => {
+      await enqueueStudioOrderEmail(tx, order);
+      await enqueueOrderEmail(tx, t.services.secrets, order, 'order-confirmed');
+    });
+    const rows = await t.db.emailMessage.findMany({
+      where: { orderId: order.id },
+      select: { kind: true, toAddress: true, fromName: true, replyTo: true },
+      orderBy: { kind: 'asc' },
+    });
+    expect(rows).toEqual([
+      {
+        kind: 'order-confirmed',
+        toAddress: 'compradora@exemplo.test',
+        fromName: 'Estúdio Pedido',
+        replyTo: 'ola@pedido.test',
+      },
+      {
+        kind: 'studio-order-paid',
+        toAddress: 'dono@pedido.test',
+        fromName: 'Estúdio Pedido',
+        replyTo: 'compradora@exemplo.test',
+      },
+    ]);
   });
 });
