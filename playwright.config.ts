@@ -62,6 +62,8 @@ export default defineConfig({
     { name: 'tutorial', testMatch: 'tutorial-screenshots.spec.ts', dependencies: ['painel-estudio'] },
     // Last and alone: a password reset ends the owner's other sessions, which would log the journeys above out.
     { name: 'redefinir-senha', testMatch: 'password-reset.spec.ts', dependencies: ['tutorial'] },
+    // The 'E-mails' page and the accent colour: after the screenshots, which must show the platform's colour.
+    { name: 'e-mails', testMatch: 'emails.spec.ts', dependencies: ['redefinir-senha'] },
   ],
   webServer: {
     command: 'node tests/e2e/serve.mjs',

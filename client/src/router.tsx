@@ -11,6 +11,7 @@ import type { CartRemindersRouteQuery } from './__generated__/CartRemindersRoute
 import type { CartRouteQuery } from './__generated__/CartRouteQuery.graphql.ts';
 import type { CheckoutRouteQuery } from './__generated__/CheckoutRouteQuery.graphql.ts';
 import type { CustomDomainRouteQuery } from './__generated__/CustomDomainRouteQuery.graphql.ts';
+import type { EmailsRouteQuery } from './__generated__/EmailsRouteQuery.graphql.ts';
 import type { EventOrdersRouteQuery } from './__generated__/EventOrdersRouteQuery.graphql.ts';
 import type { GalleryRouteQuery } from './__generated__/GalleryRouteQuery.graphql.ts';
 import type { HomeRouteQuery } from './__generated__/HomeRouteQuery.graphql.ts';
@@ -166,6 +167,14 @@ export function routes(environment: IEnvironment): RouteObject[] {
               Component: page.CustomDomainRoute,
               loader: admin<CustomDomainRouteQuery>(page.customDomainRouteQuery),
             };
+          },
+        },
+        {
+          path: 'e-mails',
+          errorElement: <RouteError inLayout />,
+          lazy: async () => {
+            const page = await import('./routes/admin/emails/EmailsRoute.tsx');
+            return { Component: page.EmailsRoute, loader: admin<EmailsRouteQuery>(page.emailsRouteQuery) };
           },
         },
         {

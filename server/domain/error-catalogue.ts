@@ -43,6 +43,7 @@ import {
   WrongPersonCredentialsError,
 } from './gallery-access.ts';
 import { GallerySettingsError } from './gallery-settings.ts';
+import { TestEmailRateLimitedError } from './mail-delivery.ts';
 import { WeakPasswordError } from './password-strength.ts';
 import { PaymentFailedError, PaymentInProgressError, PaymentsNotConfiguredError } from './payments.ts';
 import { PlanLimitReachedError, PlanPendingError } from './plan.ts';
@@ -89,6 +90,7 @@ export const errorCatalogue: readonly DomainErrorClass[] = [
   ApexDomainNotSupportedError,
   NoCustomDomainError,
   DnsLookupFailedError,
+  TestEmailRateLimitedError,
   // Gallery access
   WrongGalleryKeyError,
   WrongPersonCredentialsError,

@@ -98,8 +98,7 @@ export function jobHandlers(context: WorkerContext): JobHandlers {
       const queued = await queueEventIndexing(db, eventId, 'FACE');
       if (queued) log(`Faces: ${queued} photos of event ${eventId} queued`);
     },
-    'mail-send': ({ messageId }, job) =>
-      deliverQueuedEmail({ db, mailer: services.mailer, log }, messageId, job),
+    'mail-send': (payload) => deliverQueuedEmail({ db, mailer: services.mailer, log }, payload),
     'payment-reconcile': async ({ paymentId }) => {
       const settlement = await reconcilePayment(context, paymentId);
       // Not settled yet: the job fails so that pg-boss asks again later (the sweep takes the rest).

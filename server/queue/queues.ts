@@ -18,8 +18,8 @@ export interface JobPayloads {
   'photo-face-index': { photoId: string };
   /** Queues the face finding of every ready photo of an event not read yet (the selfie search was turned on). */
   'event-face-index': { eventId: string };
-  /** Delivers one message of the e-mail outbox. */
-  'mail-send': { messageId: string };
+  /** Delivers one message of the e-mail outbox: its attempt number `attempt` (0 first; absent in older jobs). */
+  'mail-send': { messageId: string; attempt?: number };
   /** Removes stored files that no row references (crash leftovers), and stale upload scraps. */
   'files-sweep': Record<string, never>;
   /** Asks Mercado Pago about a payment attempt whose answer never came, and settles it. */
@@ -98,7 +98,8 @@ export const queueOptions: Record<JobName, QueueOptions> = {
     retryBackoff: true,
     expireInSeconds: 1800,
   },
-  // About 1, 2, 4, 8 and 16 minutes apart (with jitter), then the message is given up as failed.
+  // A failed send queues its own next try (domain/mail-delivery.ts: for 24 hours); these retries only cover a
+  // worker that died or a database that failed mid-job.
   'mail-send': {
     policy: 'standard',
     retryLimit: 5,

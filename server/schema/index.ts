@@ -37,6 +37,8 @@ import './cart-reminder/types.ts';
 import './cart-reminder/mutations.ts';
 import './domain/types.ts';
 import './domain/mutations.ts';
+import './mail/types.ts';
+import './mail/mutations.ts';
 import './order/event-orders.ts';
 import './order/studio-orders.ts';
 import './dashboard/fields.ts';

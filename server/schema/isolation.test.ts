@@ -325,6 +325,17 @@ const cases: Record<string, Case> = {
     run: (gql) =>
       textTo(gql, 'updateFooterEmail', 'UpdateFooterEmailInput', { email: 'intruso@exemplo.com' }),
   },
+  updateAccentColor: {
+    kind: 'own-studio',
+    run: (gql) => textTo(gql, 'updateAccentColor', 'UpdateAccentColorInput', { color: '#1d4ed8' }),
+  },
+  sendTestEmail: {
+    kind: 'own-studio',
+    run: (gql) =>
+      (gql as AdminClient['graphql'])(mutation('sendTestEmail', 'SendTestEmailInput'), {
+        input: { kind: 'ORDER_RECEIVED' },
+      }),
+  },
   updateFooterPhone: {
     kind: 'own-studio',
     run: (gql) => textTo(gql, 'updateFooterPhone', 'UpdateFooterPhoneInput', { phone: '1' }),
