@@ -2,6 +2,7 @@ import PgBoss from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../database/database.ts';
 import { createTestDatabase } from '../test/database.ts';
+import { idleHandlers } from '../test/idle-handlers.ts';
 import { enqueueJobNow } from './enqueue.ts';
 import { type JobHandlers, type JobInfo, type JobQueue, startJobQueue } from './job-queue.ts';
 import { createLiveness, type Liveness } from './liveness.ts';
@@ -47,25 +48,11 @@ describe('jobs of a dead process', () => {
   }
   /** Handlers that record the mail-send jobs they run. */
   function recording(ran: JobInfo[]): JobHandlers {
-    const idle = async () => {};
-    return {
+    return idleHandlers({
       'mail-send': async (_data, job) => {
         ran.push(job);
       },
-      'photo-render': idle,
-      'watermark-rerender': idle,
-      'photo-tile-render': idle,
-      'photo-tiles-backfill': idle,
-      'photo-bib-index': idle,
-      'event-bib-index': idle,
-      'photo-face-index': idle,
-      'event-face-index': idle,
-      'files-sweep': idle,
-      'payment-reconcile': idle,
-      'payments-sweep': idle,
-      housekeeping: idle,
-      'cart-reminders': idle,
-    };
+    });
   }
   async function jobRow(id: string) {
     const [row] = await database.prisma.$queryRawUnsafe<

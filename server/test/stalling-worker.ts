@@ -2,6 +2,7 @@
 // rendered by another worker. DATABASE_URL names the database; STALLING_RENDERS how many it takes (1), and
 // STALLING_EXPIRE_SECONDS the renders' expiry it sets on the queue (2; `keep` leaves the production one).
 import { type JobHandlers, startJobQueue } from '../queue/job-queue.ts';
+import { idleHandlers } from './idle-handlers.ts';
 
 const queue = await startJobQueue({
   databaseUrl: process.env.DATABASE_URL!,
@@ -11,27 +12,11 @@ const queue = await startJobQueue({
     expireInSeconds: Number(process.env.STALLING_EXPIRE_SECONDS ?? 2),
   }),
 });
-const idle = async () => {};
-const handlers: JobHandlers = {
+const handlers: JobHandlers = idleHandlers({
   'photo-render': async ({ photoId }) => {
     console.log(`rendering ${photoId}`);
     await new Promise(() => {});
   },
-  'watermark-rerender': idle,
-  'photo-tile-render': idle,
-  'photo-tiles-backfill': idle,
-  'photo-bib-index': idle,
-  'event-bib-index': idle,
-  'photo-face-index': idle,
-  'event-face-index': idle,
-  'mail-send': idle,
-  'files-sweep': idle,
-  'payment-reconcile': idle,
-  'payments-sweep': idle,
-  housekeeping: idle,
-  'cart-reminders': idle,
-  'custom-domain-rechecks': idle,
-  'custom-domain-check': idle,
-};
+});
 await queue.work(handlers, { concurrency: Number(process.env.STALLING_RENDERS ?? 1) });
 console.log('stalling worker ready');
