@@ -50,6 +50,8 @@ export default defineConfig({
     // the test turns off again.
     { name: 'vendas-e-lembretes', testMatch: 'sale-and-reminders.spec.ts', dependencies: ['loja-inicial'] },
     // 'Buscar pelo número': an event of its own, read by the real OCR in the server's worker.
+    // Domínio próprio: the demo studio gets a domain checked against a fake DNS server, then loses it again.
+    { name: 'dominio-proprio', testMatch: 'custom-domain.spec.ts', dependencies: ['loja-inicial'] },
     { name: 'busca-numero', testMatch: 'number-search.spec.ts', dependencies: ['loja-inicial'] },
     // 'Encontrar minhas fotos': group photos whose faces the server's worker reads, a selfie cut from one of them.
     { name: 'busca-selfie', testMatch: 'selfie-search.spec.ts', dependencies: ['loja-inicial'] },
@@ -60,6 +62,8 @@ export default defineConfig({
     { name: 'tutorial', testMatch: 'tutorial-screenshots.spec.ts', dependencies: ['painel-estudio'] },
     // Last and alone: a password reset ends the owner's other sessions, which would log the journeys above out.
     { name: 'redefinir-senha', testMatch: 'password-reset.spec.ts', dependencies: ['tutorial'] },
+    // The 'E-mails' page and the accent colour: after the screenshots, which must show the platform's colour.
+    { name: 'e-mails', testMatch: 'emails.spec.ts', dependencies: ['redefinir-senha'] },
   ],
   webServer: {
     command: 'node tests/e2e/serve.mjs',

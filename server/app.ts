@@ -12,6 +12,7 @@ import { createClientFilesHandler } from './client-files.ts';
 import { type AppDependencies, type Context, createContext, type ServerContext } from './context.ts';
 import { pingDatabase } from './database/database.ts';
 import { graphqlLimitPlugins } from './graphql-limits.ts';
+import { createCanonicalRedirects, createTlsAskHandler, tlsAskPath } from './http/custom-domains.ts';
 import { createFaviconHandler } from './http/favicon.ts';
 import { createHttpSecurity } from './http/security-headers.ts';
 import { type Logger, silentLogger } from './observability/logger.ts';
@@ -118,6 +119,8 @@ export function createApp(dependencies: AppDependencies, options: AppOptions = {
   });
   const client = createClientFilesHandler(options.clientBuildDir ?? paths.clientBuild);
   const favicon = createFaviconHandler(dependencies);
+  const tlsAsk = createTlsAskHandler(dependencies);
+  const canonicalRedirect = createCanonicalRedirects(dependencies);
   const metricsToken = dependencies.config.metrics.token;
   const security = createHttpSecurity(dependencies);
 
@@ -130,6 +133,7 @@ export function createApp(dependencies: AppDependencies, options: AppOptions = {
     if (pathname === '/api' || pathname.startsWith('/api/')) return rest(request, server);
     if (pathname === '/favicon.ico' && (request.method === 'GET' || request.method === 'HEAD'))
       return favicon(request);
+    if (pathname === tlsAskPath) return tlsAsk(request);
     if (pathname === '/healthz') return Response.json({ ok: true });
     if (pathname === '/readyz') {
       const problem = accepting ? await readiness(dependencies) : 'encerrando';
@@ -145,7 +149,11 @@ export function createApp(dependencies: AppDependencies, options: AppOptions = {
         return new Response('Unauthorized', { status: 401, headers: { 'WWW-Authenticate': 'Bearer' } });
       return metricsResponse(metrics);
     }
-    return client(request);
+    if (pathname.startsWith('/.well-known/revela/')) return notFound();
+    // Only the web app's pages move to a studio's canonical address: the API, webhooks, probes and well-known
+    // files answer at every address.
+    if (pathname.startsWith('/.well-known/')) return client(request);
+    return (await canonicalRedirect(request)) ?? client(request);
   };
 
   const handle = async (request: Request, server?: ServerContext): Promise<Response> => {
@@ -162,7 +170,7 @@ export function createApp(dependencies: AppDependencies, options: AppOptions = {
         ? 'graphql'
         : pathname.startsWith('/api/')
           ? 'api unmatched'
-          : ['/healthz', '/readyz', '/metrics'].includes(pathname)
+          : ['/healthz', '/readyz', '/metrics', tlsAskPath].includes(pathname)
             ? pathname
             : 'client');
     metrics.httpDuration.observe(

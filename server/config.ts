@@ -1,4 +1,5 @@
 // Configuration from environment variables, checked once at start; a bad value is one clear line, not a stack trace.
+import { isIP } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
@@ -39,6 +40,12 @@ function originOf(value: string): string | null {
   const web = url.protocol === 'https:' || url.protocol === 'http:';
   return bare && web && !url.hostname.includes('*') ? url.origin : null;
 }
+/** A DNS server as node's resolver takes it: an address, with a port as 1.2.3.4:53 or [::1]:53. */
+function dnsServerOf(value: string): boolean {
+  const match = /^\[(.+)\]:(\d{1,5})$/.exec(value) ?? /^([\d.]+):(\d{1,5})$/.exec(value);
+  const [address, port] = match ? [match[1]!, Number(match[2])] : [value, 53];
+  return isIP(address) !== 0 && port > 0 && port < 65_536;
+}
 const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be a studio address such as "demo"');
 
 const environment = z.object({
@@ -63,6 +70,27 @@ const environment = z.object({
   SUPPORT_WHATSAPP: z
     .string()
     .regex(/^\+?[\d ()-]{10,20}$/, 'must be a WhatsApp number such as 5511987654321')
+    .optional(),
+  CUSTOM_DOMAIN_TARGET: z
+    .string()
+    .regex(
+      /^(?=.*[a-z])[a-z0-9-]+(\.[a-z0-9-]+)+\.?$/,
+      'must be the host name studios point their CNAME records to, such as dominios.revela.app',
+    )
+    .optional(),
+  CUSTOM_DOMAIN_ADDRESSES: z
+    .string()
+    .refine(
+      (value) => value.split(',').every((item) => isIP(item.trim()) !== 0),
+      'must be the IPv4/IPv6 addresses of the platform separated by commas, such as 203.0.113.10,2001:db8::10',
+    )
+    .optional(),
+  DNS_SERVERS: z
+    .string()
+    .refine(
+      (value) => value.split(',').every((item) => dnsServerOf(item.trim())),
+      'must be DNS server addresses separated by commas, such as 1.1.1.1,8.8.8.8 or 127.0.0.1:5353',
+    )
     .optional(),
   SMTP_URL: z
     .string()
@@ -186,6 +214,13 @@ export interface AppConfig {
   plansUrl: string | undefined;
   /** The platform's support WhatsApp (with country code), for the admin menu's 'Suporte'. */
   supportWhatsApp: string | undefined;
+  /**
+   * Studios' own domains: the host name their CNAME records point to and the addresses for domains without www
+   * (A/AAAA records). Unset: owners cannot set a domain (the admin page says so).
+   */
+  customDomains: { target: string; addresses: string[] } | undefined;
+  /** DNS servers the domain checks ask; unset: the system's resolvers. */
+  dnsServers: string[] | undefined;
   /** SMTP server for outgoing mail; without one, messages are written to DATA_DIR/outbox. */
   smtpUrl: string | undefined;
   /** Where mail goes: the SMTP server, or files in DATA_DIR/outbox (development, or an operator who says so). */
@@ -328,6 +363,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(`Invalid ${name}: ${issue.message} (got ${JSON.stringify(env[name] ?? '')})`);
   }
   const values = parsed.data;
+  if (values.CUSTOM_DOMAIN_ADDRESSES && !values.CUSTOM_DOMAIN_TARGET)
+    throw new ConfigError(
+      'Invalid CUSTOM_DOMAIN_ADDRESSES: it needs CUSTOM_DOMAIN_TARGET (the host name studios point their CNAME to)',
+    );
   if (values.MAIL_TRANSPORT === 'smtp' && !values.SMTP_URL)
     throw new ConfigError('Invalid MAIL_TRANSPORT: smtp needs SMTP_URL');
   if (values.BACKUP_URL && !values.BACKUP_PASSPHRASE)
@@ -345,6 +384,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrlGiven: values.PUBLIC_URL !== undefined,
     corsOrigins: values.CORS_ORIGINS?.split(',').map((item) => originOf(item.trim())!) ?? [],
     plansUrl: values.PLANS_URL,
+    customDomains: values.CUSTOM_DOMAIN_TARGET
+      ? {
+          target: values.CUSTOM_DOMAIN_TARGET.replace(/\.$/, ''),
+          addresses: values.CUSTOM_DOMAIN_ADDRESSES?.split(',').map((item) => item.trim()) ?? [],
+        }
+      : undefined,
+    dnsServers: values.DNS_SERVERS?.split(',').map((item) => item.trim()),
     supportWhatsApp: values.SUPPORT_WHATSAPP?.replace(/\D/g, ''),
     smtpUrl: values.SMTP_URL,
     mailTransport: values.MAIL_TRANSPORT ?? (values.SMTP_URL ? 'smtp' : 'outbox'),

@@ -15,6 +15,7 @@ import { assertProductionReady, deploymentSummary } from './process/production-r
 import { onShutdown } from './process/shutdown.ts';
 import { createServices } from './services/create-services.ts';
 import { createDemoStudio, demoStudio } from './services/demo/demo-studio.ts';
+import { sweepScrapsAtStart } from './services/storage/scraps.ts';
 import { ensurePlans } from './services/studios/plans.ts';
 import { hasStudios } from './services/studios/studio-queries.ts';
 
@@ -38,7 +39,14 @@ run(async () => {
   });
   const db = database.prisma;
   const log = (line: string) => logger.info(line);
-  const services = await createServices(config, { db, databaseUrl: database.url, log });
+  const services = await createServices(config, {
+    db,
+    databaseUrl: database.url,
+    log,
+    // The embedded database lives and dies with this process: the jobs it holds at start are a crash's leftovers.
+    jobQueue: { onlyProcess: database.embedded },
+  });
+  sweepScrapsAtStart(services.storage, log);
   await ensurePlans(db);
   if (config.seedDemo && !(await hasStudios(db))) {
     logger.info('Empty database: creating the demo studio...');

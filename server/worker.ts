@@ -11,6 +11,7 @@ import { stopServer } from './process/http-server.ts';
 import { assertProductionReady, deploymentSummary } from './process/production-readiness.ts';
 import { onShutdown } from './process/shutdown.ts';
 import { createServices } from './services/create-services.ts';
+import { sweepScrapsAtStart } from './services/storage/scraps.ts';
 import { StartupError } from './startup-error.ts';
 
 run(async () => {
@@ -26,6 +27,7 @@ run(async () => {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, migrate: true });
   const log = (line: string) => logger.info(line);
   const services = await createServices(config, { db: database.prisma, databaseUrl: database.url, log });
+  sweepScrapsAtStart(services.storage, log);
   await startWorkers({
     context: { config, db: database.prisma, services, log },
     concurrency: config.jobs.concurrency,

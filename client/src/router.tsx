@@ -10,6 +10,8 @@ import type { authRouteQuery as AuthRouteQuery } from './__generated__/authRoute
 import type { CartRemindersRouteQuery } from './__generated__/CartRemindersRouteQuery.graphql.ts';
 import type { CartRouteQuery } from './__generated__/CartRouteQuery.graphql.ts';
 import type { CheckoutRouteQuery } from './__generated__/CheckoutRouteQuery.graphql.ts';
+import type { CustomDomainRouteQuery } from './__generated__/CustomDomainRouteQuery.graphql.ts';
+import type { EmailsRouteQuery } from './__generated__/EmailsRouteQuery.graphql.ts';
 import type { EventOrdersRouteQuery } from './__generated__/EventOrdersRouteQuery.graphql.ts';
 import type { GalleryRouteQuery } from './__generated__/GalleryRouteQuery.graphql.ts';
 import type { HomeRouteQuery } from './__generated__/HomeRouteQuery.graphql.ts';
@@ -154,6 +156,25 @@ export function routes(environment: IEnvironment): RouteObject[] {
               Component: page.CartRemindersRoute,
               loader: admin<CartRemindersRouteQuery>(page.cartRemindersRouteQuery),
             };
+          },
+        },
+        {
+          path: 'configuracoes/dominio-proprio',
+          errorElement: <RouteError inLayout />,
+          lazy: async () => {
+            const page = await import('./routes/admin/settings/CustomDomainRoute.tsx');
+            return {
+              Component: page.CustomDomainRoute,
+              loader: admin<CustomDomainRouteQuery>(page.customDomainRouteQuery),
+            };
+          },
+        },
+        {
+          path: 'e-mails',
+          errorElement: <RouteError inLayout />,
+          lazy: async () => {
+            const page = await import('./routes/admin/emails/EmailsRoute.tsx');
+            return { Component: page.EmailsRoute, loader: admin<EmailsRouteQuery>(page.emailsRouteQuery) };
           },
         },
         {

@@ -39,6 +39,7 @@ const coveredFields: Record<string, ReadonlySet<string>> = {
     'id',
     'slug',
     'name',
+    'accentColor',
     'logo',
     'footerLogo',
     'footerEmail',

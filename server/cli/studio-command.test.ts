@@ -56,7 +56,53 @@ describe('npm run studio', () => {
     );
   });
 
+  it('sets a studio domain as verified and removes it', async () => {
+    expect(
+      await runStudioCommand(t.db, ['domain', 'estudio-luz', 'HTTPS://WWW.Luz.com.br/'], {
+        platformDomain: 'revela.test',
+      }),
+    ).toBe(
+      'Studio estudio-luz: domain www.luz.com.br set and active (DNS must point it at the platform; it is re-checked daily).',
+    );
+    expect(await t.db.studio.findUniqueOrThrow({ where: { slug: 'estudio-luz' } })).toMatchObject({
+      domain: 'www.luz.com.br',
+      domainStatus: 'ACTIVE',
+      domainToken: null,
+      domainVerifiedAt: expect.any(Date),
+    });
+    expect(await runStudioCommand(t.db, ['domain', 'estudio-luz', 'none'])).toBe(
+      'Studio estudio-luz: own domain removed; it is served at its platform address only.',
+    );
+    expect(await t.db.studio.findUniqueOrThrow({ where: { slug: 'estudio-luz' } })).toMatchObject({
+      domain: null,
+      domainStatus: null,
+    });
+  });
+
+  it('refuses a domain of another studio (with or without www) and a platform address', async () => {
+    await runStudioCommand(t.db, [
+      'create',
+      '--name',
+      'Outro',
+      '--slug',
+      'outro-dominio',
+      '--email',
+      'outro@dominio.com.br',
+      '--password',
+      'senha-forte-2',
+      '--domain',
+      'www.tomado.com.br',
+    ]);
+    await expect(runStudioCommand(t.db, ['domain', 'estudio-luz', 'tomado.com.br'])).rejects.toThrow(
+      'tomado.com.br is already the domain of studio outro-dominio.',
+    );
+    await expect(
+      runStudioCommand(t.db, ['domain', 'estudio-luz', 'x.revela.test'], { platformDomain: 'revela.test' }),
+    ).rejects.toThrow('"x.revela.test": Esse endereço é da própria plataforma');
+  });
+
   it.each([
+    [['domain', 'estudio-luz'], /^Usage:/],
     [
       ['create', '--name', 'X', '--slug', 'adm', '--email', 'a@b.com', '--password', 'senha-forte-1'],
       /cannot be a studio address/,

@@ -9,6 +9,7 @@ import {
   listStudios,
   setPlanMessage,
   setPlanStatus,
+  setStudioDomain,
 } from '../services/studios/platform-studios.ts';
 
 export const studioUsage = `Usage:
@@ -16,10 +17,20 @@ export const studioUsage = `Usage:
   npm run studio -- plan <slug> <plan code>            change the studio's plan (gratuito, profissional, ...)
   npm run studio -- status <slug> active|pending       pending: the plan has unpaid bills, uploads are refused
   npm run studio -- message <slug> alert|failure "text"  show a plan message in the studio's admin (clear: message <slug> none)
+  npm run studio -- domain <slug> <domain>|none         set the studio's own domain as verified (active), or remove it
   npm run studio -- list`;
 
+export interface StudioCommandOptions {
+  /** Studios' addresses on the platform, which cannot be a studio's own domain. */
+  platformDomain?: string | undefined;
+}
+
 /** Runs one command; returns what to print. Throws StudioSetupError for a wrong request. */
-export async function runStudioCommand(db: Db, argv: string[]): Promise<string> {
+export async function runStudioCommand(
+  db: Db,
+  argv: string[],
+  options: StudioCommandOptions = {},
+): Promise<string> {
   await ensurePlans(db);
   const [command, ...rest] = argv;
   switch (command) {
@@ -70,6 +81,16 @@ export async function runStudioCommand(db: Db, argv: string[]): Promise<string> 
       if ((type !== 'alert' && type !== 'failure') || !text) throw new StudioSetupError(studioUsage);
       await setPlanMessage(db, slug, { type: type === 'alert' ? 'ALERT' : 'FAILURE', text });
       return `Studio ${slug}: plan message set.`;
+    }
+    case 'domain': {
+      const [slug, domain] = rest;
+      if (!slug || !domain) throw new StudioSetupError(studioUsage);
+      if (domain === 'none') {
+        await setStudioDomain(db, slug, null);
+        return `Studio ${slug}: own domain removed; it is served at its platform address only.`;
+      }
+      const studio = await setStudioDomain(db, slug, domain, options);
+      return `Studio ${slug}: domain ${studio.domain} set and active (DNS must point it at the platform; it is re-checked daily).`;
     }
     case 'list': {
       const studios = await listStudios(db);

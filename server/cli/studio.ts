@@ -4,9 +4,13 @@ import { openConfiguredDatabase, run } from './run.ts';
 import { runStudioCommand } from './studio-command.ts';
 
 run(async () => {
-  const { database } = await openConfiguredDatabase();
+  const { config, database } = await openConfiguredDatabase();
   try {
-    console.log(await runStudioCommand(database.prisma, process.argv.slice(2)));
+    console.log(
+      await runStudioCommand(database.prisma, process.argv.slice(2), {
+        platformDomain: config.platformDomain,
+      }),
+    );
   } catch (error) {
     if (error instanceof StudioSetupError) throw new StartupError(error.message);
     throw error;

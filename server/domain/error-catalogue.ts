@@ -16,6 +16,14 @@ import {
 } from './cart.ts';
 import { CartReminderSettingsError, ReminderLinkError } from './cart-reminders.ts';
 import { MercadoPagoCredentialsError, MercadoPagoUnreachableError } from './credentials.ts';
+import {
+  ApexDomainNotSupportedError,
+  CustomDomainsUnavailableError,
+  DnsLookupFailedError,
+  DomainInUseError,
+  InvalidDomainError,
+  NoCustomDomainError,
+} from './custom-domains.ts';
 import { AllPhotosNotOfferedError, DiscountSettingsError } from './discounts.ts';
 import { DomainError, type DomainErrorClass, NotFoundError } from './errors.ts';
 import {
@@ -35,6 +43,7 @@ import {
   WrongPersonCredentialsError,
 } from './gallery-access.ts';
 import { GallerySettingsError } from './gallery-settings.ts';
+import { TestEmailRateLimitedError } from './mail-delivery.ts';
 import { WeakPasswordError } from './password-strength.ts';
 import { PaymentFailedError, PaymentInProgressError, PaymentsNotConfiguredError } from './payments.ts';
 import { PlanLimitReachedError, PlanPendingError } from './plan.ts';
@@ -74,6 +83,14 @@ export const errorCatalogue: readonly DomainErrorClass[] = [
   GallerySettingsError,
   DiscountSettingsError,
   CartReminderSettingsError,
+  // The studio's own domain
+  InvalidDomainError,
+  DomainInUseError,
+  CustomDomainsUnavailableError,
+  ApexDomainNotSupportedError,
+  NoCustomDomainError,
+  DnsLookupFailedError,
+  TestEmailRateLimitedError,
   // Gallery access
   WrongGalleryKeyError,
   WrongPersonCredentialsError,

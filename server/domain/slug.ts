@@ -20,6 +20,7 @@ export const reservedEventSlugs = new Set([
   'robots.txt',
   'amostra-marca-dagua.svg',
   'tutorial',
+  '.well-known',
   // Client pages: /estudio/..., /adm and the admin's own pages under /adm (beside /adm/{urlEvento}).
   'estudio',
   'adm',
@@ -28,6 +29,7 @@ export const reservedEventSlugs = new Set([
   'dados-cadastrais',
   'pedidos',
   'tabela-tamanho-preco',
+  'e-mails',
   // The cart reminder e-mail's opt-out page, /lembretes/cancelar.
   'lembretes',
   // /api/{literal} beside /api/{urlEvento} and /api/{urlEstudio}.

@@ -1,6 +1,8 @@
 // Which studio a request is for, from its Host header: a studio's own domain, <urlEstudio>.localhost,
 // <urlEstudio>.<platform domain>, or the configured default studio on plain localhost.
 
+import type { DomainStatus } from '../generated/prisma/enums.ts';
+
 export type StudioLookup = { slug: string } | { domains: string[] };
 
 export interface TenantOptions {
@@ -35,4 +37,69 @@ export function studioLookupForHost(hostHeader: string | null, options: TenantOp
   // A studio's own domain answers with or without "www.".
   const bare = name.replace(/^www\./, '');
   return { domains: bare === name ? [name, `www.${name}`] : [bare, name] };
+}
+
+/** A studio's own domain serves it while its records hold (ACTIVE) and while a re-check finds them broken. */
+export const servingDomainStatuses = ['ACTIVE', 'BROKEN'] as const satisfies readonly DomainStatus[];
+
+/** The other form of a studio's own domain: with "www." when it has none, without when it has. */
+export function counterpartDomain(domain: string): string {
+  return domain.startsWith('www.') ? domain.slice(4) : `www.${domain}`;
+}
+
+const hostLabel = /^(?!-)[a-z0-9-]{1,63}(?<!-)$/;
+
+/** A host name as a certificate names it (lower case, at least two labels, no port), or null when it is none. */
+export function certificateName(text: string): string | null {
+  const name = text.trim().toLowerCase();
+  if (name.length > 253 || !name.includes('.')) return null;
+  return name.split('.').every((label) => hostLabel.test(label)) ? name : null;
+}
+
+/**
+ * What a name is to the platform when Caddy asks whether to obtain a certificate for it: the platform's own domain,
+ * exactly one studio label under it, or (outside the platform domain and localhost) a studio's own domain.
+ */
+export type CertificateSubject =
+  | { kind: 'platform' }
+  | { kind: 'platform-studio'; slug: string }
+  | { kind: 'own-domain'; domains: [string, string] }
+  | { kind: 'none' };
+
+export function certificateSubject(name: string, platformDomain: string | undefined): CertificateSubject {
+  if (name === 'localhost' || name.endsWith('.localhost')) return { kind: 'none' };
+  if (platformDomain) {
+    if (name === platformDomain) return { kind: 'platform' };
+    if (name.endsWith(`.${platformDomain}`)) {
+      const label = name.slice(0, -platformDomain.length - 1);
+      return slugLabel.test(label) ? { kind: 'platform-studio', slug: label } : { kind: 'none' };
+    }
+  }
+  // IP addresses are no studio's domain (a certificate for one is never asked of a public CA on demand).
+  if (/^[0-9.]+$/.test(name)) return { kind: 'none' };
+  return { kind: 'own-domain', domains: [name, counterpartDomain(name)] };
+}
+
+export interface StudioAddresses {
+  slug: string;
+  domain: string | null;
+  domainStatus: DomainStatus | null;
+}
+
+/**
+ * Where a page request should go instead, as a host name, or null to serve it here: the form of the studio's own
+ * domain its owner registered is canonical, and the platform subdomain leads to it once the domain is ACTIVE. A
+ * BROKEN domain is not redirected to (its records may not reach us), and <urlEstudio>.localhost never redirects.
+ */
+export function canonicalHostFor(
+  hostHeader: string,
+  studio: StudioAddresses,
+  platformDomain: string | undefined,
+): string | null {
+  if (!studio.domain || studio.domainStatus !== 'ACTIVE') return null;
+  const name = hostName(hostHeader);
+  if (name === studio.domain) return null;
+  if (name === counterpartDomain(studio.domain)) return studio.domain;
+  if (platformDomain && name === `${studio.slug}.${platformDomain}`) return studio.domain;
+  return null;
 }

@@ -46,7 +46,11 @@ describe('CORS', () => {
       { workers: false },
     );
     await factories(t.db, t.services).studio({ slug: 'aurora', domain: 'fotos-aurora.com.br' });
-    await factories(t.db, t.services).studio({ slug: 'boreal' });
+    await factories(t.db, t.services).studio({
+      slug: 'boreal',
+      domain: 'boreal-fotos.com.br',
+      domainStatus: 'PENDING',
+    });
     production = createApp({ db: t.db, config: { ...t.config, production: true }, services: t.services });
   });
   afterAll(() => t.close());
@@ -84,6 +88,7 @@ describe('CORS', () => {
       'https://atacante.example.com',
       'https://boreal.revela.app',
       'https://fotos-aurora.com.br.atacante.example.com',
+      'https://boreal-fotos.com.br',
       'null',
     ]) {
       const response = await graphqlFrom(origin);
@@ -96,6 +101,13 @@ describe('CORS', () => {
       }),
     );
     expect(allowedOrigin(rest)).toBeNull();
+  });
+
+  it("takes a studio's own domain as its origin only once the domain serves it", async () => {
+    expect(allowedOrigin(await graphqlFrom('https://boreal-fotos.com.br', 'boreal.revela.app'))).toBeNull();
+    expect(allowedOrigin(await graphqlFrom('https://boreal.revela.app', 'boreal.revela.app'))).toBe(
+      'https://boreal.revela.app',
+    );
   });
 
   it('in production takes studio origins only over https, never from localhost', async () => {

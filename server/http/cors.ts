@@ -1,6 +1,7 @@
 // CORS for the API (/graphql, /api): only the studio's own origins, PUBLIC_URL's and CORS_ORIGINS get an answer.
 import type { AppConfig } from '../config.ts';
-import { hostName } from '../domain/tenant.ts';
+import { hostName, servingDomainStatuses } from '../domain/tenant.ts';
+import type { DomainStatus } from '../generated/prisma/enums.ts';
 
 export type CorsConfig = Pick<
   AppConfig,
@@ -10,6 +11,7 @@ export type CorsConfig = Pick<
 export interface StudioAddress {
   slug: string;
   domain: string | null;
+  domainStatus: DomainStatus | null;
 }
 
 const allowedMethods = 'GET, HEAD, POST, PUT, PATCH, DELETE';
@@ -44,7 +46,8 @@ const exposedHeaders = [
 /** The host names the studio's pages are served at (the same rules as server/domain/tenant.ts). */
 export function studioHostNames(studio: StudioAddress, config: CorsConfig): string[] {
   const names: string[] = [];
-  if (studio.domain) {
+  // Its own domain only while the studio is served there (a PENDING one may still belong to someone else).
+  if (studio.domain && servingDomainStatuses.some((status) => status === studio.domainStatus)) {
     const bare = studio.domain.toLowerCase().replace(/^www\./, '');
     names.push(bare, `www.${bare}`);
   }

@@ -77,7 +77,7 @@ export function pagePolicy(config: Pick<AppConfig, 'storage'>, scriptHashes: str
 }
 
 /** Over https: directly, or through a trusted proxy that says so. */
-function overHttps(request: Request, trustProxy: boolean): boolean {
+export function overHttps(request: Request, trustProxy: boolean): boolean {
   if (new URL(request.url).protocol === 'https:') return true;
   const forwarded = request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase();
   return trustProxy && forwarded === 'https';

@@ -8,6 +8,7 @@ import type { JobHandlers } from '../queue/job-queue.ts';
 import { runScheduledBackup } from '../services/backup/scheduled-backup.ts';
 import { sendDueCartReminders } from '../services/cart/cart-reminders.ts';
 import { reconcilePayment, settleAllStaleAttempts } from '../services/checkout/reconcile-payment.ts';
+import { checkStudioDomain, queueDomainRechecks } from '../services/domains/custom-domains.ts';
 import { indexPhotoBibs } from '../services/find/bib-index.ts';
 import { sharedBibReader } from '../services/find/bib-ocr.ts';
 import { indexPhotoFaces } from '../services/find/face-index.ts';
@@ -26,18 +27,16 @@ import {
 } from '../services/media/photo-render.ts';
 import type { Services } from '../services/services.ts';
 import { sweepFileJournal } from '../services/storage/file-changes.ts';
+import { scrapAgeMs } from '../services/storage/scraps.ts';
 import { sweepUnfinishedUploads } from '../services/uploads/resumable-store.ts';
 
 export interface WorkerContext {
   db: Db;
-  config: Pick<AppConfig, 'storage' | 'dataDir'> &
+  config: Pick<AppConfig, 'storage' | 'dataDir' | 'customDomains' | 'platformDomain' | 'publicUrl'> &
     Partial<Pick<AppConfig, 'backup' | 'secretKey' | 'databaseUrl'>>;
-  services: Pick<Services, 'storage' | 'mailer' | 'secrets' | 'payments'>;
+  services: Pick<Services, 'storage' | 'mailer' | 'secrets' | 'payments' | 'dns'>;
   log: (line: string) => void;
 }
-
-/** Scraps of interrupted writes younger than this may still be in flight. */
-const scrapAgeMs = 60 * 60_000;
 
 /**
  * Runs this process's workers for every queue, counting outcomes in the metrics, and queues the search for photos
@@ -51,6 +50,7 @@ export async function startWorkers(options: {
   await services.jobs.work(jobHandlers(options.context), {
     concurrency: options.concurrency,
     onFinished: (queue, outcome) => services.metrics.jobsFinished.inc({ queue, outcome }),
+    onPutBack: (queue, count) => services.metrics.jobsPutBack.inc({ queue }, count),
   });
   await enqueueJobNow(db, 'photo-tiles-backfill', {}, { singletonKey: 'photo-tiles-backfill' });
 }
@@ -100,8 +100,7 @@ export function jobHandlers(context: WorkerContext): JobHandlers {
       const queued = await queueEventIndexing(db, eventId, 'FACE');
       if (queued) log(`Faces: ${queued} photos of event ${eventId} queued`);
     },
-    'mail-send': ({ messageId }, job) =>
-      deliverQueuedEmail({ db, mailer: services.mailer, log }, messageId, job),
+    'mail-send': (payload) => deliverQueuedEmail({ db, mailer: services.mailer, log }, payload),
     'payment-reconcile': async ({ paymentId }) => {
       const settlement = await reconcilePayment(context, paymentId);
       // Not settled yet: the job fails so that pg-boss asks again later (the sweep takes the rest).
@@ -126,6 +125,16 @@ export function jobHandlers(context: WorkerContext): JobHandlers {
     'cart-reminders': async () => {
       const sent = await sendDueCartReminders(context);
       if (sent) log(`Cart reminders: ${sent} sent`);
+    },
+    'custom-domain-rechecks': async () => {
+      const queued = await queueDomainRechecks(db);
+      if (queued) log(`Custom domains: ${queued} checks queued`);
+    },
+    'custom-domain-check': async ({ studioId }) => {
+      // DnsLookupFailedError fails the job: the queue asks again later.
+      const check = await checkStudioDomain(context, studioId);
+      if (check && check.status !== check.previous)
+        log(`Custom domain of studio ${studioId}: ${check.previous} -> ${check.status}`);
     },
     'files-sweep': async () => {
       const orphans = await sweepFileJournal(db, services.storage);

@@ -9,6 +9,7 @@ export interface Metrics {
   registry: Registry;
   httpDuration: Histogram<'method' | 'route' | 'status'>;
   jobsFinished: Counter<'queue' | 'outcome'>;
+  jobsPutBack: Counter<'queue'>;
   photoUploads: Counter<'outcome'>;
   readCache: Counter<'outcome'>;
 }
@@ -44,6 +45,12 @@ export function createMetrics(options: { jobs?: Pick<JobQueue, 'depth'> } = {}):
       name: 'revela_jobs_finished_total',
       help: 'Jobs run by this process, by queue and outcome (completed, failed: retried or given up).',
       labelNames: ['queue', 'outcome'],
+      registers: [registry],
+    }),
+    jobsPutBack: new Counter({
+      name: 'revela_jobs_put_back_total',
+      help: 'Jobs of a dead process (killed in the middle of them) put back by this process to run again, by queue.',
+      labelNames: ['queue'],
       registers: [registry],
     }),
     photoUploads: new Counter({

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../database/database.ts';
 import { createTestDatabase } from '../test/database.ts';
+import { idleHandlers } from '../test/idle-handlers.ts';
 import { enqueueJob } from './enqueue.ts';
 import { type JobHandlers, type JobInfo, type JobQueue, startJobQueue } from './job-queue.ts';
 import type { JobPayloads } from './queues.ts';
@@ -11,7 +12,7 @@ describe('the job queue', () => {
   const seen: { data: JobPayloads['mail-send']; job: JobInfo }[] = [];
   const failing = new Map<string, number>();
 
-  const handlers: JobHandlers = {
+  const handlers: JobHandlers = idleHandlers({
     'mail-send': async (data, job) => {
       seen.push({ data, job });
       const failures = failing.get(data.messageId) ?? 0;
@@ -20,21 +21,7 @@ describe('the job queue', () => {
         throw new Error(`falhou ${data.messageId}`);
       }
     },
-    'photo-render': async () => {},
-    'watermark-rerender': async () => {},
-    'photo-tile-render': async () => {},
-    'photo-tiles-backfill': async () => {},
-    'photo-bib-index': async () => {},
-    'event-bib-index': async () => {},
-    'photo-face-index': async () => {},
-    'event-face-index': async () => {},
-    'files-sweep': async () => {},
-    'payment-reconcile': async () => {},
-    'payments-sweep': async () => {},
-    housekeeping: async () => {},
-    'cart-reminders': async () => {},
-    'backup-daily': async () => {},
-  };
+  });
 
   beforeAll(async () => {
     database = await createTestDatabase();

@@ -1,8 +1,14 @@
 // The job queue: pg-boss on the same PostgreSQL (embedded or server) as the data. Jobs are inserted in the
 // transaction of the row they serve (enqueue.ts), claimed with SKIP LOCKED by any process, retried with backoff, and a job whose
-// worker died (kill -9) expires and is retried.
+// worker died (kill -9) is put back within seconds (liveness.ts), or failing that expires and is retried.
 import PgBoss from 'pg-boss';
 import { queuedJobs } from './enqueue.ts';
+import {
+  createLiveness,
+  defaultLivenessTimings,
+  ensureLivenessTables,
+  type LivenessTimings,
+} from './liveness.ts';
 import { type JobName, type JobPayloads, jobNames, queueOptions, schedules, workersFor } from './queues.ts';
 
 export interface JobInfo {
@@ -27,16 +33,27 @@ export interface JobQueueOptions {
   maintenanceIntervalSeconds?: number;
   /** Override the queues' expiry (tests of dead workers). */
   expireInSeconds?: number;
+  /** How often a working process says it is alive, and after how long without a word it is dead (tests). */
+  liveness?: Partial<LivenessTimings>;
+  /**
+   * No other process can have held a job: the database is embedded in this one, so whatever a worker held when it
+   * started was held by this process's previous life, and is put back at once instead of after 20 s of silence.
+   */
+  onlyProcess?: boolean;
+}
+
+export interface WorkOptions {
+  concurrency?: number;
+  onFinished?: (name: JobName, outcome: 'completed' | 'failed') => void;
+  /** Jobs of a dead process put back to run again. */
+  onPutBack?: (name: JobName, count: number) => void;
 }
 
 export interface JobQueue {
   /** Tells this process's idle workers of `name` to look now (after a commit that queued work). */
   wake(name: JobName): void;
   /** Starts workers in this process: `concurrency` renders at once, and a few workers for the lighter queues. */
-  work(
-    handlers: JobHandlers,
-    options?: { concurrency?: number; onFinished?: (name: JobName, outcome: 'completed' | 'failed') => void },
-  ): Promise<void>;
+  work(handlers: JobHandlers, options?: WorkOptions): Promise<void>;
   /** Jobs waiting (created or retrying, due or not) and running, per queue. */
   depth(): Promise<Record<JobName, { waiting: number; active: number }>>;
   /** Resolves when no job is due or running (tests and benchmarks). */
@@ -70,6 +87,10 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
   const workerIds = new Map<JobName, string[]>();
   let stopping = false;
   const pollingIntervalSeconds = options.pollingIntervalSeconds ?? 2;
+  const timings = { ...defaultLivenessTimings, ...options.liveness };
+  await ensureLivenessTables(boss.getDb());
+  const liveness = createLiveness(boss.getDb(), timings);
+  let heartbeat: NodeJS.Timeout | undefined;
 
   async function runJob<N extends JobName>(
     name: N,
@@ -82,6 +103,8 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
       retryCount: job.retryCount,
       lastAttempt: job.retryCount >= job.retryLimit,
     };
+    // Written while the handler starts (no round trip added to a job): a crash before it lands leaves the job to expire.
+    liveness.hold(name, job.id).catch((error: Error) => options.log(`Job queue: ${error.message}`));
     try {
       await handler(job.data as JobPayloads[N], info);
       onFinished?.(name, 'completed');
@@ -91,6 +114,17 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
         `Job ${name} ${job.id} failed (attempt ${job.retryCount + 1}${info.lastAttempt ? ', giving up' : ''}): ${(error as Error).message}`,
       );
       throw error;
+    } finally {
+      liveness.release(job.id);
+    }
+  }
+
+  /** Puts back what dead processes held, and tells this process's workers of it. */
+  async function reclaim(onPutBack?: WorkOptions['onPutBack'], othersDead = false) {
+    for (const [name, count] of await liveness.reclaim({ othersDead })) {
+      options.log(`Jobs: ${count} ${name} put back to run again (the process running them died)`);
+      onPutBack?.(name, count);
+      queue.wake(name);
     }
   }
 
@@ -100,6 +134,23 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
     },
     async work(handlers, workOptions = {}) {
       const concurrency = Math.max(1, workOptions.concurrency ?? 1);
+      await liveness.beat();
+      await reclaim(workOptions.onPutBack, options.onlyProcess);
+      // A timer, not a scheduled job: pg-boss's cron ticks by the minute, and the beat must outlive a stuck queue.
+      let beating = false;
+      heartbeat = setInterval(async () => {
+        if (beating) return;
+        beating = true;
+        try {
+          await liveness.beat();
+          if (!stopping) await reclaim(workOptions.onPutBack);
+        } catch (error) {
+          options.log(`Job queue: ${(error as Error).message}`);
+        } finally {
+          beating = false;
+        }
+      }, timings.heartbeatSeconds * 1000);
+      heartbeat.unref();
       for (const name of jobNames) {
         const handler = handlers[name] as JobHandler<typeof name>;
         const ids: string[] = [];
@@ -159,7 +210,11 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
       if (stopping) return;
       stopping = true;
       queuedJobs.off('queued', queue.wake);
-      await boss.stop({ graceful: true, wait: true, timeout: timeoutMs });
+      // The beat goes on while jobs finish; then this process leaves, and what it still holds is anyone's to put back.
+      await boss.stop({ graceful: true, wait: true, timeout: timeoutMs, close: false });
+      clearInterval(heartbeat);
+      await liveness.leave().catch((error: Error) => options.log(`Job queue: ${error.message}`));
+      await (boss.getDb() as PgBoss.Db & { close(): Promise<void> }).close();
     },
   };
   queuedJobs.on('queued', queue.wake);

@@ -18,8 +18,8 @@ export interface JobPayloads {
   'photo-face-index': { photoId: string };
   /** Queues the face finding of every ready photo of an event not read yet (the selfie search was turned on). */
   'event-face-index': { eventId: string };
-  /** Delivers one message of the e-mail outbox. */
-  'mail-send': { messageId: string };
+  /** Delivers one message of the e-mail outbox: its attempt number `attempt` (0 first; absent in older jobs). */
+  'mail-send': { messageId: string; attempt?: number };
   /** Removes stored files that no row references (crash leftovers), and stale upload scraps. */
   'files-sweep': Record<string, never>;
   /** Asks Mercado Pago about a payment attempt whose answer never came, and settles it. */
@@ -30,6 +30,10 @@ export interface JobPayloads {
   housekeeping: Record<string, never>;
   /** Sends the abandoned-cart reminders that are due (studios that turned them on). */
   'cart-reminders': Record<string, never>;
+  /** Queues a check of every studio's own domain (daily). */
+  'custom-domain-rechecks': Record<string, never>;
+  /** Checks one studio's own domain through DNS and records its status (server/services/domains/). */
+  'custom-domain-check': { studioId: string };
   /** Takes the daily backup into BACKUP_URL and removes those the retention no longer keeps (unset: nothing). */
   'backup-daily': Record<string, never>;
 }
@@ -96,7 +100,8 @@ export const queueOptions: Record<JobName, QueueOptions> = {
     retryBackoff: true,
     expireInSeconds: 1800,
   },
-  // About 1, 2, 4, 8 and 16 minutes apart (with jitter), then the message is given up as failed.
+  // A failed send queues its own next try (domain/mail-delivery.ts: for 24 hours); these retries only cover a
+  // worker that died or a database that failed mid-job.
   'mail-send': {
     policy: 'standard',
     retryLimit: 5,
@@ -117,6 +122,15 @@ export const queueOptions: Record<JobName, QueueOptions> = {
   housekeeping: { policy: 'singleton', retryLimit: 1, expireInSeconds: 900 },
   // One run at a time; a reminder is also unique per cart in the database, whoever runs it.
   'cart-reminders': { policy: 'singleton', retryLimit: 1, expireInSeconds: 600 },
+  'custom-domain-rechecks': { policy: 'singleton', retryLimit: 2, expireInSeconds: 600 },
+  // DNS that does not answer says nothing about the records: asked again about 10, 20 and 40 minutes later.
+  'custom-domain-check': {
+    policy: 'stately',
+    retryLimit: 3,
+    retryDelay: 600,
+    retryBackoff: true,
+    expireInSeconds: 120,
+  },
   // A large platform's files take a while to copy; a failed night is tried again twice, half an hour apart.
   'backup-daily': { policy: 'singleton', retryLimit: 2, retryDelay: 1800, expireInSeconds: 6 * 3600 },
 };
@@ -143,6 +157,8 @@ export function workersFor(name: JobName, concurrency: number): number {
     'payments-sweep': 1,
     housekeeping: 1,
     'cart-reminders': 1,
+    'custom-domain-rechecks': 1,
+    'custom-domain-check': 1,
     'backup-daily': 1,
   }[name];
 }
@@ -154,6 +170,7 @@ export const schedules: { name: JobName; cron: string }[] = [
   { name: 'housekeeping', cron: '17 4 * * *' },
   // The shortest delay a studio may choose is an hour: five minutes late at most is fine.
   { name: 'cart-reminders', cron: '*/5 * * * *' },
+  { name: 'custom-domain-rechecks', cron: '43 5 * * *' },
   // At night in Brazil (03:30 UTC is 00:30 in Brasília), when studios and customers are fewest.
   { name: 'backup-daily', cron: '30 3 * * *' },
 ];

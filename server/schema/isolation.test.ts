@@ -61,6 +61,21 @@ const cases: Record<string, Case> = {
         { input: { delayHours: 24 } },
       ),
   },
+  setCustomDomain: {
+    kind: 'own-studio',
+    run: (gql) =>
+      (gql as AdminClient['graphql'])(mutation('setCustomDomain', 'SetCustomDomainInput'), {
+        input: { domain: 'www.intruso.com.br' },
+      }),
+  },
+  checkCustomDomain: {
+    kind: 'own-studio',
+    run: (gql) => (gql as AdminClient['graphql'])(`mutation { ${result('checkCustomDomain')} }`),
+  },
+  removeCustomDomain: {
+    kind: 'own-studio',
+    run: (gql) => (gql as AdminClient['graphql'])(`mutation { ${result('removeCustomDomain')} }`),
+  },
   ...Object.fromEntries(
     [
       'openPublicGallerySession',
@@ -309,6 +324,17 @@ const cases: Record<string, Case> = {
     kind: 'own-studio',
     run: (gql) =>
       textTo(gql, 'updateFooterEmail', 'UpdateFooterEmailInput', { email: 'intruso@exemplo.com' }),
+  },
+  updateAccentColor: {
+    kind: 'own-studio',
+    run: (gql) => textTo(gql, 'updateAccentColor', 'UpdateAccentColorInput', { color: '#1d4ed8' }),
+  },
+  sendTestEmail: {
+    kind: 'own-studio',
+    run: (gql) =>
+      (gql as AdminClient['graphql'])(mutation('sendTestEmail', 'SendTestEmailInput'), {
+        input: { kind: 'ORDER_RECEIVED' },
+      }),
   },
   updateFooterPhone: {
     kind: 'own-studio',

@@ -5,6 +5,7 @@ import type { Db } from '../database/database.ts';
 import { createMetrics } from '../observability/metrics.ts';
 import { type JobQueueOptions, startJobQueue } from '../queue/job-queue.ts';
 import { createCaptchaVerifier } from './captcha/captcha.ts';
+import { createDnsResolver } from './dns/dns-resolver.ts';
 import { closeSharedBibReader } from './find/bib-ocr.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createMercadoPagoGateway } from './payments/mercado-pago-gateway.ts';
@@ -23,8 +24,8 @@ export interface ServiceOptions {
   /** The database's address, for the job queue's own connections. */
   databaseUrl: string;
   log?: (line: string) => void;
-  /** Job queue settings for tests (quicker expiry and maintenance). */
-  jobQueue?: Partial<Pick<JobQueueOptions, 'expireInSeconds' | 'maintenanceIntervalSeconds'>>;
+  /** Job queue settings: quicker expiry and maintenance for tests; whether this process is the database's only one. */
+  jobQueue?: Partial<Pick<JobQueueOptions, 'expireInSeconds' | 'maintenanceIntervalSeconds' | 'onlyProcess'>>;
 }
 
 export type ServiceConfig = Pick<
@@ -40,6 +41,7 @@ export type ServiceConfig = Pick<
   | 'postalCodes'
   | 'storage'
   | 'jobs'
+  | 'dnsServers'
 >;
 
 export function createFileStorage(config: ServiceConfig['storage']): FileStorage {
@@ -82,6 +84,7 @@ export async function createServices(config: ServiceConfig, options: ServiceOpti
     payments: createMercadoPagoGateway({ apiUrl: simulation?.url ?? config.mercadoPago.apiUrl }),
     shipping: createShippingQuoter(config.shipping),
     postalCodes: createPostalCodeLookup(config.postalCodes, { db: options.db }),
+    dns: createDnsResolver({ servers: config.dnsServers }),
     resumableUploads: createResumableUploadStore(config, options.db),
     log,
     async close(timeoutMs = 20_000) {

@@ -3,6 +3,7 @@
 import type { Metrics } from '../observability/metrics.ts';
 import type { JobQueue } from '../queue/job-queue.ts';
 import type { CaptchaVerifier } from './captcha/captcha.ts';
+import type { DnsResolver } from './dns/dns-resolver.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { PaymentGateway } from './payments/gateway.ts';
 import type { PostalCodeLookup } from './postal-codes/postal-code-lookup.ts';
@@ -23,6 +24,8 @@ export interface Services {
   payments: PaymentGateway;
   shipping: ShippingQuoter;
   postalCodes: PostalCodeLookup;
+  /** DNS answers for the checks of studios' own domains. */
+  dns: DnsResolver;
   /** Photos sent in pieces (tus) while they wait for their last byte. */
   resumableUploads: ResumableUploadStore;
   /** A line for the operator (the process's log). */

@@ -25,7 +25,17 @@ const next = () => ++sequence;
 export interface Factories {
   studio(
     overrides?: Partial<
-      Pick<Studio, 'name' | 'slug' | 'domain' | 'aboutText' | 'aboutWhatsApp' | 'footerEmail' | 'footerPhone'>
+      Pick<
+        Studio,
+        | 'name'
+        | 'slug'
+        | 'domain'
+        | 'domainStatus'
+        | 'aboutText'
+        | 'aboutWhatsApp'
+        | 'footerEmail'
+        | 'footerPhone'
+      >
     > & { adminEmail?: string; adminPassword?: string },
   ): Promise<Studio>;
   event(
@@ -73,6 +83,8 @@ export function factories(db: Db, services: Services): Factories {
           name: `Estúdio ${n}`,
           slug: `estudio-${n}`,
           planId: await defaultPlanId(db),
+          // A studio given its own domain serves there unless the test says the domain is still pending.
+          ...(fields.domain && { domainStatus: 'ACTIVE' as const }),
           ...fields,
           ...(adminEmail && {
             adminUsers: {

@@ -1,33 +1,22 @@
-// A worker that takes one photo render and never finishes it, to be killed with SIGKILL by a test: its job must
-// expire and be rendered by another worker. DATABASE_URL names the database.
+// A worker that takes photo renders and never finishes them, to be killed with SIGKILL by a test: its jobs must be
+// rendered by another worker. DATABASE_URL names the database; STALLING_RENDERS how many it takes (1), and
+// STALLING_EXPIRE_SECONDS the renders' expiry it sets on the queue (2; `keep` leaves the production one).
 import { type JobHandlers, startJobQueue } from '../queue/job-queue.ts';
+import { idleHandlers } from './idle-handlers.ts';
 
 const queue = await startJobQueue({
   databaseUrl: process.env.DATABASE_URL!,
   log: (line) => console.log(line),
   pollingIntervalSeconds: 0.5,
-  expireInSeconds: 2,
+  ...(process.env.STALLING_EXPIRE_SECONDS !== 'keep' && {
+    expireInSeconds: Number(process.env.STALLING_EXPIRE_SECONDS ?? 2),
+  }),
 });
-const idle = async () => {};
-const handlers: JobHandlers = {
+const handlers: JobHandlers = idleHandlers({
   'photo-render': async ({ photoId }) => {
     console.log(`rendering ${photoId}`);
     await new Promise(() => {});
   },
-  'watermark-rerender': idle,
-  'photo-tile-render': idle,
-  'photo-tiles-backfill': idle,
-  'photo-bib-index': idle,
-  'event-bib-index': idle,
-  'photo-face-index': idle,
-  'event-face-index': idle,
-  'mail-send': idle,
-  'files-sweep': idle,
-  'payment-reconcile': idle,
-  'payments-sweep': idle,
-  housekeeping: idle,
-  'cart-reminders': idle,
-  'backup-daily': idle,
-};
-await queue.work(handlers);
+});
+await queue.work(handlers, { concurrency: Number(process.env.STALLING_RENDERS ?? 1) });
 console.log('stalling worker ready');

@@ -13,4 +13,8 @@ process.env.SEED_DEMO = 'true';
 process.env.LOG_LEVEL ??= 'warn';
 // The simulated Mercado Pago on a known port: journeys pay a Pix through its controls.
 process.env.MERCADO_PAGO_SIMULATOR_PORT = process.env.E2E_MP_PORT ?? '4311';
+// Custom domains on, their DNS asked of the fake server the dominio-proprio project runs (server/test/fake-dns.ts).
+process.env.CUSTOM_DOMAIN_TARGET = 'dominios.revela.test';
+process.env.CUSTOM_DOMAIN_ADDRESSES = '203.0.113.10';
+process.env.DNS_SERVERS = `127.0.0.1:${process.env.E2E_DNS_PORT ?? '4312'}`;
 await import(path.join(root, 'build', 'server', 'server.js'));

@@ -2,6 +2,7 @@
 
 import { z } from 'zod';
 import { builder } from '../../builder.ts';
+import { accentColorSchema, normalAccentColor } from '../../domain/accent-color.ts';
 import { addressSchema, placeSchema } from '../../domain/address.ts';
 import { MercadoPagoCredentialsError, MercadoPagoUnreachableError } from '../../domain/credentials.ts';
 import { fields } from '../../domain/input-filters.ts';
@@ -16,6 +17,7 @@ import {
   type StudioTexts,
   saveMercadoPagoCredentials,
   saveStudioAddress,
+  updateAccentColor,
   updateStudioTexts,
 } from '../../services/studios/studio-settings.ts';
 import { readUpload } from '../../services/uploads/uploaded-files.ts';
@@ -127,6 +129,29 @@ textMutation(
   fields.phone,
   (footerPhone) => ({ footerPhone }),
   'Telefone do rodapé atualizado com sucesso',
+);
+
+const UpdateAccentColorInput = builder.inputType('UpdateAccentColorInput', {
+  fields: (t) => ({
+    color: t.string({
+      required: true,
+      description: "#rrggbb, dark enough for white text; blank: the platform's colour.",
+      validate: accentColorSchema,
+    }),
+  }),
+});
+
+builder.mutationField('updateAccentColor', (t) =>
+  t.field({
+    type: studioPayload('UpdateAccentColorPayload'),
+    authScopes: { isStudioAdmin: true },
+    errors: { types: commonErrors },
+    args: { input: t.arg({ type: UpdateAccentColorInput, required: true }) },
+    resolve: async (_root, { input }, context) => {
+      await updateAccentColor(context, normalAccentColor(input.color));
+      return { message: 'Cor de destaque atualizada com sucesso', studioId: requireStudio(context).id };
+    },
+  }),
 );
 
 const UpdateStudioAddressInput = builder.inputType('UpdateStudioAddressInput', {

@@ -15,6 +15,10 @@ export const StudioRef = builder.prismaNode('Studio', {
     name: t.exposeString('name'),
     slug: t.exposeString('slug', { description: 'urlEstudio: the studio address on the platform.' }),
     domain: t.exposeString('domain', { nullable: true }),
+    accentColor: t.exposeString('accentColor', {
+      nullable: true,
+      description: "Buttons and links of the storefront and its e-mails (#rrggbb); null: the platform's.",
+    }),
     logo: t.field({
       type: ImageRef,
       nullable: true,

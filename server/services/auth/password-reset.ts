@@ -33,7 +33,7 @@ export async function requestPasswordReset(
   if (recent >= maxRequestsPerHour) return false;
   const token = newToken(tokenPrefixes.passwordReset);
   const link = `${input.baseUrl}/estudio/redefinir-senha?l=${encodeURIComponent(token)}`;
-  const email = passwordResetEmail({ studioName: studio.name, link });
+  const email = passwordResetEmail({ studioName: studio.name, link, accentColor: studio.accentColor });
   await db.$transaction(async (tx) => {
     await tx.passwordResetToken.create({
       data: {

@@ -115,7 +115,12 @@ export async function remindCart(
         }),
         tx.studio.findUniqueOrThrow({
           where: { id: row.studioId },
-          select: { name: true, cartReminderDelayHours: true, logo: { select: { storageKey: true } } },
+          select: {
+            name: true,
+            accentColor: true,
+            cartReminderDelayHours: true,
+            logo: { select: { storageKey: true } },
+          },
         }),
         tx.order.findUnique({ where: { cartId: row.id }, select: { paymentStatus: true } }),
       ]);
@@ -159,6 +164,7 @@ export async function remindCart(
         to: session.email.trim(),
         ...cartReminderEmail({
           studioName: studio.name,
+          accentColor: studio.accentColor,
           logoUrl: studio.logo ? `${row.storefrontUrl}/api/${studio.logo.storageKey}` : null,
           eventName: row.event.name,
           customerName: session.firstName,

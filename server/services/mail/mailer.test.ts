@@ -39,6 +39,30 @@ describe('createMailer with SMTP', () => {
     expect(mail.headers.get('content-type')).toMatchObject({ value: 'multipart/alternative' });
   });
 
+  it("puts the studio's name before MAIL_FROM's address, encoded, and leaves Reply-To out when there is none", async () => {
+    const mailer = createMailer({ smtpUrl: smtp.url, from, outboxDir: '/nonexistent', log: () => {} });
+    const name = 'Foto "Luz", Cor & Ação <Ltda>';
+    try {
+      await mailer.send({
+        ...message,
+        subject: 'Com nome',
+        fromName: name,
+        replyTo: 'estudio@luz.example.com',
+      });
+      await mailer.send({ ...message, subject: 'Sem nome', fromName: null, replyTo: null });
+    } finally {
+      await mailer.close();
+    }
+    const named = await smtp.waitFor((received) => received.subject === 'Com nome');
+    expect(named.from?.value).toEqual([{ name, address: 'nao-responda@revela.local' }]);
+    expect(named.replyTo?.value).toEqual([{ name: '', address: 'estudio@luz.example.com' }]);
+    // The raw header is encoded: no bare accent, no quote that would end the name.
+    expect(String(named.headerLines.find((line) => line.key === 'from')?.line)).toMatch(/^From: =\?UTF-8\?/);
+    const plain = await smtp.waitFor((received) => received.subject === 'Sem nome');
+    expect(plain.from?.value).toEqual([{ name: 'Estúdio Aurora', address: 'nao-responda@revela.local' }]);
+    expect(plain.replyTo).toBeUndefined();
+  });
+
   it('rejects with the server reply when the server refuses the message', async () => {
     smtp.setFailure({ code: 550, message: '5.1.1 Mailbox unavailable' });
     const mailer = createMailer({ smtpUrl: smtp.url, from, outboxDir: '/nonexistent', log: () => {} });

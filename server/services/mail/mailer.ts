@@ -2,14 +2,17 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { createTransport } from 'nodemailer';
+import { createTransport, type SendMailOptions } from 'nodemailer';
+import addressparser from 'nodemailer/lib/addressparser';
 
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
   html: string;
-  replyTo?: string;
+  /** The From display name (a studio's name) in place of MAIL_FROM's; the address stays MAIL_FROM's. */
+  fromName?: string | null;
+  replyTo?: string | null;
 }
 
 export type MailDelivery = { via: 'smtp' } | { via: 'outbox-folder'; path: string };
@@ -28,6 +31,19 @@ export interface MailerOptions {
   log: (line: string) => void;
 }
 
+/** MAIL_FROM's address with the message's display name: nodemailer encodes the name (accents, quotes, commas). */
+export function senderOf(from: string, fromName: string | null | undefined): SendMailOptions['from'] {
+  const name = fromName?.trim();
+  if (!name) return from;
+  const [address] = addressparser(from, { flatten: true });
+  return address?.address ? { name, address: address.address } : from;
+}
+
+function envelopeOf(from: string, message: MailMessage): SendMailOptions {
+  const { fromName, replyTo, ...rest } = message;
+  return { ...rest, from: senderOf(from, fromName), ...(replyTo && { replyTo }) };
+}
+
 export function createMailer(options: MailerOptions): Mailer {
   return options.smtpUrl
     ? createSmtpMailer(options.smtpUrl, options.from)
@@ -42,7 +58,7 @@ function createSmtpMailer(url: string, from: string): Mailer {
   );
   return {
     async send(message) {
-      await transport.sendMail(message);
+      await transport.sendMail(envelopeOf(from, message));
       return { via: 'smtp' };
     },
     async close() {
@@ -55,7 +71,7 @@ function createOutboxFolderMailer({ from, outboxDir, log }: MailerOptions): Mail
   const transport = createTransport({ streamTransport: true, buffer: true, newline: 'windows' }, { from });
   return {
     async send(message) {
-      const info = await transport.sendMail(message);
+      const info = await transport.sendMail(envelopeOf(from, message));
       await mkdir(outboxDir, { recursive: true });
       // Colons are dropped from the timestamp so the names are valid on every file system.
       const name = `${new Date().toISOString().replaceAll(':', '')}-${randomBytes(4).toString('hex')}.eml`;

@@ -4,10 +4,12 @@ import type { Database } from '../../database/database.ts';
 import { jobHandlers } from '../../jobs/handlers.ts';
 import { type JobQueue, startJobQueue } from '../../queue/job-queue.ts';
 import { createTestDatabase } from '../../test/database.ts';
+import { factories } from '../../test/factories.ts';
 import { startTestSmtpServer, type TestSmtpServer } from '../../test/smtp.ts';
 import { createLocalFileStorage } from '../storage/local-storage.ts';
+import { ensurePlans } from '../studios/plans.ts';
 import { createMailer, type Mailer } from './mailer.ts';
-import { deliverQueuedEmail, enqueueEmail, type NewEmail } from './outbox.ts';
+import { deliverQueuedEmail, enqueueEmail, givenUpEmails, type NewEmail } from './outbox.ts';
 
 describe('e-mail outbox', () => {
   let database: Database;
@@ -15,9 +17,15 @@ describe('e-mail outbox', () => {
   let mailer: Mailer;
   let queue: JobQueue;
   const lines: string[] = [];
-  // Mail jobs touch no files and no payments.
+  // Mail jobs touch no files, no payments and no domains.
   const noFiles = {
-    config: { storage: { kind: 'local' as const, root: '/nonexistent' }, dataDir: '/nonexistent' },
+    config: {
+      storage: { kind: 'local' as const, root: '/nonexistent' },
+      dataDir: '/nonexistent',
+      customDomains: undefined,
+      platformDomain: undefined,
+      publicUrl: 'http://localhost',
+    },
   };
   const worker = (mailer: Pick<Mailer, 'send'>, log: (line: string) => void) =>
     jobHandlers({
@@ -28,6 +36,7 @@ describe('e-mail outbox', () => {
         mailer: mailer as Mailer,
         secrets: undefined as never,
         payments: undefined as never,
+        dns: undefined as never,
       },
       log,
     });
@@ -44,13 +53,14 @@ describe('e-mail outbox', () => {
   const enqueue = (message: NewEmail) => db().$transaction((tx) => enqueueEmail(tx, message));
   const received = (subject: string) => smtp.messages.filter((mail) => mail.subject === subject);
   const row = (id: string) => db().emailMessage.findUniqueOrThrow({ where: { id } });
-  /** The message's delivery job, brought forward when it waits for a retry (minutes away in production). */
+  /** The message's next delivery job, brought forward (a retry waits minutes in production). */
   const retryNow = (messageId: string) =>
     db().$executeRaw`UPDATE pgboss.job SET start_after = now()
-      WHERE name = 'mail-send' AND data->>'messageId' = ${messageId} AND state = 'retry'`;
+      WHERE name = 'mail-send' AND data->>'messageId' = ${messageId} AND state = 'created'`;
   const jobState = async (messageId: string) => {
     const [job] = await db().$queryRaw<{ state: string }[]>`
-      SELECT state::text FROM pgboss.job WHERE name = 'mail-send' AND data->>'messageId' = ${messageId}`;
+      SELECT state::text FROM pgboss.job WHERE name = 'mail-send' AND data->>'messageId' = ${messageId}
+      ORDER BY created_on DESC LIMIT 1`;
     return job?.state;
   };
 
@@ -114,15 +124,21 @@ describe('e-mail outbox', () => {
     const message = await enqueue(email('Tentar de novo'));
     await queue.settle();
     const failed = await row(message.id);
-    expect(failed).toMatchObject({ status: 'PENDING', attempts: 1, sentAt: null });
+    expect(failed).toMatchObject({
+      status: 'PENDING',
+      attempts: 1,
+      sentAt: null,
+      lastAttemptAt: expect.any(Date),
+    });
     expect(failed.lastError).toMatch(/451.*Try again later/);
     expect(failed.lastError).not.toContain('\n');
-    expect(await jobState(message.id)).toBe('retry');
-    const [job] = await db().$queryRaw<{ waitSeconds: number }[]>`
-      SELECT EXTRACT(epoch FROM start_after - now())::float AS "waitSeconds" FROM pgboss.job
-      WHERE name = 'mail-send' AND data->>'messageId' = ${message.id}`;
-    // The first retry waits about a minute (backoff with jitter), not a polling interval.
+    expect(await jobState(message.id)).toBe('created');
+    const [job] = await db().$queryRaw<{ waitSeconds: number; attempt: number }[]>`
+      SELECT EXTRACT(epoch FROM start_after - now())::float AS "waitSeconds", (data->>'attempt')::int AS attempt
+      FROM pgboss.job WHERE name = 'mail-send' AND data->>'messageId' = ${message.id} AND state = 'created'`;
+    // The first retry waits a minute, not a polling interval, and is the job of the second attempt.
     expect(job!.waitSeconds).toBeGreaterThan(30);
+    expect(job!.attempt).toBe(1);
     expect(lines.some((line) => line.includes(message.id) && line.includes('it will be retried'))).toBe(true);
 
     smtp.setFailure(null);
@@ -132,25 +148,75 @@ describe('e-mail outbox', () => {
     expect(received('Tentar de novo')).toHaveLength(1);
   });
 
-  it('marks the message FAILED after the last retry, keeping its text for the studio to see', async () => {
+  it('gives the message up as FAILED, with the reason, once a try fails 24 hours after it was queued', async () => {
     smtp.setFailure({ code: 550, message: '5.1.1 Mailbox unavailable' });
     try {
       const message = await enqueue(email('Nunca chega'));
-      for (let attempt = 1; attempt <= 6; attempt++) {
-        await queue.settle();
-        expect((await row(message.id)).attempts).toBe(attempt);
-        await retryNow(message.id);
-      }
       await queue.settle();
+      expect(await row(message.id)).toMatchObject({ status: 'PENDING', attempts: 1 });
+      const dayLater = () => new Date(message.createdAt.getTime() + 24 * 60 * 60_000);
+      const log = (line: string) => {
+        lines.push(line);
+      };
+      await deliverQueuedEmail(
+        { db: db(), mailer, log, now: dayLater },
+        { messageId: message.id, attempt: 1 },
+      );
       const failed = await row(message.id);
-      expect(failed).toMatchObject({ status: 'FAILED', attempts: 6, sentAt: null });
-      expect(failed.lastError).toMatch(/550.*Mailbox unavailable/);
+      expect(failed).toMatchObject({
+        status: 'FAILED',
+        attempts: 2,
+        sentAt: null,
+        lastAttemptAt: dayLater(),
+      });
+      expect(failed.lastError).toMatch(
+        /^Não entregue após 2 tentativas em 24 horas; último erro: .*550.*Mailbox unavailable/,
+      );
       expect(failed.textBody).toBe('Texto: Nunca chega');
       expect(lines.some((line) => line.includes(message.id) && line.includes('giving up'))).toBe(true);
-      expect(await jobState(message.id)).toBe('failed');
+      // The retry queued by the first failure finds the message given up and sends nothing.
+      smtp.setFailure(null);
+      await retryNow(message.id);
+      await queue.settle();
+      expect(received('Nunca chega')).toHaveLength(0);
+      expect(await givenUpEmails(db())).toContainEqual(
+        expect.objectContaining({
+          id: message.id,
+          attempts: 2,
+          reason: failed.lastError,
+          toAddress: 'cliente@example.com',
+        }),
+      );
     } finally {
       smtp.setFailure(null);
     }
+  });
+
+  it('lists the given-up e-mails newest first, by studio when asked', async () => {
+    // Studio rows only: no image or service is needed.
+    await ensurePlans(db());
+    const studio = await factories(db(), undefined as never).studio({ name: 'Estúdio Desistências' });
+    const gaveUp = async (subject: string, at: Date, studioId?: string) => {
+      const message = await enqueue(email(subject, { studioId }));
+      await db().emailMessage.update({
+        where: { id: message.id },
+        data: { status: 'FAILED', lastError: `motivo ${subject}`, lastAttemptAt: at, attempts: 30 },
+      });
+      return message.id;
+    };
+    const older = await gaveUp('Antigo', new Date('2026-01-01T10:00:00Z'));
+    const newer = await gaveUp('Recente', new Date('2026-01-02T10:00:00Z'), studio.id);
+    const ids = (await givenUpEmails(db())).map((message) => message.id);
+    expect(ids.indexOf(newer)).toBeLessThan(ids.indexOf(older));
+    expect(
+      (await givenUpEmails(db(), { before: new Date('2026-01-02T00:00:00Z') })).map((m) => m.id),
+    ).toContain(older);
+    expect(
+      (await givenUpEmails(db(), { before: new Date('2026-01-02T00:00:00Z') })).map((m) => m.id),
+    ).not.toContain(newer);
+    if (studio)
+      expect((await givenUpEmails(db(), { studioId: studio.id })).map((m) => m.id)).toEqual([newer]);
+    expect(await givenUpEmails(db(), { limit: 1 })).toHaveLength(1);
   });
 
   it('erases the bodies of password-reset messages once sent or failed', async () => {
@@ -162,9 +228,8 @@ describe('e-mail outbox', () => {
     smtp.setFailure({ code: 550, message: '5.1.1 Mailbox unavailable' });
     try {
       const failed = await enqueue(email('Redefinir senha de novo', { kind: 'password-reset-admin' }));
-      await deliverQueuedEmail({ db: db(), mailer, log: () => {} }, failed.id, { lastAttempt: true }).catch(
-        () => {},
-      );
+      const dayLater = () => new Date(failed.createdAt.getTime() + 24 * 60 * 60_000);
+      await deliverQueuedEmail({ db: db(), mailer, log: () => {}, now: dayLater }, { messageId: failed.id });
       expect(await row(failed.id)).toMatchObject({ status: 'FAILED', textBody: '', htmlBody: '' });
     } finally {
       smtp.setFailure(null);
@@ -175,7 +240,8 @@ describe('e-mail outbox', () => {
   it('leaves a message alone once it is no longer pending (a job run twice sends once)', async () => {
     const message = await enqueue(email('Uma vez só'));
     await queue.settle();
-    await deliverQueuedEmail({ db: db(), mailer, log: () => {} }, message.id, { lastAttempt: false });
+    await deliverQueuedEmail({ db: db(), mailer, log: () => {} }, { messageId: message.id });
+    await deliverQueuedEmail({ db: db(), mailer, log: () => {} }, { messageId: message.id, attempt: 0 });
     expect(received('Uma vez só')).toHaveLength(1);
   });
 

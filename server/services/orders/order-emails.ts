@@ -34,6 +34,7 @@ export async function enqueueOrderEmail(tx: Tx, secrets: Secrets, order: Order, 
   });
   const input: OrderEmailInput = {
     studioName: studio.name,
+    accentColor: studio.accentColor,
     logoUrl:
       studio.logo && order.storefrontUrl ? `${order.storefrontUrl}/api/${studio.logo.storageKey}` : null,
     eventName: order.eventName,
@@ -80,7 +81,7 @@ function studioNextStep(order: Order): string {
 export async function enqueueStudioOrderEmail(tx: Tx, order: Order) {
   const studio = await tx.studio.findUniqueOrThrow({
     where: { id: order.studioId },
-    select: { name: true, adminUsers: { select: { email: true } } },
+    select: { name: true, accentColor: true, adminUsers: { select: { email: true } } },
   });
   const items = await tx.orderItem.groupBy({
     by: ['format'],
@@ -91,6 +92,7 @@ export async function enqueueStudioOrderEmail(tx: Tx, order: Order) {
     items.find((item) => item.format === format)?._sum.quantity ?? 0;
   const content = studioOrderPaidEmail({
     studioName: studio.name,
+    accentColor: studio.accentColor,
     eventName: order.eventName,
     orderNumber: order.number,
     customerName: `${order.customerFirstName} ${order.customerLastName}`.trim() || 'Um cliente',
@@ -109,6 +111,8 @@ export async function enqueueStudioOrderEmail(tx: Tx, order: Order) {
       orderId: order.id,
       kind: 'studio-order-paid',
       to: admin.email,
+      // The studio's reply goes to the customer.
+      replyTo: order.customerEmail || null,
       ...content,
     });
   }

@@ -23,7 +23,8 @@ import {
   type StoredFile,
 } from './file-storage.ts';
 
-// The pinned SDK runs on Node 20; its start-up notice is about versions after January 2027 (see the README).
+// The pinned SDK runs on Node 20; its start-up notice is about versions after January 2027 (see the README). Every
+// version up to the newest (client-s3 3.1175.0, checked 2026-11-27) prints it on Node < 22, so upgrading cannot quiet it.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 
 export function s3ClientConfig(config: S3StorageConfig): S3ClientConfig {

@@ -1,6 +1,7 @@
 // Studios as the platform operator manages them: creation with the first admin, plan, status and plan message.
 import type { Db } from '../../database/database.ts';
 import { loginPolicy } from '../../domain/auth.ts';
+import { domainForms, InvalidDomainError, parseDomain } from '../../domain/custom-domains.ts';
 import { fields } from '../../domain/input-filters.ts';
 import { assertStrongPassword, WeakPasswordError } from '../../domain/password-strength.ts';
 import { reservedEventSlugs } from '../../domain/slug.ts';
@@ -100,6 +101,55 @@ export async function setPlanMessage(
   return db.studio.update({
     where: { id: studio.id },
     data: { planMessageType: message?.type ?? null, planMessageText: message?.text ?? null },
+  });
+}
+
+/**
+ * The operator sets a studio's own domain, taken as verified (ACTIVE, no proof asked, re-checked daily like any
+ * other), or removes it (null).
+ */
+export async function setStudioDomain(
+  db: Db,
+  slug: string,
+  typed: string | null,
+  options: { platformDomain?: string | undefined } = {},
+) {
+  const studio = await studioBySlug(db, slug);
+  if (typed === null) {
+    return db.studio.update({
+      where: { id: studio.id },
+      data: {
+        domain: null,
+        domainStatus: null,
+        domainToken: null,
+        domainCheckedAt: null,
+        domainVerifiedAt: null,
+        domainProblem: null,
+      },
+    });
+  }
+  let domain: ReturnType<typeof parseDomain>;
+  try {
+    domain = parseDomain(typed, options);
+  } catch (error) {
+    if (error instanceof InvalidDomainError) throw new StudioSetupError(`"${typed}": ${error.message}`);
+    throw error;
+  }
+  const taken = await db.studio.findFirst({
+    where: { domain: { in: domainForms(domain) }, id: { not: studio.id } },
+    select: { slug: true },
+  });
+  if (taken) throw new StudioSetupError(`${domain.name} is already the domain of studio ${taken.slug}.`);
+  return db.studio.update({
+    where: { id: studio.id },
+    data: {
+      domain: domain.name,
+      domainStatus: 'ACTIVE',
+      domainToken: null,
+      domainCheckedAt: null,
+      domainVerifiedAt: new Date(),
+      domainProblem: null,
+    },
   });
 }
 

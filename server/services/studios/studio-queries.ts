@@ -3,7 +3,12 @@
 import type { AppConfig } from '../../config.ts';
 import { type Address, addressOf, addressSelect } from '../../domain/address.ts';
 import type { PlanUsage } from '../../domain/plan.ts';
-import { studioLookupForHost } from '../../domain/tenant.ts';
+import {
+  certificateSubject,
+  hostName,
+  servingDomainStatuses,
+  studioLookupForHost,
+} from '../../domain/tenant.ts';
 import type { Studio } from '../../generated/prisma/client.ts';
 import type { DbClient } from '../request-context.ts';
 
@@ -35,7 +40,10 @@ export async function studioAddress(db: DbClient, studioId: string): Promise<Add
   return studio?.addressStreet ? addressOf(studio) : null;
 }
 
-/** The studio a request's host names (its own domain, <urlEstudio>.<PLATFORM_DOMAIN>, the default on localhost). */
+/**
+ * The studio a request's host names (its own domain, <urlEstudio>.<PLATFORM_DOMAIN>, the default on localhost). An
+ * own domain names its studio only while it serves (ACTIVE or BROKEN); a PENDING one is still no studio's.
+ */
 export async function findStudioForHost(
   db: DbClient,
   host: string | null,
@@ -44,7 +52,42 @@ export async function findStudioForHost(
   const lookup = studioLookupForHost(host, config);
   if (!lookup) return null;
   if ('slug' in lookup) return db.studio.findUnique({ where: { slug: lookup.slug } });
-  return db.studio.findFirst({ where: { domain: { in: lookup.domains } } });
+  return findStudioByOwnDomain(db, lookup.domains, hostName(host!));
+}
+
+/** The studio served at one of `domains` (a name and its www. counterpart), the one registered as `exact` first. */
+export async function findStudioByOwnDomain(
+  db: DbClient,
+  domains: readonly string[],
+  exact: string,
+): Promise<Studio | null> {
+  const studios = await db.studio.findMany({
+    where: { domain: { in: [...domains] }, domainStatus: { in: [...servingDomainStatuses] } },
+    take: 2,
+  });
+  return studios.find((studio) => studio.domain === exact) ?? studios[0] ?? null;
+}
+
+/**
+ * Whether a certificate may be obtained for `name` (already a valid host name): the platform domain, an existing
+ * studio's <urlEstudio>.<PLATFORM_DOMAIN>, or a studio's own domain that serves (either of its two forms).
+ */
+export async function servesCertificateName(
+  db: DbClient,
+  name: string,
+  platformDomain: string | undefined,
+): Promise<boolean> {
+  const subject = certificateSubject(name, platformDomain);
+  switch (subject.kind) {
+    case 'platform':
+      return true;
+    case 'platform-studio':
+      return (await db.studio.count({ where: { slug: subject.slug } })) > 0;
+    case 'own-domain':
+      return (await findStudioByOwnDomain(db, subject.domains, name)) !== null;
+    case 'none':
+      return false;
+  }
 }
 
 /** Where the studio's logo is stored, or null when it has none. */

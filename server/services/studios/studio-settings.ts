@@ -24,6 +24,14 @@ export async function updateStudioTexts(context: Pick<RequestContext, 'db' | 'st
   await context.db.studio.update({ where: { id: requireStudio(context).id }, data: texts });
 }
 
+/** The accent colour of the storefront and its e-mails, already checked (domain/accent-color.ts); null: the platform's. */
+export async function updateAccentColor(
+  context: Pick<RequestContext, 'db' | 'studio'>,
+  color: string | null,
+) {
+  await context.db.studio.update({ where: { id: requireStudio(context).id }, data: { accentColor: color } });
+}
+
 /**
  * Saves the address once its CEP is known to exist ('CEP inexistente' otherwise, as the storefront answers); when
  * the lookup service is down the address is saved all the same, as the carrier will judge it.

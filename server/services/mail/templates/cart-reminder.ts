@@ -6,6 +6,8 @@ import type { EmailContent } from './order-emails.ts';
 
 export interface CartReminderInput {
   studioName: string;
+  /** The studio's accent colour (#rrggbb); null: the platform's. */
+  accentColor?: string | null;
   /** Absolute address of the studio's logo, when it has one. */
   logoUrl?: string | null;
   eventName: string;
@@ -34,6 +36,7 @@ export function cartReminderEmail(input: CartReminderInput): EmailContent {
       `${optOut} Cancele aqui: ${input.optOutLink}\n`,
     html: htmlEmail({
       heading: input.studioName,
+      accentColor: input.accentColor,
       logoUrl: input.logoUrl,
       paragraphs,
       button: { text: button, url: input.cartLink },

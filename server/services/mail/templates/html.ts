@@ -1,4 +1,5 @@
-// Small helpers for the e-mail templates: escaping and the shared HTML frame.
+// Small helpers for the e-mail templates: escaping and the shared HTML frame in the studio's accent colour.
+import { platformAccentColor, textOnAccentColor } from '../../../domain/accent-color.ts';
 
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
@@ -13,12 +14,18 @@ export function htmlEmail(options: {
   logoUrl?: string | null;
   /** A small last line with a link (an opt-out). */
   footnote?: { text: string; linkText: string; url: string };
+  /** The studio's accent (#rrggbb, checked by domain/accent-color.ts): the top bar and the button; null: the platform's. */
+  accentColor?: string | null;
 }): string {
+  // Only a checked colour reaches the style attribute: anything else falls back to the platform's.
+  const accent = /^#[0-9a-f]{6}$/i.test(options.accentColor ?? '')
+    ? options.accentColor!
+    : platformAccentColor;
   const paragraphs = options.paragraphs
     .map((paragraph) => `<p style="margin:0 0 16px">${escapeHtml(paragraph)}</p>`)
     .join('');
   const button = options.button
-    ? `<p style="margin:24px 0"><a href="${escapeHtml(options.button.url)}" style="background:#b45309;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:bold">${escapeHtml(options.button.text)}</a></p>`
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(options.button.url)}" style="background:${accent};color:${textOnAccentColor};padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:bold">${escapeHtml(options.button.text)}</a></p>`
     : '';
   const logo = options.logoUrl
     ? `<p style="margin:0 0 16px"><img src="${escapeHtml(options.logoUrl)}" alt="${escapeHtml(options.heading)}" style="max-height:45px;max-width:250px"></p>`
@@ -27,7 +34,7 @@ export function htmlEmail(options: {
     ? `<p style="margin:24px 0 0;font-size:12px;color:#6b7280">${escapeHtml(options.footnote.text)} <a href="${escapeHtml(options.footnote.url)}" style="color:#6b7280">${escapeHtml(options.footnote.linkText)}</a></p>`
     : '';
   return `<!doctype html><html lang="pt-BR"><body style="margin:0;padding:24px;background:#f3f4f6;font-family:Arial,Helvetica,sans-serif;color:#1f2937">
-<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:32px">
+<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;border-top:6px solid ${accent};padding:32px">
 ${logo}<h1 style="margin:0 0 24px;font-size:20px">${escapeHtml(options.heading)}</h1>${paragraphs}${button}${footnote}
 </div></body></html>`;
 }

@@ -5,6 +5,8 @@ import { htmlEmail } from './html.ts';
 
 export interface OrderEmailInput {
   studioName: string;
+  /** The studio's accent colour (#rrggbb); null: the platform's. */
+  accentColor?: string | null;
   /** Absolute address of the studio's logo, when it has one. */
   logoUrl?: string | null;
   eventName: string;
@@ -35,6 +37,7 @@ function email(input: OrderEmailInput, subject: string, paragraphs: string[], bu
     text: `${all.join('\n\n')}\n\n${button}: ${input.link}\n\n${input.studioName}\n`,
     html: htmlEmail({
       heading: input.studioName,
+      accentColor: input.accentColor,
       logoUrl: input.logoUrl,
       paragraphs: all,
       button: { text: button, url: input.link },

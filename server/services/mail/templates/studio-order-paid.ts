@@ -6,6 +6,8 @@ import { priceParagraph } from './order-emails.ts';
 
 export interface StudioOrderPaidInput {
   studioName: string;
+  /** The studio's accent colour (#rrggbb); null: the platform's. */
+  accentColor?: string | null;
   eventName: string;
   orderNumber: number;
   customerName: string;
@@ -47,6 +49,7 @@ export function studioOrderPaidEmail(input: StudioOrderPaidInput) {
     text: `${paragraphs.join('\n\n')}\n\nVer pedido: ${input.link}\n`,
     html: htmlEmail({
       heading: input.studioName,
+      accentColor: input.accentColor,
       paragraphs,
       button: { text: 'Ver pedido', url: input.link },
     }),

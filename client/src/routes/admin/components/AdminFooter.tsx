@@ -1,9 +1,10 @@
-// The admin's footer: logo (to /adm), e-mail, telephone and the privacy policy; an edit mode changes them (saved
-// 3 s after the typing stops) until 'Sair do Modo Edição'. Empty fields show example placeholders. A dark logo
+// The admin's footer: logo (to /adm), e-mail, telephone and the privacy policy; an edit mode changes them and the
+// accent colour of the storefront and its e-mails (saved 3 s after the typing stops) until 'Sair do Modo Edição'. Empty fields show example placeholders. A dark logo
 // sits on a light plate: on the dark footer it would not be seen.
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Link } from 'react-router';
+import { accentColorProblem, platformAccentColor } from '../../../../../server/domain/accent-color.ts';
 import type { AdminFooter_studio$key } from '../../../__generated__/AdminFooter_studio.graphql.ts';
 import band from '../../../components/Band.module.css';
 import { DropZone } from '../../../components/DropZone.tsx';
@@ -11,6 +12,7 @@ import { maskPhone } from '../../../components/masks.ts';
 import { RenditionImage } from '../../../components/RenditionImage.tsx';
 import { useImageTone } from '../../../components/useImageTone.ts';
 import { useTypedValue } from '../../../components/useTypedValue.ts';
+import { useUpdateAccentColorMutation } from '../mutations/useUpdateAccentColorMutation.ts';
 import { useUpdateFooterEmailMutation } from '../mutations/useUpdateFooterEmailMutation.ts';
 import { useUpdateFooterLogoMutation } from '../mutations/useUpdateFooterLogoMutation.ts';
 import { useUpdateFooterPhoneMutation } from '../mutations/useUpdateFooterPhoneMutation.ts';
@@ -28,6 +30,7 @@ export function AdminFooter({ studio }: { studio: AdminFooter_studio$key }) {
         name
         footerEmail
         footerPhone
+        accentColor
         footerLogo { url width height }
       }
     `,
@@ -37,10 +40,18 @@ export function AdminFooter({ studio }: { studio: AdminFooter_studio$key }) {
   const [saveEmail] = useUpdateFooterEmailMutation();
   const [savePhone] = useUpdateFooterPhoneMutation();
   const [uploadLogo] = useUpdateFooterLogoMutation();
+  const [saveAccent] = useUpdateAccentColorMutation();
   const logoTone = useImageTone(data.footerLogo?.url);
   const emailLater = useDebouncedSave((value: string) => saveEmail({ email: value }), footerSaveDelayMs);
   const phoneLater = useDebouncedSave((value: string) => savePhone({ phone: value }), footerSaveDelayMs);
   const logoLater = useDebouncedSave((file: File) => uploadLogo(file), footerSaveDelayMs);
+  // A colour the rule refuses is not sent: the problem shows under the field as it is typed.
+  const accentLater = useDebouncedSave(
+    (value: string) => (accentColorProblem(value) ? null : saveAccent(value)),
+    footerSaveDelayMs,
+  );
+  const accent = useTypedValue(data.accentColor ?? '', accentLater);
+  const accentProblem = accentColorProblem(accent.value);
   const email = useTypedValue(data.footerEmail, emailLater);
   const phone = useTypedValue(data.footerPhone, phoneLater, maskPhone);
 
@@ -48,6 +59,7 @@ export function AdminFooter({ studio }: { studio: AdminFooter_studio$key }) {
     emailLater.flush();
     phoneLater.flush();
     logoLater.flush();
+    accentLater.flush();
     setEditing(false);
   };
 
@@ -93,6 +105,32 @@ export function AdminFooter({ studio }: { studio: AdminFooter_studio$key }) {
               onChange={phone.onChange}
             />
           </label>
+          <div className={styles.accentField}>
+            <label htmlFor="accent-color">Cor de destaque (loja e e-mails)</label>
+            <span className={styles.accentInputs}>
+              <input
+                type="color"
+                aria-label="Escolher a cor de destaque"
+                value={accentProblem ? platformAccentColor : accent.value.trim() || platformAccentColor}
+                onChange={accent.onChange}
+              />
+              <input
+                id="accent-color"
+                className="input"
+                value={accent.value}
+                placeholder={platformAccentColor}
+                maxLength={7}
+                aria-describedby={accentProblem ? 'accent-color-problem' : undefined}
+                aria-invalid={accentProblem ? true : undefined}
+                onChange={accent.onChange}
+              />
+            </span>
+            {accentProblem && (
+              <span id="accent-color-problem" role="alert" className={styles.accentProblem}>
+                {accentProblem}
+              </span>
+            )}
+          </div>
           <button type="button" className="button" onClick={leave}>
             Sair do Modo Edição
           </button>
@@ -111,6 +149,7 @@ export function AdminFooter({ studio }: { studio: AdminFooter_studio$key }) {
             onClick={() => {
               email.setValue(data.footerEmail);
               phone.setValue(data.footerPhone);
+              accent.setValue(data.accentColor ?? '');
               setEditing(true);
             }}
           >

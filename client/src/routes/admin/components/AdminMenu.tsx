@@ -142,6 +142,12 @@ export function AdminMenu({
             <NavLink to="/adm/configuracoes/lembretes-de-carrinho">Lembretes de Carrinho</NavLink>
           </li>
           <li>
+            <NavLink to="/adm/configuracoes/dominio-proprio">Domínio Próprio</NavLink>
+          </li>
+          <li>
+            <NavLink to="/adm/e-mails">E-mails</NavLink>
+          </li>
+          <li>
             <button type="button" onClick={closeAfter(onChangeLogo)}>
               Alterar Logomarca
             </button>

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay/hooks';
 import { useLoaderData } from 'react-router';
 import type { HomeRouteQuery } from '../../../__generated__/HomeRouteQuery.graphql.ts';
+import { accentStyle } from '../../../components/accentStyle.ts';
 import { BannerCarousel } from '../../../components/BannerCarousel.tsx';
 import { SiteFooter } from '../../../components/SiteFooter.tsx';
 import { StorefrontHeader } from '../../../components/StorefrontHeader.tsx';
@@ -14,6 +15,7 @@ export const homeRouteQuery = graphql`
   query HomeRouteQuery {
     studio {
       name
+      accentColor
       ...StorefrontHeader_studio
       ...BannerCarousel_studio
       ...RecentWork_studio
@@ -31,7 +33,7 @@ export function HomeRoute() {
   }, [studio]);
   if (!studio) return <StudioNotFound />;
   return (
-    <>
+    <div style={accentStyle(studio.accentColor)}>
       <StorefrontHeader studio={studio} />
       <main>
         <h1 className="visually-hidden">{studio.name}</h1>
@@ -40,6 +42,6 @@ export function HomeRoute() {
         <AboutSection studio={studio} />
       </main>
       <SiteFooter studio={studio} />
-    </>
+    </div>
   );
 }

@@ -1,13 +1,16 @@
-// The extra page: a studio's own domain. The owner creates the DNS records at the registrar (a CNAME for www, an A
-// record for the bare domain, both to values the platform's support gives); the platform operator then links the
-// domain to the studio (`npm run studio`, server/cli/studio.ts), which the admin cannot do.
+// The extra page: a studio's own domain. The owner types the domain in Domínio próprio (/adm/configuracoes/
+// dominio-proprio), which lists the exact records; this guide shows where each goes at three registrars. The records
+// are the ones server/domain/custom-domains.ts asks for: CNAME www, TXT _revela.www, and A/AAAA @ to redirect.
+import { Link } from 'react-router';
 import { Tabs } from '../components/Tabs.tsx';
 import { GuideSection, Placeholder, Steps, Tip, TutorialPage } from '../components/TutorialPage.tsx';
 import styles from './CustomDomainGuide.module.css';
 
-const platformHost = <Placeholder>endereço da plataforma</Placeholder>;
+const platformHost = <Placeholder>destino do CNAME</Placeholder>;
 const platformIp = <Placeholder>IP da plataforma</Placeholder>;
+const code = <Placeholder>código de verificação</Placeholder>;
 const domain = <Placeholder>seuestudio.com.br</Placeholder>;
+const settingsPage = <Link to="/adm/configuracoes/dominio-proprio">Domínio próprio</Link>;
 
 const registrars = [
   {
@@ -29,12 +32,17 @@ const registrars = [
           <strong>www</strong> no nome e, nos dados, o {platformHost}.
         </li>
         <li>
-          Clique em <strong>Nova entrada</strong> de novo, escolha o tipo <strong>A</strong>, deixe o nome em
-          branco (ele vale para o próprio domínio) e digite o {platformIp} nos dados.
+          Clique em <strong>Nova entrada</strong> de novo, escolha o tipo <strong>TXT</strong>, digite{' '}
+          <strong>_revela.www</strong> no nome e cole o {code} nos dados.
         </li>
         <li>
-          Se já houver entradas <strong>www</strong> ou <strong>A</strong> apontando para outro lugar,
-          exclua-as.
+          Se a página {settingsPage} listar um registro <strong>A</strong> (ou <strong>AAAA</strong>), clique
+          em <strong>Nova entrada</strong>, escolha esse tipo, deixe o nome em branco (ele vale para o próprio
+          domínio) e digite o {platformIp} nos dados. Repita para cada endereço listado.
+        </li>
+        <li>
+          Se já houver entradas <strong>www</strong>, <strong>A</strong> ou <strong>AAAA</strong> apontando
+          para outro lugar, exclua-as.
         </li>
         <li>
           Clique em <strong>Salvar alterações</strong>.
@@ -61,8 +69,13 @@ const registrars = [
           <strong>www</strong> no nome.
         </li>
         <li>
-          Procure o registro <strong>A</strong> de nome <strong>@</strong> (muitas vezes com o valor "Parked",
-          de domínio estacionado). Edite-o e troque o <strong>Valor</strong> pelo {platformIp}.
+          Clique em <strong>Adicionar novo registro</strong>, escolha o tipo <strong>TXT</strong>, digite{' '}
+          <strong>_revela.www</strong> em <strong>Nome</strong> e cole o {code} em <strong>Valor</strong>.
+        </li>
+        <li>
+          Se a página {settingsPage} listar um registro <strong>A</strong>, procure o registro{' '}
+          <strong>A</strong> de nome <strong>@</strong> (muitas vezes com o valor "Parked", de domínio
+          estacionado). Edite-o e troque o <strong>Valor</strong> pelo {platformIp}.
         </li>
         <li>
           Clique em <strong>Salvar</strong> em cada registro alterado.
@@ -84,7 +97,7 @@ const registrars = [
         <li>
           Na lista de registros, a Hostinger já costuma ter um <strong>CNAME</strong> de nome{' '}
           <strong>www</strong> e um <strong>A</strong> de nome <strong>@</strong> apontando para ela. Exclua
-          os dois (ou edite-os com os valores abaixo).
+          os dois (ou edite-os com os valores da página {settingsPage}).
         </li>
         <li>
           No formulário de novo registro, escolha o tipo <strong>CNAME</strong>, digite <strong>www</strong>{' '}
@@ -92,8 +105,12 @@ const registrars = [
           <strong>Adicionar registro</strong>.
         </li>
         <li>
-          Repita com o tipo <strong>A</strong>: <strong>@</strong> em <strong>Nome</strong> e o {platformIp}{' '}
-          em <strong>Aponta para</strong>.
+          Repita com o tipo <strong>TXT</strong>: <strong>_revela.www</strong> em <strong>Nome</strong> e o{' '}
+          {code} em <strong>Valor TXT</strong>.
+        </li>
+        <li>
+          Se a página listar um registro <strong>A</strong>, repita com o tipo <strong>A</strong>:{' '}
+          <strong>@</strong> em <strong>Nome</strong> e o {platformIp} em <strong>Aponta para</strong>.
         </li>
       </Steps>
     ),
@@ -111,8 +128,8 @@ export function CustomDomainGuide() {
             como www.seuestudio.com.br, e não pelo endereço da plataforma.
           </p>
           <p>
-            São duas partes: você cria dois registros de DNS no site onde registrou o domínio, e a equipe da
-            plataforma liga o domínio ao seu estúdio.
+            São três passos: você digita o domínio na página {settingsPage} do painel, cria os registros de
+            DNS que ela mostra no site onde registrou o domínio e clica em <strong>Verificar agora</strong>.
           </p>
         </>
       }
@@ -121,8 +138,10 @@ export function CustomDomainGuide() {
         <ul>
           <li>O domínio registrado e o acesso ao painel do site onde ele foi registrado.</li>
           <li>
-            Os dois destinos dos registros: o {platformHost} e o {platformIp}. Eles dependem de onde a
-            plataforma está instalada; peça ao suporte, pelo link <strong>Suporte</strong> do menu.
+            Abra {settingsPage} (no menu, <strong>Domínio Próprio</strong>), digite o domínio com www, como
+            www.{domain}, e clique em <strong>Salvar domínio</strong>. A página mostra os registros com os
+            valores exatos: o {platformHost}, o {code} (só do seu estúdio) e, quando houver, o {platformIp}.
+            Use o botão <strong>Copiar</strong> ao lado de cada valor.
           </li>
         </ul>
       </GuideSection>
@@ -132,13 +151,13 @@ export function CustomDomainGuide() {
         {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take the focus to be scrolled */}
         <section className={styles.tableScroll} aria-label="Registros de DNS" tabIndex={0}>
           <table className={styles.records}>
-            <caption>Registros de DNS do domínio {domain}</caption>
+            <caption>Registros de DNS do domínio www.{domain}</caption>
             <thead>
               <tr>
                 <th scope="col">Tipo</th>
                 <th scope="col">Nome</th>
                 <th scope="col">Valor (destino)</th>
-                <th scope="col">Para o endereço</th>
+                <th scope="col">Para quê</th>
               </tr>
             </thead>
             <tbody>
@@ -146,20 +165,26 @@ export function CustomDomainGuide() {
                 <td>CNAME</td>
                 <td>www</td>
                 <td>{platformHost}</td>
-                <td>www.{domain}</td>
+                <td>Obrigatório: leva www.{domain} até a loja</td>
               </tr>
               <tr>
-                <td>A</td>
+                <td>TXT</td>
+                <td>_revela.www</td>
+                <td>{code}</td>
+                <td>Obrigatório: prova que o domínio é seu</td>
+              </tr>
+              <tr>
+                <td>A (e AAAA, se listado)</td>
                 <td>@ (ou em branco)</td>
                 <td>{platformIp}</td>
-                <td>{domain}, sem o www</td>
+                <td>Recomendado: {domain}, sem o www, leva ao endereço com www</td>
               </tr>
             </tbody>
           </table>
         </section>
         <p>
-          Os valores tracejados são exemplos: troque-os pelo seu domínio e pelos destinos que o suporte
-          informar.
+          Os valores tracejados são exemplos: copie os da página {settingsPage}. O registro A só aparece lá
+          quando a plataforma atende domínios sem www.
         </p>
         <ul>
           <li>O TTL (tempo de cache) pode ficar com o valor padrão do painel.</li>
@@ -167,7 +192,15 @@ export function CustomDomainGuide() {
             Exclua ou edite os registros antigos com os mesmos nomes (www e @) que apontam para outro lugar,
             como uma página de domínio estacionado. Um nome com CNAME não pode ter nenhum outro registro.
           </li>
-          <li>Não mexa nos registros MX e TXT: eles são do seu e-mail e continuam como estão.</li>
+          <li>
+            Não mexa nos registros MX nem nos outros TXT: eles são do seu e-mail e continuam como estão. O
+            registro TXT novo tem um nome só dele (_revela.www).
+          </li>
+          <li>
+            Preferiu o domínio sem www ({domain})? Então os obrigatórios são o <strong>A</strong> (e o AAAA,
+            se listado) de nome @ e o <strong>TXT</strong> de nome <strong>_revela</strong>; o CNAME www fica
+            como recomendado. A página mostra exatamente quais.
+          </li>
         </ul>
       </GuideSection>
 
@@ -182,21 +215,22 @@ export function CustomDomainGuide() {
       <GuideSection title="Depois de salvar os registros">
         <Steps>
           <li>
-            Aguarde a propagação: as mudanças de DNS levam de 30 minutos a 24 horas para valer em toda a
-            internet.
+            Aguarde a propagação: as mudanças de DNS levam de alguns minutos a algumas horas (às vezes até 24
+            horas) para valer em toda a internet.
           </li>
           <li>
-            Fale com o suporte e informe o seu domínio. A equipe da plataforma liga o domínio ao seu estúdio:
-            essa parte não fica na administração da loja.
+            Volte à página {settingsPage} e clique em <strong>Verificar agora</strong>. Se algo faltar, a
+            página diz qual registro e com qual valor; corrija e verifique de novo.
           </li>
           <li>
-            Quando o suporte confirmar, abra www.{domain} e {domain} no navegador: os dois devem mostrar a sua
-            loja.
+            Quando a situação mudar para <strong>Ativo</strong>, abra www.{domain} no navegador: ele mostra a
+            sua loja. O endereço sem www e o endereço da plataforma levam a ele.
           </li>
         </Steps>
         <Tip>
-          o endereço que a sua loja tinha antes continua funcionando, então os links de galeria que você já
-          enviou não se perdem.
+          a plataforma confere os registros todos os dias. Se algum deixar de valer (uma troca de hospedagem,
+          por exemplo), você recebe um e-mail dizendo o que corrigir; os links de galeria que você já enviou
+          continuam funcionando pelo endereço da plataforma.
         </Tip>
       </GuideSection>
     </TutorialPage>
