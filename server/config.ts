@@ -180,6 +180,14 @@ const environment = z.object({
     .min(0, { error: 'must be a whole number of megabytes from 0 to 4096' })
     .max(4096, { error: 'must be a whole number of megabytes from 0 to 4096' })
     .default(64),
+  BACKUP_URL: z
+    .string()
+    .refine(
+      (value) => (value.startsWith('s3://') ? URL.canParse(value) : !/^[a-z][a-z0-9+.-]*:\/\//i.test(value)),
+      'must be a folder or an s3:// address such as s3://bucket/backups?endpoint=https://s3.example.com',
+    )
+    .optional(),
+  BACKUP_PASSPHRASE: z.string().min(12, 'must have at least 12 characters').optional(),
   GRAPHQL_INTROSPECTION: z.enum(['true', 'false'], { error: 'must be true or false' }).optional(),
   NODE_ENV: z.string().default('development'),
 });
@@ -270,6 +278,11 @@ export interface AppConfig {
   seedDemo: boolean;
   /** Memory for customers' cached gallery and cart reads in each server process (0 turns the cache off). */
   readCacheBytes: number;
+  /**
+   * Backups: where the daily job writes them (unset: no scheduled backup) and the passphrase that seals the secret
+   * key inside each (also read by `npm run backup` and `npm run restore`).
+   */
+  backup: { url: string | undefined; passphrase: string | undefined };
   /** GraphQL introspection and "Did you mean ...?" suggestions: on outside production unless turned off. */
   graphqlIntrospection: boolean;
   production: boolean;
@@ -314,8 +327,8 @@ function shippingConfig(values: z.output<typeof environment>): AppConfig['shippi
   return { provider };
 }
 
-/** s3://[key:secret@]bucket[/prefix]?endpoint=...&region=...&forcePathStyle=true */
-function s3Config(address: string, publicUrl: string | undefined): S3StorageConfig {
+/** s3://[key:secret@]bucket[/prefix]?endpoint=...&region=...&forcePathStyle=true (STORAGE_URL, BACKUP_URL) */
+export function s3Config(address: string, publicUrl: string | undefined): S3StorageConfig {
   const url = new URL(address);
   const option = (name: string) => url.searchParams.get(name) ?? undefined;
   const endpoint = option('endpoint');
@@ -356,6 +369,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     );
   if (values.MAIL_TRANSPORT === 'smtp' && !values.SMTP_URL)
     throw new ConfigError('Invalid MAIL_TRANSPORT: smtp needs SMTP_URL');
+  if (values.BACKUP_URL && !values.BACKUP_PASSPHRASE)
+    throw new ConfigError(
+      'Invalid BACKUP_URL: scheduled backups need BACKUP_PASSPHRASE (it seals the secret key)',
+    );
   return {
     port: values.PORT,
     host: values.HOST,
@@ -413,6 +430,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     // The demo's login is published in the README: never in production unless the operator insists (refused there).
     seedDemo: (values.SEED_DEMO ?? (values.NODE_ENV === 'production' ? 'false' : 'true')) === 'true',
     readCacheBytes: values.READ_CACHE_MB * 1024 * 1024,
+    backup: {
+      url:
+        values.BACKUP_URL &&
+        (values.BACKUP_URL.startsWith('s3://') ? values.BACKUP_URL : path.resolve(values.BACKUP_URL)),
+      passphrase: values.BACKUP_PASSPHRASE,
+    },
     graphqlIntrospection:
       (values.GRAPHQL_INTROSPECTION ?? (values.NODE_ENV === 'production' ? 'false' : 'true')) === 'true',
     production: values.NODE_ENV === 'production',

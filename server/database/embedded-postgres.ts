@@ -1,6 +1,6 @@
 // Embedded PostgreSQL (PGlite, compiled to WebAssembly) served on a private Unix socket so the ordinary pg adapter
 // can use it, and nothing else on the machine can.
-import { mkdtemp, open, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, open, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -50,6 +50,23 @@ async function lockDataDirectory(directory: string): Promise<() => Promise<void>
   throw new DataDirectoryInUseError(`Could not lock the embedded database in ${directory}.`);
 }
 
+/** Beside the data, while a process serves it: how other commands (a backup) reach the running database. */
+const reachFileName = 'embedded-database.json';
+
+/**
+ * The address of the embedded database a running Revela process serves from this DATA_DIR, or null when none
+ * runs. Only this machine's user can use it: the file is 0600 and the socket's folder 0700.
+ */
+export async function runningEmbeddedDatabase(dataDir: string): Promise<{ url: string; pid: number } | null> {
+  const text = await readFile(path.join(dataDir, reachFileName), 'utf8').catch(() => '');
+  try {
+    const reach = JSON.parse(text) as { url: string; pid: number };
+    return typeof reach.url === 'string' && isAlive(reach.pid) ? reach : null;
+  } catch {
+    return null; // none, or cut short by a crash
+  }
+}
+
 export interface EmbeddedPostgresOptions {
   /** Folder that keeps the data; omitted: in memory. */
   dataDir?: string;
@@ -69,10 +86,16 @@ export async function startEmbeddedPostgres(
   try {
     const db = await PGlite.create({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
     const server = await serveEmbeddedPostgres(db, scratch ?? inHome!);
+    const reachFile = home && path.join(home, reachFileName);
+    if (reachFile) {
+      await rm(reachFile, { force: true });
+      await writeFile(reachFile, JSON.stringify({ pid: process.pid, url: server.url() }), { mode: 0o600 });
+    }
     return {
       url: server.url(),
       dump: () => db.dumpDataDir('none'),
       async stop() {
+        if (reachFile) await rm(reachFile, { force: true });
         await server.close();
         await db.close();
         if (scratch) await rm(scratch, { recursive: true, force: true });

@@ -5,6 +5,7 @@ import type { Db } from '../database/database.ts';
 import { InvalidImageError } from '../domain/uploads.ts';
 import { enqueueJobNow } from '../queue/enqueue.ts';
 import type { JobHandlers } from '../queue/job-queue.ts';
+import { runScheduledBackup } from '../services/backup/scheduled-backup.ts';
 import { sendDueCartReminders } from '../services/cart/cart-reminders.ts';
 import { reconcilePayment, settleAllStaleAttempts } from '../services/checkout/reconcile-payment.ts';
 import { checkStudioDomain, queueDomainRechecks } from '../services/domains/custom-domains.ts';
@@ -31,7 +32,8 @@ import { sweepUnfinishedUploads } from '../services/uploads/resumable-store.ts';
 
 export interface WorkerContext {
   db: Db;
-  config: Pick<AppConfig, 'storage' | 'dataDir' | 'customDomains' | 'platformDomain' | 'publicUrl'>;
+  config: Pick<AppConfig, 'storage' | 'dataDir' | 'customDomains' | 'platformDomain' | 'publicUrl'> &
+    Partial<Pick<AppConfig, 'backup' | 'secretKey' | 'databaseUrl'>>;
   services: Pick<Services, 'storage' | 'mailer' | 'secrets' | 'payments' | 'dns'>;
   log: (line: string) => void;
 }
@@ -114,6 +116,11 @@ export function jobHandlers(context: WorkerContext): JobHandlers {
       const counters = await removeOldRateLimitBuckets(db);
       if (sessions || counters)
         log(`Housekeeping: ${sessions} stale anonymous sessions and ${counters} old counters removed`);
+    },
+    'backup-daily': async () => {
+      const { backup, secretKey, dataDir, databaseUrl } = context.config;
+      if (!backup?.url) return;
+      await runScheduledBackup({ config: { backup, secretKey, dataDir, databaseUrl }, services, log });
     },
     'cart-reminders': async () => {
       const sent = await sendDueCartReminders(context);

@@ -34,6 +34,8 @@ export interface JobPayloads {
   'custom-domain-rechecks': Record<string, never>;
   /** Checks one studio's own domain through DNS and records its status (server/services/domains/). */
   'custom-domain-check': { studioId: string };
+  /** Takes the daily backup into BACKUP_URL and removes those the retention no longer keeps (unset: nothing). */
+  'backup-daily': Record<string, never>;
 }
 
 export type JobName = keyof JobPayloads;
@@ -129,6 +131,8 @@ export const queueOptions: Record<JobName, QueueOptions> = {
     retryBackoff: true,
     expireInSeconds: 120,
   },
+  // A large platform's files take a while to copy; a failed night is tried again twice, half an hour apart.
+  'backup-daily': { policy: 'singleton', retryLimit: 2, retryDelay: 1800, expireInSeconds: 6 * 3600 },
 };
 
 export const jobNames = Object.keys(queueOptions) as JobName[];
@@ -155,6 +159,7 @@ export function workersFor(name: JobName, concurrency: number): number {
     'cart-reminders': 1,
     'custom-domain-rechecks': 1,
     'custom-domain-check': 1,
+    'backup-daily': 1,
   }[name];
 }
 
@@ -166,4 +171,6 @@ export const schedules: { name: JobName; cron: string }[] = [
   // The shortest delay a studio may choose is an hour: five minutes late at most is fine.
   { name: 'cart-reminders', cron: '*/5 * * * *' },
   { name: 'custom-domain-rechecks', cron: '43 5 * * *' },
+  // At night in Brazil (03:30 UTC is 00:30 in Brasília), when studios and customers are fewest.
+  { name: 'backup-daily', cron: '30 3 * * *' },
 ];

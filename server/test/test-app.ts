@@ -8,7 +8,7 @@ import type { ExecutionResult } from 'graphql';
 import { inject } from 'vitest';
 import { type App, createApp } from '../app.ts';
 import { type AppConfig, loadConfig } from '../config.ts';
-import type { Db } from '../database/database.ts';
+import type { Database, Db } from '../database/database.ts';
 import { startWorkers } from '../jobs/handlers.ts';
 import { createServices } from '../services/create-services.ts';
 import type { Services } from '../services/services.ts';
@@ -33,6 +33,8 @@ export interface TestApp {
   /** Lines the services logged (mail written to the outbox folder, captcha off...). */
   logs: string[];
   db: Db;
+  /** The database's address (for code that opens its own connections, such as backups). */
+  databaseUrl: string;
   services: Services;
   config: AppConfig;
   fetch(pathname: string, init?: RequestInit & RequestOptions): Promise<Response>;
@@ -59,6 +61,10 @@ export interface TestApp {
 export interface TestAppOptions {
   /** Run the background workers in the test process (default true). */
   workers?: boolean;
+  /** Serve this database (a restored one) instead of a fresh one; it is closed with the app. */
+  database?: Database;
+  /** Use this data folder instead of a new temporary one; it is removed with the app. */
+  dataDir?: string;
 }
 
 /** In an S3 run (TEST_STORAGE=s3), each app keeps its files under a prefix of its own in the test bucket. */
@@ -75,7 +81,7 @@ export async function createTestApp(
   environment: Record<string, string> = {},
   options: TestAppOptions = {},
 ): Promise<TestApp> {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'revela-test-'));
+  const dataDir = options.dataDir ?? (await mkdtemp(path.join(os.tmpdir(), 'revela-test-')));
   const config = loadConfig({
     DATA_DIR: dataDir,
     DEFAULT_STUDIO: 'demo',
@@ -83,7 +89,7 @@ export async function createTestApp(
     ...testStorage(),
     ...environment,
   });
-  const database = await createTestDatabase();
+  const database = options.database ?? (await createTestDatabase());
   await ensurePlans(database.prisma);
   const logs: string[] = [];
   const log = (line: string) => {
@@ -122,6 +128,7 @@ export async function createTestApp(
     app,
     logs,
     db: database.prisma,
+    databaseUrl: database.url,
     services,
     config,
     fetch,
