@@ -56,6 +56,29 @@ export async function enqueueJob<N extends JobName>(
   return id;
 }
 
+/**
+ * Queues many jobs of one queue inside the caller's transaction, a few thousand per statement instead of one each
+ * (a restore queues a render for every photo). A job whose key is already queued is skipped, as with enqueueJob.
+ */
+export async function enqueueJobs<N extends JobName>(
+  tx: Prisma.TransactionClient,
+  name: N,
+  jobs: { data: JobPayloads[N]; singletonKey?: string }[],
+): Promise<void> {
+  writer ??= new PgBoss({ db: refuse });
+  const perStatement = 5000;
+  for (let start = 0; start < jobs.length; start += perStatement) {
+    const batch = jobs.slice(start, start + perStatement).map((job) => ({
+      name,
+      data: job.data as object,
+      ...(job.singletonKey && { singletonKey: job.singletonKey }),
+    }));
+    await writer.insert(batch, { db: transactionExecutor(tx) });
+  }
+  if (jobs.length)
+    for (const delay of wakeDelaysMs) setTimeout(() => queuedJobs.emit('queued', name), delay).unref();
+}
+
 /** Queues one job on its own, outside any other write (its own short transaction). */
 export function enqueueJobNow<N extends JobName>(
   db: { $transaction<T>(work: (tx: Prisma.TransactionClient) => Promise<T>): Promise<T> },

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../database/database.ts';
 import { createTestDatabase } from '../test/database.ts';
 import { idleHandlers } from '../test/idle-handlers.ts';
-import { enqueueJob } from './enqueue.ts';
+import { enqueueJob, enqueueJobs } from './enqueue.ts';
 import { type JobHandlers, type JobInfo, type JobQueue, startJobQueue } from './job-queue.ts';
 import type { JobPayloads } from './queues.ts';
 
@@ -75,6 +75,31 @@ describe('the job queue', () => {
     ]);
     expect(ids[0]).toEqual(expect.any(String));
     expect(ids[1]).toBeNull();
+  });
+
+  it('queues many jobs in one go, inside the transaction, skipping a key already waiting', async () => {
+    const keys = ['lote-1', 'lote-2', 'lote-3', 'lote-1'];
+    await expect(
+      database.prisma.$transaction(async (tx) => {
+        await enqueueJobs(tx, 'photo-render', [{ data: { photoId: 'desfeito' }, singletonKey: 'desfeito' }]);
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    await database.prisma.$transaction((tx) =>
+      enqueueJobs(
+        tx,
+        'photo-render',
+        keys.map((key) => ({ data: { photoId: key }, singletonKey: key })),
+      ),
+    );
+    const rows = await database.prisma.$queryRaw<{ key: string; data: { photoId: string } }[]>`
+      SELECT singleton_key AS key, data FROM pgboss.job
+      WHERE name = 'photo-render' AND singleton_key IN ('lote-1', 'lote-2', 'lote-3', 'desfeito') ORDER BY 1`;
+    expect(rows.map((row) => [row.key, row.data.photoId])).toEqual([
+      ['lote-1', 'lote-1'],
+      ['lote-2', 'lote-2'],
+      ['lote-3', 'lote-3'],
+    ]);
   });
 
   it('counts waiting and running jobs per queue', async () => {

@@ -8,7 +8,7 @@ import { gunzipSync } from 'node:zlib';
 import pg from 'pg';
 import { applyMigrations } from '../../database/migrations.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
-import { enqueueJob } from '../../queue/enqueue.ts';
+import { enqueueJobs } from '../../queue/enqueue.ts';
 import { startJobQueue } from '../../queue/job-queue.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
 import type { BackupLocation } from './backup-location.ts';
@@ -235,8 +235,11 @@ export async function restoreBackup(
     const tx = {
       $queryRawUnsafe: async (text: string, ...values: unknown[]) => (await client.query(text, values)).rows,
     } as unknown as Prisma.TransactionClient;
-    for (const photoId of rendersQueued)
-      await enqueueJob(tx, 'photo-render', { photoId }, { singletonKey: photoId });
+    await enqueueJobs(
+      tx,
+      'photo-render',
+      rendersQueued.map((photoId) => ({ data: { photoId }, singletonKey: photoId })),
+    );
     await client.query('COMMIT');
     log(`Database: ${rows} rows restored and checked`);
     return { manifest, rows, files: copied.length, pendingEmailsHeld: held.rowCount ?? 0, rendersQueued };
