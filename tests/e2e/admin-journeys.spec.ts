@@ -80,7 +80,7 @@ test('the owner sets up the storefront and an event, every gallery mode, payment
   // Footer edit mode.
   await page.getByRole('button', { name: 'Editar Rodapé' }).click();
   const footer = page.getByRole('contentinfo');
-  await footer.getByLabel('E-mail').fill('ola@estudioaurora.com.br');
+  await footer.getByLabel('E-mail', { exact: true }).fill('ola@estudioaurora.com.br');
   await footer.getByRole('button', { name: 'Sair do Modo Edição' }).click();
   await expect(footer.getByText('ola@estudioaurora.com.br')).toBeVisible();
 
