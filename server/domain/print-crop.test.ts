@@ -138,7 +138,12 @@ describe('cropPixels', () => {
 
 describe('parseCrop', () => {
   it('reads a stored crop and ignores anything else', () => {
-    expect(parseCrop({ x: 0.1, y: 0, width: 0.8, height: 1 })).toEqual({ x: 0.1, y: 0, width: 0.8, height: 1 });
+    expect(parseCrop({ x: 0.1, y: 0, width: 0.8, height: 1 })).toEqual({
+      x: 0.1,
+      y: 0,
+      width: 0.8,
+      height: 1,
+    });
     expect(parseCrop(null)).toBeNull();
     expect(parseCrop({ x: '0.1', y: 0, width: 1, height: 1 })).toBeNull();
   });

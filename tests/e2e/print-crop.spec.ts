@@ -51,7 +51,8 @@ async function reloadAfterSave(page: Page, save: Promise<unknown>) {
 const cropSaved = (page: Page) =>
   page.waitForResponse(
     (response) =>
-      response.url().endsWith('/graphql') && (response.request().postData() ?? '').includes('SetCartItemCrop'),
+      response.url().endsWith('/graphql') &&
+      (response.request().postData() ?? '').includes('SetCartItemCrop'),
   );
 
 function zipEntryNames(zip: Buffer): Promise<string[]> {

@@ -3,9 +3,9 @@
 // GET /api/adm/pedidos/{pedidoId}/impressao.zip: the order's prints for the lab, cropped, streamed.
 import { dayOf } from '../../domain/calendar.ts';
 import { uuidOrNil } from '../../domain/ids.ts';
+import { parseOrderListParams } from '../../domain/order-list.ts';
 import { orderNotFoundMessage } from '../../services/orders/order-archive.ts';
 import { mayDownloadPrints, studioPrintArchive } from '../../services/orders/print-archive.ts';
-import { parseOrderListParams } from '../../domain/order-list.ts';
 import { studioOrdersCsv } from '../../services/orders/studio-orders.ts';
 import { requireStudio } from '../../services/request-context.ts';
 import { attachmentDisposition } from '../../services/storage/file-storage.ts';

@@ -1,7 +1,8 @@
 // E-mails to the customer about an order, in Portuguese, with the studio's name and logo and a plain-text
 // alternative: received (waiting for payment), paid or confirmed, downloads released, shipped, ready for pickup.
-import { formatBrl } from '../../../domain/money.ts';
+
 import { carrierTrackingUrl } from '../../../domain/fulfilment.ts';
+import { formatBrl } from '../../../domain/money.ts';
 import { type EmailParagraph, htmlEmail, paragraphText } from './html.ts';
 
 export interface OrderEmailInput {

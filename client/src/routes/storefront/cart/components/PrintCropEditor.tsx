@@ -72,7 +72,12 @@ export function PrintCropEditor({
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
     if (event.button !== 0) return;
     event.currentTarget.setPointerCapture(event.pointerId);
-    dragging.current = { pointerId: event.pointerId, startX: event.clientX, startY: event.clientY, from: crop };
+    dragging.current = {
+      pointerId: event.pointerId,
+      startX: event.clientX,
+      startY: event.clientY,
+      from: crop,
+    };
   };
   const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
     const drag = dragging.current;
@@ -117,8 +122,8 @@ export function PrintCropEditor({
   return (
     <div className={styles.editor}>
       <p id={hintId} className={styles.hint}>
-        Recorte da impressão: {coarsePointer() ? 'arraste a moldura' : 'arraste a moldura ou use as setas'} para
-        escolher a parte da foto que será impressa.
+        Recorte da impressão: {coarsePointer() ? 'arraste a moldura' : 'arraste a moldura ou use as setas'}{' '}
+        para escolher a parte da foto que será impressa.
       </p>
       <div
         ref={stage}
