@@ -54,6 +54,7 @@ import {
   PostalCodeRateLimitedError,
 } from './postal-codes.ts';
 import { PriceItemError } from './price-items.ts';
+import { InvalidCropError } from './print-crop.ts';
 import { InvalidRaceNumberError, NumberSearchUnavailableError } from './race-numbers.ts';
 import { PhotosNotForSaleError } from './sale-readiness.ts';
 import {
@@ -101,6 +102,7 @@ export const errorCatalogue: readonly DomainErrorClass[] = [
   // Cart, favourites and search
   OptionUnavailableError,
   InvalidQuantityError,
+  InvalidCropError,
   CartClosedError,
   PhotosNotForSaleError,
   DeliveryNotOfferedError,

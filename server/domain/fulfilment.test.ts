@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   assertCanReleaseDigital,
   assertCanResendPickupNotice,
+  carrierTrackingUrl,
   type FulfilmentState,
   normaliseTrackingCode,
   physicalTransition,
@@ -93,5 +94,16 @@ describe('tracking codes', () => {
   });
   it.each(['abc', 'AA12345678<script>', 'x'.repeat(41)])('refuses %s', (input) => {
     expect(() => normaliseTrackingCode(input)).toThrow('Código de rastreio inválido');
+  });
+});
+
+describe('carrierTrackingUrl', () => {
+  it.each([
+    ['AA123456789BR', 'https://rastreamento.correios.com.br/app/index.php?objeto=AA123456789BR'],
+    ['oj 123-456-789 br', 'https://rastreamento.correios.com.br/app/index.php?objeto=OJ123456789BR'],
+    ['JAD1234567', null],
+    ['AA12345678BR', null],
+  ])('%s -> %s', (code, url) => {
+    expect(carrierTrackingUrl(code)).toBe(url);
   });
 });

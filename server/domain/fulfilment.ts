@@ -92,6 +92,13 @@ export function normaliseTrackingCode(input: string | null | undefined): string 
   return code;
 }
 
+/** The Correios' tracking page of an object (their codes read AA123456789BR); null for other carriers' codes. */
+export function carrierTrackingUrl(trackingCode: string): string | null {
+  const code = trackingCode.replace(/[\s-]/g, '').toUpperCase();
+  if (!/^[A-Z]{2}\d{9}[A-Z]{2}$/.test(code)) return null;
+  return `https://rastreamento.correios.com.br/app/index.php?objeto=${code}`;
+}
+
 /** codigoDeRastreio as an input rule (a 400 with the message when malformed). */
 export const trackingCodeSchema = z
   .string()

@@ -5,7 +5,7 @@ import type { OrderArchive } from '../services/orders/order-archive.ts';
 import type { DownloadableFile } from '../services/storage/download-links.ts';
 import { downloadLinkSeconds } from '../services/storage/download-links.ts';
 import { attachmentDisposition, type FileStorage } from '../services/storage/file-storage.ts';
-import { zipOfStoredFiles } from '../services/storage/stored-zip.ts';
+import { type ZipEntry, zipOfStoredFiles } from '../services/storage/stored-zip.ts';
 
 export async function sendDownload(storage: FileStorage, file: DownloadableFile | null): Promise<Response> {
   const missing = () =>
@@ -35,10 +35,10 @@ export async function sendDownload(storage: FileStorage, file: DownloadableFile 
   });
 }
 
-/** An order's digital photos as one ZIP, streamed from storage (folder or object storage alike). */
+/** An order's photos as one ZIP (digital, or the lab's prints), streamed from storage (folder or object storage alike). */
 export function sendOrderArchive(
   storage: FileStorage,
-  archive: OrderArchive,
+  archive: Pick<OrderArchive, 'fileName' | 'date'> & { files: ZipEntry[] },
   request: Request,
   onError: (error: unknown) => void,
 ): Response {

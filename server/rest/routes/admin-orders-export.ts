@@ -1,11 +1,16 @@
 // GET /api/adm/pedidos.csv: the studio's orders as a spreadsheet, with the list's filters in the address
 // (evento, pagamento, entrega, acao, de, ate, busca; see domain/order-list.ts). Streamed as it is read.
+// GET /api/adm/pedidos/{pedidoId}/impressao.zip: the order's prints for the lab, cropped, streamed.
 import { dayOf } from '../../domain/calendar.ts';
+import { uuidOrNil } from '../../domain/ids.ts';
 import { parseOrderListParams } from '../../domain/order-list.ts';
+import { orderNotFoundMessage } from '../../services/orders/order-archive.ts';
+import { mayDownloadPrints, studioPrintArchive } from '../../services/orders/print-archive.ts';
 import { studioOrdersCsv } from '../../services/orders/studio-orders.ts';
 import { requireStudio } from '../../services/request-context.ts';
 import { attachmentDisposition } from '../../services/storage/file-storage.ts';
 import { message } from '../answers.ts';
+import { sendOrderArchive } from '../downloads.ts';
 import type { RestRoute } from '../route.ts';
 
 const refuse = (status: number, text: string) =>
@@ -29,6 +34,20 @@ export const adminOrderExportRoutes: RestRoute[] = [
           'X-Content-Type-Options': 'nosniff',
         },
       });
+    },
+  },
+  {
+    // The studio admin's token, or the short-lived ?link= the order page gets (createPrintArchiveLink).
+    method: 'GET',
+    path: '/api/adm/pedidos/:pedidoId/impressao.zip',
+    handle: async ({ params, query, raw }, context) => {
+      const orderId = uuidOrNil(params.pedidoId!);
+      if (!context.studio || !mayDownloadPrints(context, orderId, query.get('link')))
+        return refuse(404, orderNotFoundMessage);
+      const archive = await studioPrintArchive(context, orderId);
+      return sendOrderArchive(context.services.storage, archive, raw, (error) =>
+        context.services.log(`The print ZIP of order ${archive.orderId} stopped: ${String(error)}`),
+      );
     },
   },
 ];

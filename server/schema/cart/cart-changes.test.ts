@@ -230,6 +230,7 @@ describe('a cart change', () => {
             extra: true,
             format: true,
             priceTableItemId: true,
+            crop: true,
             createdAt: true,
             photo,
           },

@@ -14,6 +14,7 @@ import { type PersonalData, personalDataSchema } from '../../domain/customer-dat
 import { AllPhotosNotOfferedError } from '../../domain/discounts.ts';
 import { uuidOrNil } from '../../domain/ids.ts';
 import { CepNotFoundError } from '../../domain/postal-codes.ts';
+import { InvalidCropError, type PrintCrop } from '../../domain/print-crop.ts';
 import { PhotosNotForSaleError } from '../../domain/sale-readiness.ts';
 import {
   ShippingNotOfferedError,
@@ -31,6 +32,7 @@ import {
   saveDeliveryAddress,
   savePersonalData,
   setDeliveryPreference,
+  setItemCrop,
   setItemOption,
   setItemQuantity,
 } from '../../services/cart/cart-changes.ts';
@@ -43,7 +45,7 @@ import { DeliveryPreferenceEnum } from '../enums.ts';
 import { commonErrors } from '../errors/types.ts';
 import { requestOrigin } from '../origin.ts';
 import { PhotoRef } from '../photo/types.ts';
-import { CartItemRef, CartRef } from './types.ts';
+import { CartItemRef, CartRef, PrintCropInput } from './types.ts';
 
 interface CartResult {
   message: string;
@@ -188,6 +190,21 @@ cartMutation<WithItem & { quantity: number }>(
     message: 'Quantidade atualizada',
     cart: await setItemQuantity(context, itemId(input.itemId), input.quantity),
   }),
+);
+
+cartMutation<WithItem & { crop: PrintCrop }>(
+  'setCartItemCrop',
+  'SetCartItemCrop',
+  (t) => ({
+    itemId: t.globalID({ required: true, for: CartItemRef }),
+    crop: t.field({ type: PrintCropInput, required: true }),
+  }),
+  async (input, context) => ({
+    message: 'Recorte atualizado',
+    cart: await setItemCrop(context, itemId(input.itemId), input.crop),
+  }),
+  undefined,
+  [InvalidCropError],
 );
 
 cartMutation<WithItem>(

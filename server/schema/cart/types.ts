@@ -4,6 +4,7 @@ import { builder } from '../../builder.ts';
 import type { SaleOption } from '../../domain/cart.ts';
 import { type AppliedDiscount, discountLabel } from '../../domain/discounts.ts';
 import { uuidOrNil } from '../../domain/ids.ts';
+import { isWholePhoto, type PrintCrop } from '../../domain/print-crop.ts';
 import { CartStatus } from '../../generated/prisma/enums.ts';
 import type { CartLine, CartPhoto, CartView } from '../../services/cart/cart-view.ts';
 import { discountOffer, findCartView } from '../../services/cart/cart-view.ts';
@@ -59,6 +60,27 @@ const CartPhotoRef = builder.objectRef<CartPhoto>('CartPhoto').implement({
 const bigCents =
   'Whole centavos; may pass 2^31 when prices rose after the cart was filled (then it cannot be paid).';
 
+export const PrintCropRef = builder.objectRef<PrintCrop>('PrintCrop').implement({
+  description:
+    'The part of the photo a print shows, in fractions (0 to 1) of the upright photo: left, top, width, height.',
+  fields: (t) => ({
+    x: t.exposeFloat('x'),
+    y: t.exposeFloat('y'),
+    width: t.exposeFloat('width'),
+    height: t.exposeFloat('height'),
+  }),
+});
+
+export const PrintCropInput = builder.inputType('PrintCropInput', {
+  description: 'A crop in fractions (0 to 1) of the upright photo.',
+  fields: (t) => ({
+    x: t.float({ required: true }),
+    y: t.float({ required: true }),
+    width: t.float({ required: true }),
+    height: t.float({ required: true }),
+  }),
+});
+
 export const CartItemRef = builder.objectRef<CartLine>('CartItem');
 
 builder.node(CartItemRef, {
@@ -75,6 +97,16 @@ builder.node(CartItemRef, {
     lineTotalCents: t.exposeFloat('lineTotalCents', { description: bigCents }),
     inAllPhotos: t.exposeBoolean('inAllPhotos', {
       description: "Inside the all-photos price ('todas as fotos'): charged nothing apart.",
+    }),
+    crop: t.field({
+      type: PrintCropRef,
+      nullable: true,
+      description: 'A print: the part of the photo it shows (the chosen one, else the default, centred).',
+      resolve: (line) => line.crop,
+    }),
+    cropAdjustable: t.boolean({
+      description: "The print's shape differs from the photo's: part is cut away and the crop can be moved.",
+      resolve: (line) => line.crop !== null && !isWholePhoto(line.crop),
     }),
   }),
 });

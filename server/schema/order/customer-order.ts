@@ -4,6 +4,7 @@ import { builder } from '../../builder.ts';
 import type { Context } from '../../context.ts';
 import { uuidOrNil } from '../../domain/ids.ts';
 import { allowsDownloads, paymentStatusLabels } from '../../domain/payments.ts';
+import { parseCrop } from '../../domain/print-crop.ts';
 import type { Order } from '../../generated/prisma/client.ts';
 import { findCustomerOrder, orderAccessToken } from '../../services/orders/order-access.ts';
 import {
@@ -15,7 +16,7 @@ import {
   latestPaymentOfCart,
 } from '../../services/orders/order-queries.ts';
 import { gallerySessionOf } from '../../services/request-context.ts';
-import { CartRef } from '../cart/types.ts';
+import { CartRef, PrintCropRef } from '../cart/types.ts';
 import {
   DeliveryPreferenceEnum,
   DigitalDeliveryStatusEnum,
@@ -69,6 +70,12 @@ export const OrderPhotoRef = builder.objectRef<OrderPhotoShape>('OrderPhoto').im
     unitPriceCents: t.int({ resolve: ({ item }) => item.unitPriceCents }),
     lineTotalCents: t.int({ resolve: ({ item }) => item.lineTotalCents }),
     extra: t.boolean({ resolve: ({ item }) => item.extra }),
+    crop: t.field({
+      type: PrintCropRef,
+      nullable: true,
+      description: 'A print whose shape differs from the photo: the part the customer chose to print.',
+      resolve: ({ item }) => parseCrop(item.crop),
+    }),
     originalFileId: t.string({
       nullable: true,
       description:

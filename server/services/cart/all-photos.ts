@@ -45,6 +45,7 @@ export async function addAllPhotosToCart(context: CustomerContext) {
         photo,
         quantity: 1,
         extra: false,
+        crop: null,
         createdAt: now,
         format: 'DIGITAL',
         priceTableItemId: null,

@@ -17,6 +17,7 @@ import {
 import { type FormEvent, nextFormStatuses, type PersonalData } from '../../domain/customer-data.ts';
 import { NotFoundError } from '../../domain/errors.ts';
 import { type FavoritesAddedToCart, NoFavoritesError } from '../../domain/favorites.ts';
+import { checkCrop, InvalidCropError, type PrintCrop } from '../../domain/print-crop.ts';
 import { assertForSale } from '../../domain/sale-readiness.ts';
 import { type CustomerContext, requireGallerySession } from '../request-context.ts';
 import {
@@ -131,6 +132,7 @@ function newItem(photo: CartItemRow['photo'], option: SaleOption | null, id?: st
     photo,
     quantity: 1,
     extra: false,
+    crop: null,
     createdAt: now,
     ...itemData(option),
   };
@@ -285,8 +287,21 @@ export function duplicateItem(context: CustomerContext, itemId: string, extra?: 
   return changeCart(context, (cart) => {
     const item = itemOf(cart, itemId, extra);
     // The option still on sale (the view's), not a size since taken off the table.
-    const option = cart.view.lines.find((line) => line.id === item.id)!.option;
-    return { items: [...cart.row.items, newItem(item.photo, option)] };
+    const { option, crop } = cart.view.lines.find((line) => line.id === item.id)!;
+    return { items: [...cart.row.items, { ...newItem(item.photo, option), crop }] };
+  });
+}
+
+/**
+ * The part of the photo a printed line prints: checked against the photo and the line's size (domain/print-crop.ts).
+ * A later size keeps it when it fits, else the default crop takes its place around the same centre.
+ */
+export function setItemCrop(context: CustomerContext, itemId: string, crop: PrintCrop) {
+  return changeCart(context, (cart) => {
+    const item = itemOf(cart, itemId);
+    const { option } = cart.view.lines.find((line) => line.id === item.id)!;
+    if (option?.format !== 'PRINTED') throw new InvalidCropError(InvalidCropError.notPrinted);
+    return { items: replaced(cart, { ...item, crop: checkCrop(item.photo, option, crop) }) };
   });
 }
 

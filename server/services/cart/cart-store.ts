@@ -112,6 +112,7 @@ function setColumns(patch: object, columns: Record<string, string>): Prisma.Sql[
 }
 
 const itemChanged = (before: CartItemRow, after: CartItemRow) =>
+  JSON.stringify(before.crop) !== JSON.stringify(after.crop) ||
   before.quantity !== after.quantity ||
   before.extra !== after.extra ||
   before.format !== after.format ||
@@ -139,16 +140,18 @@ export async function writeCartChange(
       priceTableItemId: item.priceTableItemId,
       quantity: item.quantity,
       extra: item.extra,
+      crop: item.crop,
       createdAt: item.createdAt,
     }));
   const changed = after.items
     .filter((item) => before.has(item.id) && itemChanged(before.get(item.id)!, item))
-    .map(({ id, format, priceTableItemId, quantity, extra }) => ({
+    .map(({ id, format, priceTableItemId, quantity, extra, crop }) => ({
       id,
       format,
       priceTableItemId,
       quantity,
       extra,
+      crop,
     }));
   const removed = read.row.items.filter((item) => !kept.has(item.id)).map((item) => item.id);
   const cartSet = setColumns(change.cart, Prisma.CartScalarFieldEnum);
@@ -167,14 +170,15 @@ export async function writeCartChange(
   if (added.length)
     parts.push(Prisma.sql`added AS (
       INSERT INTO "CartItem" (id, "studioId", "cartId", "photoId", format, "priceTableItemId", quantity, extra,
-        "createdAt")
+        crop, "createdAt")
       SELECT n.id, n."studioId", cart.id, n."photoId", n.format, n."priceTableItemId", n.quantity, n.extra,
-        n."createdAt"
+        n.crop, n."createdAt"
       FROM cart, json_populate_recordset(NULL::"CartItem", ${JSON.stringify(added)}::json) AS n)`);
   if (changed.length)
     parts.push(Prisma.sql`changed AS (
       UPDATE "CartItem" AS i
-      SET format = n.format, "priceTableItemId" = n."priceTableItemId", quantity = n.quantity, extra = n.extra
+      SET format = n.format, "priceTableItemId" = n."priceTableItemId", quantity = n.quantity, extra = n.extra,
+        crop = n.crop
       FROM cart, json_populate_recordset(NULL::"CartItem", ${JSON.stringify(changed)}::json) AS n
       WHERE i.id = n.id AND i."cartId" = cart.id)`);
   if (removed.length)

@@ -11,6 +11,7 @@ import {
 } from '../../domain/cart.ts';
 import { type DiscountOffer, type DiscountTier, offersAllPhotos } from '../../domain/discounts.ts';
 import { NotFoundError } from '../../domain/errors.ts';
+import { effectiveCrop, type PrintCrop, parseCrop } from '../../domain/print-crop.ts';
 import { shippingPackage } from '../../domain/shipping-package.ts';
 import {
   type Cart,
@@ -39,6 +40,8 @@ export type CartItemRow = Pick<
   'id' | 'quantity' | 'extra' | 'format' | 'priceTableItemId' | 'createdAt'
 > & {
   photo: CartItemPhoto;
+  /** The crop the customer chose for a print (null: the default one). */
+  crop: PrintCrop | null;
 };
 
 export type CartEvent = Pick<
@@ -91,6 +94,8 @@ export interface CartLine {
   lineTotalCents: number;
   /** Inside the all-photos price: charged nothing apart. */
   inAllPhotos: boolean;
+  /** A print's crop (the chosen one, or the default); null for digital items and items without a size. */
+  crop: PrintCrop | null;
 }
 
 export interface CartView {
@@ -165,6 +170,7 @@ export function cartView(row: CartRow): CartView {
       unitPriceCents: unit,
       lineTotalCents: unit * item.quantity,
       inAllPhotos: false,
+      crop: option?.format === 'PRINTED' ? effectiveCrop(item.photo, option, parseCrop(item.crop)) : null,
     };
   });
   const shipping =
@@ -255,7 +261,8 @@ const eventJson = Prisma.sql`(
 const itemsJson = Prisma.sql`COALESCE((
   SELECT json_agg(json_build_object(
     'id', ci.id, 'quantity', ci.quantity, 'extra', ci.extra, 'format', ci.format,
-    'priceTableItemId', ci."priceTableItemId", 'createdAt', ci."createdAt", 'photo', ${photoJson})
+    'priceTableItemId', ci."priceTableItemId", 'crop', ci.crop, 'createdAt', ci."createdAt",
+    'photo', ${photoJson})
     ORDER BY ci."createdAt", ci.id)
   FROM "CartItem" ci JOIN "Photo" p ON p.id = ci."photoId" WHERE ci."cartId" = c.id), '[]'::json)`;
 

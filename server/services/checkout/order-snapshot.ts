@@ -3,6 +3,7 @@
 
 import { printedItemsIn } from '../../domain/cart.ts';
 import { NotFoundError } from '../../domain/errors.ts';
+import { isWholePhoto } from '../../domain/print-crop.ts';
 import type { GallerySession, Order, Prisma } from '../../generated/prisma/client.ts';
 import type { CartView } from '../cart/cart-view.ts';
 
@@ -88,6 +89,8 @@ export async function snapshotOrder(
       quantity: line.quantity,
       lineTotalCents: line.lineTotalCents,
       extra: line.extra,
+      // The lab's crop: only where the print cuts part of the photo away.
+      ...(line.crop && !isWholePhoto(line.crop) && { crop: { ...line.crop } }),
       position,
     };
   });

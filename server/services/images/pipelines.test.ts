@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import zlib from 'node:zlib';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
@@ -6,6 +7,7 @@ import { renderApertureMarkPng, renderLandscapeJpeg } from './generated-pictures
 import {
   inspectImage,
   photoSizes,
+  printCropPipeline,
   renderPhotoVariants,
   renderStorefrontImage,
   renderTileFromPreview,
@@ -218,5 +220,27 @@ describe('renderStorefrontImage', () => {
   it('keeps the watermark as PNG', async () => {
     const watermark = await renderStorefrontImage(await renderApertureMarkPng(300), 'watermark');
     expect(watermark.mimeType).toBe('image/png');
+  });
+});
+
+describe('printCropPipeline', () => {
+  it('cuts the upright original to the crop at full resolution, with no orientation left to apply', async () => {
+    const upright = await renderLandscapeJpeg(600, 400, 7);
+    // Stored on its side with an EXIF orientation, as cameras write portrait shots.
+    const sideways = await sharp(upright).rotate(-90).withMetadata({ orientation: 6 }).jpeg().toBuffer();
+    expect((await sharp(sideways).metadata()).width).toBe(400);
+    const area = { left: 40, top: 0, width: 560, height: 400 };
+    const pipeline = printCropPipeline(area);
+    Readable.from([sideways]).pipe(pipeline);
+    const printed = await pipeline.toBuffer();
+    const meta = await sharp(printed).metadata();
+    expect([meta.format, meta.width, meta.height, meta.orientation ?? 1]).toEqual(['jpeg', 560, 400, 1]);
+    const [got, expected] = await Promise.all([
+      sharp(printed).raw().toBuffer(),
+      sharp(upright).extract(area).raw().toBuffer(),
+    ]);
+    let difference = 0;
+    for (let index = 0; index < got.length; index++) difference += Math.abs(got[index]! - expected[index]!);
+    expect(difference / got.length).toBeLessThan(3);
   });
 });

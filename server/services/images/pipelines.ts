@@ -213,3 +213,15 @@ export async function renderStorefrontImage(
   }
   return asInvalidImage(toWebp(pipeline, kind === 'logo' ? 90 : 80, true));
 }
+
+/**
+ * The lab's print of an original (never public): turned upright, cut to the customer's crop in upright pixels at
+ * full resolution, a high-quality JPEG keeping the colour profile. A stream: the original goes in as it is read.
+ */
+export function printCropPipeline(area: { left: number; top: number; width: number; height: number }): Sharp {
+  return sharp({ ...decodeOptions, failOn: 'none' })
+    .autoOrient()
+    .extract(area)
+    .jpeg({ quality: 95, chromaSubsampling: '4:4:4' })
+    .keepIccProfile();
+}

@@ -22,22 +22,29 @@ export interface OrderArchive {
   files: { storageKey: string; name: string }[];
 }
 
-const linkPurpose = 'order-archive-link';
+/** Which ZIP a link code opens: the customer's digital photos, or the lab's prints (print-archive.ts). */
+export type ArchiveLinkPurpose = 'order-archive-link' | 'print-archive-link';
 
 /** `<expiry>.<signature>`: lets whoever holds it download the order's ZIP for a few minutes, with no token. */
 export function orderArchiveLinkCode(
   secrets: Secrets,
   orderId: string,
   expiresInSeconds = downloadLinkSeconds,
+  purpose: ArchiveLinkPurpose = 'order-archive-link',
 ): string {
   const expires = Math.floor(Date.now() / 1000) + expiresInSeconds;
-  return `${expires}.${secrets.sign(linkPurpose, `${orderId}.${expires}`)}`;
+  return `${expires}.${secrets.sign(purpose, `${orderId}.${expires}`)}`;
 }
 
-function isOrderArchiveLinkCode(secrets: Secrets, orderId: string, code: string | null | undefined): boolean {
+export function isOrderArchiveLinkCode(
+  secrets: Secrets,
+  orderId: string,
+  code: string | null | undefined,
+  purpose: ArchiveLinkPurpose = 'order-archive-link',
+): boolean {
   const [expires, signature] = (code ?? '').split('.');
   if (!expires || !signature || !/^\d+$/.test(expires) || Number(expires) < Date.now() / 1000) return false;
-  return secrets.verify(linkPurpose, `${orderId}.${expires}`, signature);
+  return secrets.verify(purpose, `${orderId}.${expires}`, signature);
 }
 
 export function orderArchivePath(order: { id: string; eventSlug: string }): string {
@@ -45,7 +52,7 @@ export function orderArchivePath(order: { id: string; eventSlug: string }): stri
 }
 
 /** A name safe in any file system, keeping accents and spaces. */
-function safeFileName(name: string, fallback: string): string {
+export function safeFileName(name: string, fallback: string): string {
   // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what must go
   const cleaned = name.replace(/[\u0000-\u001f\u007f/\\:*?"<>|]+/g, '_').replace(/^[\s.]+|[\s.]+$/g, '');
   return cleaned.slice(0, 180) || fallback;

@@ -1,12 +1,14 @@
 // A ZIP of stored files written as it is read: each file streamed from storage in turn (never whole in memory,
 // never copied to disk), stored without recompression (photos are already compressed).
-import { Readable } from 'node:stream';
+import { type Duplex, pipeline, Readable } from 'node:stream';
 import ZipStream from 'zip-stream';
 import type { FileStorage } from './file-storage.ts';
 
 export interface ZipEntry {
   storageKey: string;
   name: string;
+  /** A stream the file passes through on its way in (a sharp pipeline that crops it); none: stored as it is. */
+  transform?: () => Duplex;
 }
 
 /** A Node stream of a web stream's bytes that cancels the web stream (an S3 download, an open file) when destroyed. */
@@ -51,6 +53,7 @@ export function zipOfStoredFiles(
     new Promise<void>((resolve, reject) => {
       const stop = () => reject(new Error('ZIP closed'));
       zip.once('close', stop);
+      source.once('error', reject);
       zip.entry(source, { name, date: options.date, store: true }, (error) => {
         zip.off('close', stop);
         if (error) reject(error);
@@ -64,7 +67,9 @@ export function zipOfStoredFiles(
       const stored = await storage.open(entry.storageKey);
       if (!stored) throw new Error(`Stored file missing for a ZIP: ${entry.storageKey}`);
       current = nodeStreamOf(stored.stream());
-      await append(current, entry.name);
+      // pipeline: a failing transform stops the read from storage, and either failure fails the entry.
+      const source: Readable = entry.transform ? pipeline(current, entry.transform(), () => {}) : current;
+      await append(source, entry.name);
       current = null;
     }
     zip.finish();

@@ -5,10 +5,25 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 }
 
+/** A paragraph: plain text, or text around one link (a carrier's tracking page). */
+export type EmailParagraph = string | { text: string; link: { text: string; url: string }; after?: string };
+
+/** A paragraph as the plain-text alternative reads it: the link's address in brackets after its text. */
+export function paragraphText(paragraph: EmailParagraph): string {
+  if (typeof paragraph === 'string') return paragraph;
+  return `${paragraph.text}${paragraph.link.text} (${paragraph.link.url})${paragraph.after ?? ''}`;
+}
+
+function paragraphHtml(paragraph: EmailParagraph, accent: string): string {
+  if (typeof paragraph === 'string') return escapeHtml(paragraph);
+  const { text, link, after } = paragraph;
+  return `${escapeHtml(text)}<a href="${escapeHtml(link.url)}" style="color:${accent};font-weight:bold">${escapeHtml(link.text)}</a>${escapeHtml(after ?? '')}`;
+}
+
 /** A plain, readable HTML e-mail: the studio's logo and name as heading, the paragraphs, an optional button. */
 export function htmlEmail(options: {
   heading: string;
-  paragraphs: string[];
+  paragraphs: EmailParagraph[];
   button?: { text: string; url: string };
   /** An absolute address of the studio's logo. */
   logoUrl?: string | null;
@@ -22,7 +37,7 @@ export function htmlEmail(options: {
     ? options.accentColor!
     : platformAccentColor;
   const paragraphs = options.paragraphs
-    .map((paragraph) => `<p style="margin:0 0 16px">${escapeHtml(paragraph)}</p>`)
+    .map((paragraph) => `<p style="margin:0 0 16px">${paragraphHtml(paragraph, accent)}</p>`)
     .join('');
   const button = options.button
     ? `<p style="margin:24px 0"><a href="${escapeHtml(options.button.url)}" style="background:${accent};color:${textOnAccentColor};padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:bold">${escapeHtml(options.button.text)}</a></p>`

@@ -1,7 +1,9 @@
 // E-mails to the customer about an order, in Portuguese, with the studio's name and logo and a plain-text
 // alternative: received (waiting for payment), paid or confirmed, downloads released, shipped, ready for pickup.
+
+import { carrierTrackingUrl } from '../../../domain/fulfilment.ts';
 import { formatBrl } from '../../../domain/money.ts';
-import { htmlEmail } from './html.ts';
+import { type EmailParagraph, htmlEmail, paragraphText } from './html.ts';
 
 export interface OrderEmailInput {
   studioName: string;
@@ -30,11 +32,16 @@ export function priceParagraph(notes: string[] | undefined): string[] {
   return notes?.length ? [`${notes.join('. ')}.`] : [];
 }
 
-function email(input: OrderEmailInput, subject: string, paragraphs: string[], button: string): EmailContent {
+function email(
+  input: OrderEmailInput,
+  subject: string,
+  paragraphs: EmailParagraph[],
+  button: string,
+): EmailContent {
   const all = [`Olá, ${input.customerName}!`, ...paragraphs];
   return {
     subject: `${subject} - ${input.studioName}`,
-    text: `${all.join('\n\n')}\n\n${button}: ${input.link}\n\n${input.studioName}\n`,
+    text: `${all.map(paragraphText).join('\n\n')}\n\n${button}: ${input.link}\n\n${input.studioName}\n`,
     html: htmlEmail({
       heading: input.studioName,
       accentColor: input.accentColor,
@@ -90,6 +97,18 @@ export function downloadsReleasedEmail(input: OrderEmailInput) {
   );
 }
 
+/** The tracking code, as a link to the carrier's tracking page when the code says which carrier it is. */
+function trackingParagraph(trackingCode: string | null): EmailParagraph {
+  if (!trackingCode) return 'Você pode acompanhar o pedido pelo link abaixo.';
+  const url = carrierTrackingUrl(trackingCode);
+  if (!url) return `Código de rastreio: ${trackingCode}. Acompanhe a entrega no site da transportadora.`;
+  return {
+    text: 'Código de rastreio: ',
+    link: { text: trackingCode, url },
+    after: '. Acompanhe a entrega no site dos Correios.',
+  };
+}
+
 export function shippedEmail(
   input: OrderEmailInput & { trackingCode: string | null; serviceName: string | null },
 ) {
@@ -99,9 +118,7 @@ export function shippedEmail(
     `Suas fotos foram enviadas - pedido nº ${input.orderNumber}`,
     [
       `As fotos impressas do seu pedido nº ${input.orderNumber} (${input.eventName}) foram enviadas${service}.`,
-      input.trackingCode
-        ? `Código de rastreio: ${input.trackingCode}. Acompanhe a entrega no site da transportadora.`
-        : 'Você pode acompanhar o pedido pelo link abaixo.',
+      trackingParagraph(input.trackingCode),
     ],
     'Acompanhar pedido',
   );

@@ -20,6 +20,7 @@ import { useDuplicateCartItemMutation } from './mutations/useDuplicateCartItemMu
 import { useQuoteShippingMutation } from './mutations/useQuoteShippingMutation.ts';
 import { useRemoveCartItemMutation } from './mutations/useRemoveCartItemMutation.ts';
 import { useResumeRemindedCartMutation } from './mutations/useResumeRemindedCartMutation.ts';
+import { useSetCartItemCropMutation } from './mutations/useSetCartItemCropMutation.ts';
 import { useSetCartItemOptionMutation } from './mutations/useSetCartItemOptionMutation.ts';
 import { useSetCartItemQuantityMutation } from './mutations/useSetCartItemQuantityMutation.ts';
 import { useSetDeliveryPreferenceMutation } from './mutations/useSetDeliveryPreferenceMutation.ts';
@@ -87,6 +88,7 @@ export function CartRoute() {
   const toasts = useToasts();
   const [setOption] = useSetCartItemOptionMutation();
   const [setQuantity] = useSetCartItemQuantityMutation();
+  const [setCrop] = useSetCartItemCropMutation();
   const [duplicate] = useDuplicateCartItemMutation();
   const [remove] = useRemoveCartItemMutation();
   const [applyToAll] = useApplyOptionToAllCartItemsMutation();
@@ -120,6 +122,7 @@ export function CartRoute() {
     setQuantity: (itemId, quantity) => setQuantity({ itemId, quantity }).then(report, failed),
     duplicate: (itemId) => duplicate({ itemId }).then(report, failed),
     remove: (itemId) => remove({ itemId }).then(report, failed),
+    setCrop: (itemId, crop) => setCrop({ itemId, crop }).then(report, failed),
     applyToAll: (optionId) => applyToAll({ optionId }).then(report, failed),
     choosePreference: (preference) => choosePreference({ preference }, shopping.cart.id).then(report, failed),
     quote: (cep) => quote(cep).then(report, failed),

@@ -1,5 +1,5 @@
 // One cart line: thumbnail, size/format, quantity (numbers only, saved 2 s after the typing stops), price,
-// duplicate and remove.
+// duplicate and remove; a print of another shape than the photo's shows its crop, which the customer moves.
 import { useEffect, useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { CartLine_item$key } from '../../../../__generated__/CartLine_item.graphql.ts';
@@ -9,6 +9,7 @@ import { useDebouncedCallback } from '../../../../components/useDebouncedCallbac
 import { formatBrl } from '../../../../format.ts';
 import { type OptionFields, optionLabel, optionPrice } from '../../gallery/options.ts';
 import styles from './CartLine.module.css';
+import { type Crop, PrintCropEditor } from './PrintCropEditor.tsx';
 
 export const quantityDelayMs = 2000;
 
@@ -17,6 +18,7 @@ export interface LineActions {
   setQuantity(itemId: string, quantity: number): void;
   duplicate(itemId: string): void;
   remove(itemId: string): void;
+  setCrop(itemId: string, crop: Crop): void;
 }
 
 export function CartLine({
@@ -43,6 +45,8 @@ export function CartLine({
         inAllPhotos
         option { optionId }
         photo { name originalName width height thumbnail { url width height } }
+        crop { x y width height }
+        cropAdjustable
       }
     `,
     item,
@@ -128,6 +132,14 @@ export function CartLine({
           </button>
         </div>
       </div>
+      {data.cropAdjustable && data.crop && (
+        <PrintCropEditor
+          crop={data.crop}
+          photo={data.photo}
+          name={name}
+          onChange={(crop) => actions.setCrop(data.id, crop)}
+        />
+      )}
     </li>
   );
 }
