@@ -46,7 +46,8 @@ export function EventOrdersRoute() {
     if (event) document.title = `Pedidos - ${event.name}`;
   }, [event]);
   if (!event) return <p className="card">Evento não encontrado.</p>;
-  const choose = (key: string, value: string) => setSearch(withFilter(search, key, value));
+  const choose = (key: string, value: string) =>
+    setSearch(withFilter(search, key, value), { preventScrollReset: true });
   return (
     <div>
       <Link to="/adm/pedidos">← Pedidos</Link>

@@ -66,8 +66,9 @@ export function AllOrders({
     setTyped(typedInAddress);
   }, [typedInAddress]);
 
+  // A filter changes the list, not the page: the page stays where it is.
   const choose = (name: string, value: string) =>
-    setSearch(withFilter(search, name, value), { replace: true });
+    setSearch(withFilter(search, name, value), { replace: true, preventScrollReset: true });
   const searchLater = useDebouncedCallback((value: string) => {
     sent.current = value.trim();
     choose(orderListParams.search, sent.current);
@@ -184,7 +185,7 @@ export function AllOrders({
           Só os que aguardam você
         </label>
         {filtered && (
-          <Link to="/adm/pedidos" replace className={styles.clear}>
+          <Link to="/adm/pedidos" replace preventScrollReset className={styles.clear}>
             Limpar filtros
           </Link>
         )}
