@@ -6,6 +6,7 @@ import { Link, useLoaderData, useSearchParams } from 'react-router';
 import type { EventOrdersRoute_event$key } from '../../../__generated__/EventOrdersRoute_event.graphql.ts';
 import type { EventOrdersRouteQuery } from '../../../__generated__/EventOrdersRouteQuery.graphql.ts';
 import { FilterSelect } from './components/FilterSelect.tsx';
+import { FoldedFilters } from './components/FoldedFilters.tsx';
 import { OrderTable } from './components/OrderTable.tsx';
 import { deliveryFilters, eventPaymentFilters, withFilter } from './components/order-filters.ts';
 import styles from './EventOrdersRoute.module.css';
@@ -52,7 +53,11 @@ export function EventOrdersRoute() {
     <div>
       <Link to="/adm/pedidos">← Pedidos</Link>
       <h1>{event.name}</h1>
-      <div className={styles.filters}>
+      <FoldedFilters
+        label="Filtrar pedidos"
+        active={['pagamento', 'entrega'].filter((name) => search.get(name)).length}
+        className={styles.filters}
+      >
         <FilterSelect
           label="Pagamento"
           options={eventPaymentFilters}
@@ -65,7 +70,7 @@ export function EventOrdersRoute() {
           value={search.get('entrega') ?? ''}
           onChange={(value) => choose('entrega', value)}
         />
-      </div>
+      </FoldedFilters>
       <EventOrders event={event} />
     </div>
   );

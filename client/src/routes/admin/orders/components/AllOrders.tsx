@@ -13,6 +13,7 @@ import { useDebouncedCallback } from '../../../../components/useDebouncedCallbac
 import { formatCount } from '../../../../format.ts';
 import styles from './AllOrders.module.css';
 import { FilterSelect } from './FilterSelect.tsx';
+import { FoldedFilters } from './FoldedFilters.tsx';
 import { OrderTable } from './OrderTable.tsx';
 import { deliveryFilters, studioPaymentFilters, withFilter } from './order-filters.ts';
 
@@ -78,9 +79,10 @@ export function AllOrders({
     searchLater(change.target.value);
   };
 
-  const filtered = [...search.keys()].some((name) =>
+  const activeFilters = [...search.keys()].filter((name) =>
     (Object.values(orderListParams) as string[]).includes(name),
-  );
+  ).length;
+  const filtered = activeFilters > 0;
   const orders = data.orders.edges.map((edge) => edge.node);
 
   const exportCsv = async () => {
@@ -120,7 +122,7 @@ export function AllOrders({
           Exportar CSV
         </button>
       </div>
-      <search className={styles.filters} aria-label="Filtrar pedidos">
+      <FoldedFilters label="Filtrar pedidos" active={activeFilters} className={styles.filters}>
         <label>
           Buscar cliente
           <input
@@ -189,7 +191,7 @@ export function AllOrders({
             Limpar filtros
           </Link>
         )}
-      </search>
+      </FoldedFilters>
       {filterError && (
         <p className="notice notice-danger" role="alert">
           {filterError}
