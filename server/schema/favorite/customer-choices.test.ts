@@ -17,7 +17,7 @@ const choicesRead = `query($slug: String!) {
         totalCount
         edges {
           node {
-            id label email lastSeenAt favoriteCount offerPath
+            id label email openedAt favoriteCount offerPath
             favorites { chosenAt photo { name } }
             cart { bought itemCount items { quantity chosenAt photo { name } } }
           }

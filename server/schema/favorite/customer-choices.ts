@@ -65,7 +65,10 @@ const CustomerChoiceRef = builder.prismaObject('GallerySession', {
       select: { email: true },
       resolve: (session) => session.email.trim() || null,
     }),
-    lastSeenAt: t.expose('lastSeenAt', { type: 'DateTime' }),
+    openedAt: t.expose('createdAt', {
+      type: 'DateTime',
+      description: 'When the customer opened the gallery (this session began).',
+    }),
     favoriteCount: t.relationCount('favorites', { where: readyPhoto }),
     favorites: t.relation('favorites', {
       type: ChosenFavoriteRef,
@@ -88,12 +91,12 @@ builder.prismaObjectFields(EventRef, (t) => ({
   customerChoices: t.relatedConnection('gallerySessions', {
     type: CustomerChoiceRef,
     description:
-      'The customers who marked favourites or put photos in their cart, the most recently seen first (studio admin).',
+      'The customers who marked favourites or put photos in their cart, the newest sessions first (studio admin).',
     authScopes: { isStudioAdmin: true },
     cursor: 'id',
     defaultSize: 20,
     maxSize: 50,
     totalCount: true,
-    query: () => ({ where: customerChoicesWhere, orderBy: [{ lastSeenAt: 'desc' }, { id: 'desc' }] }),
+    query: () => ({ where: customerChoicesWhere, orderBy: { id: 'desc' } }),
   }),
 }));

@@ -55,7 +55,7 @@ export function CustomerChoicesCard({ event }: { event: CustomerChoicesCard_even
               id
               label
               email
-              lastSeenAt
+              openedAt
               favoriteCount
               offerPath
               favorites { id chosenAt photo { id name thumbnail { url width height } } }
@@ -100,7 +100,7 @@ export function CustomerChoicesCard({ event }: { event: CustomerChoicesCard_even
                       {customer.email && customer.email !== customer.label && (
                         <span className="muted">{customer.email}</span>
                       )}
-                      <span className="muted">Visto por último em {formatDateTime(customer.lastSeenAt as string)}</span>
+                      <span className="muted">Na galeria desde {formatDateTime(customer.openedAt as string)}</span>
                     </header>
                     {customer.favoriteCount > 0 && (
                       <>
