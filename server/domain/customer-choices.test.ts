@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { customerLabel, offerPath, offerToken, parseOfferToken, visitorCode } from './customer-choices.ts';
 
 const id = '0193a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5b';
-const signature = 'A'.repeat(42) + '_';
+const signature = `${'A'.repeat(42)}_`;
 
 describe('customerLabel', () => {
   it.each([

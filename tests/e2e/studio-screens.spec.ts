@@ -195,9 +195,9 @@ test.describe('phone (390 px): touch words and toasts', () => {
     await page.waitForTimeout(300);
     const toastBox = await toast.boundingBox();
     expect(overlap(toastBox!, (await title.boundingBox())!)).toBe(false);
-    expect(overlap(toastBox!, (await page.getByRole('navigation', { name: 'Menu do estúdio' }).boundingBox())!)).toBe(
-      false,
-    );
+    expect(
+      overlap(toastBox!, (await page.getByRole('navigation', { name: 'Menu do estúdio' }).boundingBox())!),
+    ).toBe(false);
     expect(toastBox!.y + toastBox!.height).toBeLessThanOrEqual(screens.phone.viewport.height);
   });
 
@@ -207,7 +207,10 @@ test.describe('phone (390 px): touch words and toasts', () => {
     const section = page.getByRole('region', { name: 'Todos os pedidos' });
     await expect(section).toBeVisible();
     await expect(section.getByRole('table')).toBeHidden();
-    const card = section.getByRole('list', { name: 'Pedidos' }).getByRole('listitem').filter({ hasText: maria.email });
+    const card = section
+      .getByRole('list', { name: 'Pedidos' })
+      .getByRole('listitem')
+      .filter({ hasText: maria.email });
     await expect(card).toBeVisible();
     await expect(card).toContainText('Maria Souza');
     await expect(card).toContainText(/Pedido nº \d+/);
@@ -293,7 +296,9 @@ test.describe('laptop (1366 px): whole tables and what customers chose', () => {
     for (const photo of photos.slice(0, 2)) await expect(favourites).toContainText(photo.name);
     await expect(favourites).toContainText(/Favoritada em \d{2}\/\d{2}\/\d{4}/);
     await expect(mariaCard).toContainText('No carrinho: 1 item');
-    await expect(mariaCard.getByRole('list', { name: 'Carrinho de Maria Souza' })).toContainText(photos[2]!.name);
+    await expect(mariaCard.getByRole('list', { name: 'Carrinho de Maria Souza' })).toContainText(
+      photos[2]!.name,
+    );
 
     const joaoCard = card.getByRole('article', { name: 'João Pereira' });
     await expect(joaoCard).toContainText('No carrinho: 1 item');
@@ -321,8 +326,13 @@ async function openOffer(browser: Browser, link: string) {
   try {
     await customer.goto(link);
     await expect(customer.getByRole('heading', { level: 1, name: /Fotos favoritas/ })).toBeVisible();
-    await customer.getByRole('button', { name: /ao carrinho/i }).first().click();
-    await expect(customer.getByRole('status').filter({ hasText: '2 fotos adicionadas ao carrinho.' })).toBeVisible();
+    await customer
+      .getByRole('button', { name: /ao carrinho/i })
+      .first()
+      .click();
+    await expect(
+      customer.getByRole('status').filter({ hasText: '2 fotos adicionadas ao carrinho.' }),
+    ).toBeVisible();
   } finally {
     await customer.close();
   }

@@ -122,10 +122,14 @@ describe("the studio's view of what customers chose", () => {
     const other = await adminOfNewStudio(shop.t, make);
     const fromOther = await other.graphql(choicesRead, { slug: event.slug });
     expect(fromOther.data?.studio?.event ?? null).toBeNull();
-    const foreignToken = await shop.t.graphql(choicesRead, { slug: event.slug }, {
-      host: shop.host,
-      headers: { Authorization: `Bearer ${other.token}` },
-    });
+    const foreignToken = await shop.t.graphql(
+      choicesRead,
+      { slug: event.slug },
+      {
+        host: shop.host,
+        headers: { Authorization: `Bearer ${other.token}` },
+      },
+    );
     expect(foreignToken.data?.studio?.event?.customerChoices ?? null).toBeNull();
     expect(foreignToken.errors?.length).toBeGreaterThan(0);
 

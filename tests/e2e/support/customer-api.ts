@@ -45,7 +45,10 @@ export class CustomerApi {
 
   /** A photo (its public name) into the cart; '1' is the digital option. */
   async addToCart(photoName: string, optionId = '1'): Promise<void> {
-    await this.rest('POST', 'carrinho/adicionar-imagem', { nomeImagem: photoName, idItemTabelaPreco: optionId });
+    await this.rest('POST', 'carrinho/adicionar-imagem', {
+      nomeImagem: photoName,
+      idItemTabelaPreco: optionId,
+    });
   }
 
   async savePersonalData(data: { nome: string; sobrenome: string; email: string }): Promise<void> {

@@ -15,11 +15,19 @@ interface ChosenPhoto {
   readonly quantity?: number;
   readonly photo: {
     readonly name: string;
-    readonly thumbnail: { readonly url: string; readonly width: number; readonly height: number } | null;
+    readonly thumbnail?: { readonly url: string; readonly width: number; readonly height: number } | null;
   };
 }
 
-function ChosenPhotos({ label, photos, verb }: { label: string; photos: readonly ChosenPhoto[]; verb: string }) {
+function ChosenPhotos({
+  label,
+  photos,
+  verb,
+}: {
+  label: string;
+  photos: readonly ChosenPhoto[];
+  verb: string;
+}) {
   return (
     <ul className={styles.photos} aria-label={label}>
       {photos.map((chosen) => (
@@ -86,7 +94,11 @@ export function CustomerChoicesCard({ event }: { event: CustomerChoicesCard_even
       ) : (
         <>
           <p className="muted">
-            {formatCount(data.customerChoices.totalCount, 'cliente escolheu fotos', 'clientes escolheram fotos')}
+            {formatCount(
+              data.customerChoices.totalCount,
+              'cliente escolheu fotos',
+              'clientes escolheram fotos',
+            )}
           </p>
           <ul className={styles.customers}>
             {customers.map((customer) => {
@@ -100,12 +112,18 @@ export function CustomerChoicesCard({ event }: { event: CustomerChoicesCard_even
                       {customer.email && customer.email !== customer.label && (
                         <span className="muted">{customer.email}</span>
                       )}
-                      <span className="muted">Na galeria desde {formatDateTime(customer.openedAt as string)}</span>
+                      <span className="muted">
+                        Na galeria desde {formatDateTime(customer.openedAt as string)}
+                      </span>
                     </header>
                     {customer.favoriteCount > 0 && (
                       <>
                         <h4>{formatCount(customer.favoriteCount, 'favorita', 'favoritas')}</h4>
-                        <ChosenPhotos label={`Favoritas de ${customer.label}`} photos={customer.favorites} verb="Favoritada em" />
+                        <ChosenPhotos
+                          label={`Favoritas de ${customer.label}`}
+                          photos={customer.favorites}
+                          verb="Favoritada em"
+                        />
                       </>
                     )}
                     {customer.cart && customer.cart.itemCount > 0 && (
@@ -114,20 +132,31 @@ export function CustomerChoicesCard({ event }: { event: CustomerChoicesCard_even
                           {customer.cart.bought ? 'Comprou' : 'No carrinho'}:{' '}
                           {formatCount(customer.cart.itemCount, 'item', 'itens')}
                         </h4>
-                        <ChosenPhotos label={`Carrinho de ${customer.label}`} photos={customer.cart.items} verb="Adicionada em" />
+                        <ChosenPhotos
+                          label={`Carrinho de ${customer.label}`}
+                          photos={customer.cart.items}
+                          verb="Adicionada em"
+                        />
                       </>
                     )}
                     {customer.favoriteCount > 0 && (
                       <div className={styles.offer}>
                         <label htmlFor={linkId}>Link da oferta</label>
                         <div className={styles.offerRow}>
-                          <input id={linkId} className="input" readOnly value={offerLink} onFocus={(focus) => focus.currentTarget.select()} />
+                          <input
+                            id={linkId}
+                            className="input"
+                            readOnly
+                            value={offerLink}
+                            onFocus={(focus) => focus.currentTarget.select()}
+                          />
                           <button type="button" className="button" onClick={() => copy(offerLink)}>
                             Copiar link da oferta
                           </button>
                         </div>
                         <p className={styles.hint}>
-                          Abre as favoritas de {customer.label} na galeria, com o botão que coloca todas no carrinho.
+                          Abre as favoritas de {customer.label} na galeria, com o botão que coloca todas no
+                          carrinho.
                         </p>
                       </div>
                     )}

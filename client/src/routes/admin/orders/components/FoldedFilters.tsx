@@ -14,7 +14,7 @@ export function FoldedFilters({
   /** How many filters are set: the button says so while they are folded away. */
   active: number;
   /** The panel's own layout. */
-  className: string;
+  className?: string;
   children: ReactNode;
 }) {
   const [open, setOpen] = useState(false);
@@ -30,7 +30,11 @@ export function FoldedFilters({
       >
         Filtros{active > 0 && <span className={styles.count}> ({active})</span>}
       </button>
-      <search id={id} aria-label={label} className={`${className} ${open ? '' : styles.folded}`}>
+      <search
+        id={id}
+        aria-label={label}
+        className={[className, open ? '' : styles.folded].filter(Boolean).join(' ')}
+      >
         {children}
       </search>
     </>
