@@ -19,12 +19,15 @@ export function customerLabel(session: {
   return email || `Visitante ${visitorCode(session.id)}`;
 }
 
-/** The offer link's token: the customer's session and the platform's signature of it, '<uuid>.<43 characters>'. */
+/**
+ * The offer link's token: the customer's session and the platform's signature of it, side by side ('<uuid><43
+ * characters>'; no dot, which the server would take for a file's extension).
+ */
 const offerTokenPattern =
-  /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.([A-Za-z0-9_-]{43})$/;
+  /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})([A-Za-z0-9_-]{43})$/;
 
 export function offerToken(sessionId: string, signature: string): string {
-  return `${sessionId}.${signature}`;
+  return `${sessionId}${signature}`;
 }
 
 /** The session and signature an offer token holds, or null for anything else (a customer's own share token). */

@@ -272,7 +272,7 @@ test.describe('laptop (1366 px): whole tables and what customers chose', () => {
       await page.goto(path);
       const table = page.getByRole('table');
       await expect(table).toBeVisible();
-      await expect(table).toContainText(maria.email.slice(0, 20));
+      await expect(table).toContainText('Maria Souza');
       await expect(page.getByRole('button', { name: /^Filtros/ })).toBeHidden();
       await expect(page.getByRole('combobox', { name: /^Pagamento/ })).toBeVisible();
       const cut = await table.evaluate((element) => {
@@ -321,7 +321,7 @@ test.describe('laptop (1366 px): whole tables and what customers chose', () => {
 
     const offer = mariaCard.getByLabel('Link da oferta');
     const link = await offer.inputValue();
-    expect(link).toMatch(new RegExp(`/${slug}/favoritas/[0-9a-f-]{36}\\.[A-Za-z0-9_-]{43}$`));
+    expect(link).toMatch(new RegExp(`/${slug}/favoritas/[0-9a-f-]{36}[A-Za-z0-9_-]{43}$`));
     await mariaCard.getByRole('button', { name: 'Copiar link da oferta' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Link copiado' })).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
