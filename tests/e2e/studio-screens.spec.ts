@@ -29,7 +29,7 @@ const joao = {
 
 let admin: AdminApi;
 let slug: string;
-let photos: { id: string; name: string }[];
+let photos: { id: string; name: string; originalName: string }[];
 
 test.beforeAll(async ({ baseURL }) => {
   admin = await AdminApi.logIn(baseURL!);
@@ -38,10 +38,10 @@ test.beforeAll(async ({ baseURL }) => {
     digitalPrice: '10,00',
   });
   const { studio } = await admin.graphql(
-    `query($slug: String!) { studio { event(slug: $slug) { photos(first: 10) { edges { node { id name } } } } } }`,
+    `query($slug: String!) { studio { event(slug: $slug) { photos(first: 10) { edges { node { id name originalName } } } } } }`,
     { slug },
   );
-  photos = studio.event.photos.edges.map((edge: { node: { id: string; name: string } }) => edge.node);
+  photos = studio.event.photos.edges.map((edge: { node: (typeof photos)[number] }) => edge.node);
 
   // Maria marks two favourites, buys a third by Pix (still pending); João buys one; a visitor marks one.
   const first = await CustomerApi.open(baseURL!, slug);
@@ -304,7 +304,7 @@ test.describe('laptop (1366 px): whole tables and what customers chose', () => {
     await expect(mariaCard).toContainText('2 favoritas');
     const favourites = mariaCard.getByRole('list', { name: 'Favoritas de Maria Souza' });
     await expect(favourites.getByRole('img')).toHaveCount(2);
-    for (const photo of photos.slice(0, 2)) await expect(favourites).toContainText(photo.name);
+    for (const photo of photos.slice(0, 2)) await expect(favourites).toContainText(photo.originalName);
     await expect(favourites).toContainText(/Favoritada em \d{2}\/\d{2}\/\d{4}/);
     await expect(mariaCard).toContainText('No carrinho: 1 item');
     await expect(mariaCard.getByRole('list', { name: 'Carrinho de Maria Souza' })).toContainText(

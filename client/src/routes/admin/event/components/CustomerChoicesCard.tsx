@@ -14,7 +14,7 @@ interface ChosenPhoto {
   readonly chosenAt: unknown;
   readonly quantity?: number;
   readonly photo: {
-    readonly name: string;
+    readonly originalName: string;
     readonly thumbnail?: { readonly url: string; readonly width: number; readonly height: number } | null;
   };
 }
@@ -33,12 +33,16 @@ function ChosenPhotos({
       {photos.map((chosen) => (
         <li key={chosen.id}>
           {chosen.photo.thumbnail ? (
-            <RenditionImage rendition={chosen.photo.thumbnail} alt={chosen.photo.name} loading="lazy" />
+            <RenditionImage
+              rendition={chosen.photo.thumbnail}
+              alt={chosen.photo.originalName}
+              loading="lazy"
+            />
           ) : (
-            <span className={styles.noImage} role="img" aria-label={chosen.photo.name} />
+            <span className={styles.noImage} role="img" aria-label={chosen.photo.originalName} />
           )}
           <span className={styles.photoName}>
-            {chosen.photo.name}
+            {chosen.photo.originalName}
             {chosen.quantity && chosen.quantity > 1 ? ` × ${chosen.quantity}` : ''}
           </span>
           <span className={styles.when}>
@@ -66,11 +70,11 @@ export function CustomerChoicesCard({ event }: { event: CustomerChoicesCard_even
               openedAt
               favoriteCount
               offerPath
-              favorites { id chosenAt photo { id name thumbnail { url width height } } }
+              favorites { id chosenAt photo { id originalName thumbnail { url width height } } }
               cart {
                 bought
                 itemCount
-                items { id quantity chosenAt photo { id name thumbnail { url width height } } }
+                items { id quantity chosenAt photo { id originalName thumbnail { url width height } } }
               }
             }
           }
