@@ -54,7 +54,7 @@ function PageFrame() {
 }
 
 export function routes(environment: IEnvironment): RouteObject[] {
-  return [{ Component: PageFrame, children: pages(environment) }];
+  return [{ Component: PageFrame, HydrateFallback: LoadingOverlay, children: pages(environment) }];
 }
 
 // Only the pages a customer lands on (home and gallery) are in the first download; the other pages, and the
