@@ -308,7 +308,7 @@ test.describe('laptop (1366 px): whole tables and what customers chose', () => {
     await expect(favourites).toContainText(/Favoritada em \d{2}\/\d{2}\/\d{4}/);
     await expect(mariaCard).toContainText('No carrinho: 1 item');
     await expect(mariaCard.getByRole('list', { name: 'Carrinho de Maria Souza' })).toContainText(
-      photos[2]!.name,
+      photos[2]!.originalName,
     );
 
     const joaoCard = card.getByRole('article', { name: 'João Pereira' });
