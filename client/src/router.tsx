@@ -1,6 +1,14 @@
 // The client's routes. Unknown addresses get React Router's own error page (the spec's 'Unexpected Application
 // Error!'); every known page has our error element; pages under /{urlEvento} share the gallery access gate.
-import { createBrowserRouter, data, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
+import {
+  createBrowserRouter,
+  data,
+  type LoaderFunctionArgs,
+  Outlet,
+  type RouteObject,
+  redirect,
+  ScrollRestoration,
+} from 'react-router';
 import type { GraphQLTaggedNode, IEnvironment, OperationType } from 'relay-runtime';
 import type { AddressRouteQuery } from './__generated__/AddressRouteQuery.graphql.ts';
 import type { AdminEventRouteQuery } from './__generated__/AdminEventRouteQuery.graphql.ts';
@@ -35,9 +43,23 @@ import { GalleryRoute, galleryRouteQuery } from './routes/storefront/gallery/Gal
 import { GalleryLayout } from './routes/storefront/gallery-access/GalleryLayout.tsx';
 import { HomeRoute, homeRouteQuery } from './routes/storefront/home/HomeRoute.tsx';
 
+/** Around every page: a new page opens at its top, Back and Forward return to where the page was left. */
+function PageFrame() {
+  return (
+    <>
+      <Outlet />
+      <ScrollRestoration />
+    </>
+  );
+}
+
+export function routes(environment: IEnvironment): RouteObject[] {
+  return [{ Component: PageFrame, HydrateFallback: LoadingOverlay, children: pages(environment) }];
+}
+
 // Only the pages a customer lands on (home and gallery) are in the first download; the other pages, and the
 // whole studio admin, come in their own chunks when first opened: each `lazy` gives the page and its loader.
-export function routes(environment: IEnvironment): RouteObject[] {
+function pages(environment: IEnvironment): RouteObject[] {
   const slug = ({ params }: { params: Record<string, string | undefined> }) => ({ slug: params.eventSlug! });
   const authLoader = routeQueryLoader<AuthRouteQuery>(environment, authRouteQuery, () => ({}));
   /** A loader of an admin page: the admin's token, or the login page. */

@@ -26,6 +26,7 @@ import './cart/mutations.ts';
 import './favorite/types.ts';
 import './favorite/queries.ts';
 import './favorite/mutations.ts';
+import './favorite/customer-choices.ts';
 import './order/customer-order.ts';
 import './checkout/mutations.ts';
 import './checkout/session-fields.ts';

@@ -1,7 +1,7 @@
 // The drop zone: a chosen or dropped image reaches the page and its name shows; what is not an image does not.
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { accepts, DropZone } from './DropZone.tsx';
+import { accepts, actionText, DropZone } from './DropZone.tsx';
 
 afterEach(cleanup);
 
@@ -52,5 +52,18 @@ describe('DropZone', () => {
     ['image/png', 'image/jpeg', 'a.jpg', false],
   ])('accept %s takes %s %s: %s', (accept, type, name, taken) => {
     expect(accepts(accept, new File(['x'], name, { type }))).toBe(taken);
+  });
+});
+
+describe('actionText', () => {
+  it.each([
+    [false, false, false, 'Clique para escolher ou arraste a imagem para cá'],
+    [false, false, true, 'Clique para escolher ou arraste as imagens para cá'],
+    [false, true, false, 'Escolher ou arrastar'],
+    [true, false, false, 'Toque para escolher a imagem'],
+    [true, false, true, 'Toque para escolher as imagens'],
+    [true, true, true, 'Toque para escolher'],
+  ])('touch %s, compact %s, multiple %s: %s', (touch, compact, multiple, text) => {
+    expect(actionText({ touch, compact, multiple })).toBe(text);
   });
 });

@@ -2,6 +2,7 @@
 // Space opens the chooser) or files dragged onto it, and shows what was chosen.
 import { type DragEvent, useId, useRef, useState } from 'react';
 import styles from './DropZone.module.css';
+import { useTouchScreen } from './useTouchScreen.ts';
 
 /** Whether a file is of a type the picker's accept list (".png,image/*") takes. */
 export function accepts(accept: string, file: File): boolean {
@@ -19,6 +20,21 @@ export function accepts(accept: string, file: File): boolean {
         ? type.startsWith(kind.slice(0, -1))
         : type === kind,
   );
+}
+
+/** The call to action: a finger taps (nothing is dragged on a phone), a mouse clicks or drags. */
+export function actionText({
+  touch,
+  compact,
+  multiple,
+}: {
+  touch: boolean;
+  compact: boolean;
+  multiple: boolean;
+}): string {
+  const what = multiple ? 'as imagens' : 'a imagem';
+  if (touch) return compact ? 'Toque para escolher' : `Toque para escolher ${what}`;
+  return compact ? 'Escolher ou arrastar' : `Clique para escolher ou arraste ${what} para cá`;
 }
 
 /** What the zone says it holds: the one file's name, or how many. */
@@ -55,6 +71,7 @@ export function DropZone({
   const [names, setNames] = useState<string[]>([]);
   const [dragging, setDragging] = useState(false);
   const [refused, setRefused] = useState(false);
+  const touch = useTouchScreen();
 
   const take = (list: FileList | null) => {
     const all = Array.from(list ?? []);
@@ -122,9 +139,7 @@ export function DropZone({
           {label}
         </span>
         <span id={`${id}-action`} className={styles.action}>
-          {compact
-            ? 'Escolher ou arrastar'
-            : `Clique para escolher ou arraste ${multiple ? 'as imagens' : 'a imagem'} para cá`}
+          {actionText({ touch, compact, multiple })}
         </span>
         {hint && (
           <span id={`${id}-hint`} className={styles.hint}>

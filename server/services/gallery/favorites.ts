@@ -6,8 +6,9 @@ import { NotFoundError } from '../../domain/errors.ts';
 import { NoFavoritesError, SharedFavoritesNotFoundError, shareTokenPattern } from '../../domain/favorites.ts';
 import { newRowId, type PhotoRef } from '../cart/cart-store.ts';
 import { type DbClient, type RequestContext, requireStudio } from '../request-context.ts';
+import { offeredSession } from './customer-choices.ts';
 
-type FavoritesContext = Pick<RequestContext, 'db' | 'viewer' | 'studio'>;
+type FavoritesContext = Pick<RequestContext, 'db' | 'viewer' | 'studio' | 'services'>;
 
 /** How many photos the 'Favoritas' filter shows: the session's favourites still in the gallery. */
 export function countFavorites(db: DbClient, sessionId: string): Promise<number> {
@@ -73,13 +74,15 @@ export async function shareFavorites(context: FavoritesContext): Promise<string>
 
 /**
  * The session whose list a shared link names, when the viewer holds a session of the same gallery (a link of
- * another gallery or studio finds nothing, and says the same as a link that does not exist).
+ * another gallery or studio finds nothing, and says the same as a link that does not exist). The link is the
+ * customer's own share, or the studio's offer of that customer's favourites (signed, customer-choices.ts).
  */
 export async function sharedListOwner(context: FavoritesContext, token: string): Promise<string> {
   const { eventId, studioId } = customerOf(context);
-  if (!shareTokenPattern.test(token)) throw new SharedFavoritesNotFoundError();
+  const offered = offeredSession(context.services.secrets, token);
+  if (!offered && !shareTokenPattern.test(token)) throw new SharedFavoritesNotFoundError();
   const owner = await context.db.gallerySession.findFirst({
-    where: { favoritesShareToken: token, eventId, studioId },
+    where: { ...(offered ? { id: offered } : { favoritesShareToken: token }), eventId, studioId },
     select: { id: true },
   });
   if (!owner) throw new SharedFavoritesNotFoundError();

@@ -73,7 +73,7 @@ function AdminShell() {
       });
   };
   return (
-    <div className={styles.shell}>
+    <div className={styles.shell} data-toasts-at="bottom">
       <AdminMenu query={data} onChangeLogo={() => setChangingLogo(true)} onLogout={leave} />
       <div className={styles.main}>
         <PlanBanner message={data.studio.plan.message} />

@@ -27,6 +27,7 @@ import { useSetEventCoverMutation } from '../mutations/useSetEventCoverMutation.
 import styles from './AdminEventRoute.module.css';
 import { AdminPhotoGrid } from './components/AdminPhotoGrid.tsx';
 import { BibSearchPanel } from './components/BibSearchPanel.tsx';
+import { CustomerChoicesCard } from './components/CustomerChoicesCard.tsx';
 import { FaceSearchPanel } from './components/FaceSearchPanel.tsx';
 import { GallerySettingsModal } from './components/gallery-settings/GallerySettingsModal.tsx';
 import { SaleWarning } from './components/SaleWarning.tsx';
@@ -47,6 +48,7 @@ export const adminEventRouteQuery = graphql`
         ...SaleWarning_event
         ...BibSearchPanel_event
         ...FaceSearchPanel_event
+        ...CustomerChoicesCard_event
       }
       ...GallerySettingsModal_studio
     }
@@ -160,6 +162,8 @@ export function AdminEventRoute() {
           }
         />
       </AdminCard>
+
+      <CustomerChoicesCard event={event} />
 
       <section className={styles.danger}>
         <button type="button" className="button button-danger" onClick={() => setConfirmDelete(true)}>

@@ -6,6 +6,7 @@ import { Link, useLoaderData, useSearchParams } from 'react-router';
 import type { EventOrdersRoute_event$key } from '../../../__generated__/EventOrdersRoute_event.graphql.ts';
 import type { EventOrdersRouteQuery } from '../../../__generated__/EventOrdersRouteQuery.graphql.ts';
 import { FilterSelect } from './components/FilterSelect.tsx';
+import { FoldedFilters } from './components/FoldedFilters.tsx';
 import { OrderTable } from './components/OrderTable.tsx';
 import { deliveryFilters, eventPaymentFilters, withFilter } from './components/order-filters.ts';
 import styles from './EventOrdersRoute.module.css';
@@ -46,12 +47,17 @@ export function EventOrdersRoute() {
     if (event) document.title = `Pedidos - ${event.name}`;
   }, [event]);
   if (!event) return <p className="card">Evento não encontrado.</p>;
-  const choose = (key: string, value: string) => setSearch(withFilter(search, key, value));
+  const choose = (key: string, value: string) =>
+    setSearch(withFilter(search, key, value), { preventScrollReset: true });
   return (
     <div>
       <Link to="/adm/pedidos">← Pedidos</Link>
       <h1>{event.name}</h1>
-      <div className={styles.filters}>
+      <FoldedFilters
+        label="Filtrar pedidos"
+        active={['pagamento', 'entrega'].filter((name) => search.get(name)).length}
+        className={styles.filters}
+      >
         <FilterSelect
           label="Pagamento"
           options={eventPaymentFilters}
@@ -64,7 +70,7 @@ export function EventOrdersRoute() {
           value={search.get('entrega') ?? ''}
           onChange={(value) => choose('entrega', value)}
         />
-      </div>
+      </FoldedFilters>
       <EventOrders event={event} />
     </div>
   );

@@ -13,6 +13,7 @@ import { useDebouncedCallback } from '../../../../components/useDebouncedCallbac
 import { formatCount } from '../../../../format.ts';
 import styles from './AllOrders.module.css';
 import { FilterSelect } from './FilterSelect.tsx';
+import { FoldedFilters } from './FoldedFilters.tsx';
 import { OrderTable } from './OrderTable.tsx';
 import { deliveryFilters, studioPaymentFilters, withFilter } from './order-filters.ts';
 
@@ -66,8 +67,9 @@ export function AllOrders({
     setTyped(typedInAddress);
   }, [typedInAddress]);
 
+  // A filter changes the list, not the page: the page stays where it is.
   const choose = (name: string, value: string) =>
-    setSearch(withFilter(search, name, value), { replace: true });
+    setSearch(withFilter(search, name, value), { replace: true, preventScrollReset: true });
   const searchLater = useDebouncedCallback((value: string) => {
     sent.current = value.trim();
     choose(orderListParams.search, sent.current);
@@ -77,9 +79,10 @@ export function AllOrders({
     searchLater(change.target.value);
   };
 
-  const filtered = [...search.keys()].some((name) =>
+  const activeFilters = [...search.keys()].filter((name) =>
     (Object.values(orderListParams) as string[]).includes(name),
-  );
+  ).length;
+  const filtered = activeFilters > 0;
   const orders = data.orders.edges.map((edge) => edge.node);
 
   const exportCsv = async () => {
@@ -119,7 +122,7 @@ export function AllOrders({
           Exportar CSV
         </button>
       </div>
-      <search className={styles.filters} aria-label="Filtrar pedidos">
+      <FoldedFilters label="Filtrar pedidos" active={activeFilters} className={styles.filters}>
         <label>
           Buscar cliente
           <input
@@ -184,11 +187,11 @@ export function AllOrders({
           Só os que aguardam você
         </label>
         {filtered && (
-          <Link to="/adm/pedidos" replace className={styles.clear}>
+          <Link to="/adm/pedidos" replace preventScrollReset className={styles.clear}>
             Limpar filtros
           </Link>
         )}
-      </search>
+      </FoldedFilters>
       {filterError && (
         <p className="notice notice-danger" role="alert">
           {filterError}

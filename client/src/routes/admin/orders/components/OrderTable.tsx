@@ -1,5 +1,6 @@
 // The order lists' table (an event's orders, every order of the studio): number with its link, date, customer,
-// items, total, payment and delivery; the studio-wide list adds the event and the customer's e-mail.
+// items, total, payment and delivery; the studio-wide list adds the event and the customer's e-mail. On a phone the
+// same orders show as cards (the CSS shows one or the other), which need no sideways scrolling.
 import type { ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Link } from 'react-router';
@@ -44,6 +45,29 @@ export function OrderTable({
   );
   return (
     <div className={styles.tableWrap}>
+      <ul className={styles.cards} aria-label="Pedidos">
+        {data.map((order) => (
+          <li key={order.id} className={styles.card}>
+            <div className={styles.cardTop}>
+              <Link to={`/adm/pedidos/${order.eventSlug}/${order.orderId}`}>Pedido nº {order.number}</Link>
+              <strong>{formatBrl(order.totalCents)}</strong>
+            </div>
+            <p className={styles.cardCustomer}>
+              {order.customerName}
+              {order.customer && <span className={styles.email}>{order.customer.email}</span>}
+            </p>
+            {withEvent && <p className={styles.cardMuted}>{order.eventName}</p>}
+            <p className={styles.cardMuted}>
+              {formatDateTime(order.createdAt as string)} ·{' '}
+              {order.itemCount === 1 ? '1 item' : `${order.itemCount} itens`}
+            </p>
+            <p className={styles.cardStatus}>
+              <span>{order.paymentStatusLabel}</span>
+              <span>{deliveryStatusText(order)}</span>
+            </p>
+          </li>
+        ))}
+      </ul>
       <table className={`${dataTable.table} ${styles.table}`}>
         <thead>
           <tr>
