@@ -23,6 +23,7 @@ import { SelectionBar } from './components/SelectionBar.tsx';
 import { SelfieSearch } from './components/SelfieSearch.tsx';
 import { FavoritesScopeContext } from './favorites-scope.ts';
 import styles from './GalleryRoute.module.css';
+import { PhotoPriceContext, photoPrice } from './photo-price.ts';
 import { useAddAllPhotosToCartMutation } from './mutations/useAddAllPhotosToCartMutation.ts';
 import { useAddPhotoToCartMutation } from './mutations/useAddPhotoToCartMutation.ts';
 import { useDeselectPhotoMutation } from './mutations/useDeselectPhotoMutation.ts';
@@ -41,7 +42,7 @@ export const galleryRouteQuery = graphql`
         mode
         packagePhotoCount
         digital { priceCents }
-        saleOptions { optionId }
+        saleOptions { optionId priceCents }
         saleReadiness { forSale }
         ...GalleryHeader_event
         ...GalleryOffers_event
@@ -148,6 +149,7 @@ export function GalleryRoute() {
           }
         />
         <FavoritesScopeContext.Provider value={favoritesScope}>
+          <PhotoPriceContext.Provider value={forSale ? photoPrice(event.saleOptions, event.mode) : null}>
           <FavoritesBar
             session={session}
             eventSlug={eventSlug}
@@ -159,6 +161,7 @@ export function GalleryRoute() {
               <PhotoGrid event={event} onToggle={forSale ? toggle : null} favoritesOnly={favoritesOnly} />
             </NumberSearch>
           </SelfieSearch>
+          </PhotoPriceContext.Provider>
         </FavoritesScopeContext.Provider>
       </div>
       {forSale && <SelectionBar count={cart.selectedPhotoCount} cartPath={`/${eventSlug}/carrinho`} />}
