@@ -1,8 +1,9 @@
 // The gallery in a customer's hand: on a phone every control of a tile is a whole 44 px target of its own (portrait,
 // landscape, square), the phone's Back closes the viewer, the size chooser and the selfie panel without leaving the
 // gallery, and the opaque viewer has a bar to buy from: the heart, the photo's price and the selection.
-import { expect, type Locator, type Page, test } from '@playwright/test';
+
 import path from 'node:path';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectAccessible } from './support/accessibility.ts';
 import { AdminApi, type PhotoSize } from './support/admin-api.ts';
 import { stubPaymentBrick } from './support/mercado-pago.ts';
@@ -99,7 +100,8 @@ async function readTiles(page: Page): Promise<TileReading[]> {
           ];
           for (const [x, y] of points) {
             const hit = document.elementFromPoint(x!, y!);
-            if (!hit || !element.contains(hit)) covered.push(`${what} at ${Math.round(x! - box.left)},${Math.round(y! - box.top)}`);
+            if (!hit || !element.contains(hit))
+              covered.push(`${what} at ${Math.round(x! - box.left)},${Math.round(y! - box.top)}`);
           }
         }
         return {
@@ -204,7 +206,7 @@ test.describe('on a phone', () => {
     expect(problems).toEqual([]);
   });
 
-  test("Back closes the viewer, the size chooser and the selfie panel, and stays in the gallery", async ({
+  test('Back closes the viewer, the size chooser and the selfie panel, and stays in the gallery', async ({
     page,
   }) => {
     const problems = watchForErrors(page);
@@ -268,7 +270,10 @@ test.describe('on a phone', () => {
 
     // Closed by their own buttons, they leave no step behind: the next Back leaves the gallery.
     await page.getByRole('button', { name: 'Ampliar foto 3 de 4' }).tap();
-    await page.getByRole('dialog', { name: 'Foto 3 de 4' }).getByRole('button', { name: 'Fechar', exact: true }).tap();
+    await page
+      .getByRole('dialog', { name: 'Foto 3 de 4' })
+      .getByRole('button', { name: 'Fechar', exact: true })
+      .tap();
     await page.getByRole('checkbox', { name: 'Selecionar foto 3 de 4' }).tap();
     await chooser.getByRole('button', { name: 'Cancelar' }).tap();
     await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -283,9 +288,15 @@ test.describe('on a phone', () => {
     expect(problems).toEqual([]);
   });
 
-  test('the viewer: opaque, with the heart, the price and the selection in reach of the thumb', async ({ page }) => {
+  test('the viewer: opaque, with the heart, the price and the selection in reach of the thumb', async ({
+    page,
+  }) => {
     const problems = watchForErrors(page);
-    const slug = await admin.gallery('Comprar do visualizador', { deliveryFormat: 'DIGITAL', digitalPrice: '10,00' }, 3);
+    const slug = await admin.gallery(
+      'Comprar do visualizador',
+      { deliveryFormat: 'DIGITAL', digitalPrice: '10,00' },
+      3,
+    );
     await openGallery(page, slug);
     await page.getByRole('button', { name: 'Ampliar foto 2 de 3' }).tap();
     const viewer = page.getByRole('dialog', { name: 'Foto 2 de 3' });
@@ -309,7 +320,12 @@ test.describe('on a phone', () => {
       expect(box!.height, `control ${index}`).toBeGreaterThanOrEqual(target);
       for (const other of boxes.slice(index + 1)) {
         const a = { left: box!.x, top: box!.y, right: box!.x + box!.width, bottom: box!.y + box!.height };
-        const b = { left: other!.x, top: other!.y, right: other!.x + other!.width, bottom: other!.y + other!.height };
+        const b = {
+          left: other!.x,
+          top: other!.y,
+          right: other!.x + other!.width,
+          bottom: other!.y + other!.height,
+        };
         expect(overlaps(a, b)).toBe(false);
       }
     }

@@ -23,10 +23,10 @@ import { SelectionBar } from './components/SelectionBar.tsx';
 import { SelfieSearch } from './components/SelfieSearch.tsx';
 import { FavoritesScopeContext } from './favorites-scope.ts';
 import styles from './GalleryRoute.module.css';
-import { PhotoPriceContext, photoPrice } from './photo-price.ts';
 import { useAddAllPhotosToCartMutation } from './mutations/useAddAllPhotosToCartMutation.ts';
 import { useAddPhotoToCartMutation } from './mutations/useAddPhotoToCartMutation.ts';
 import { useDeselectPhotoMutation } from './mutations/useDeselectPhotoMutation.ts';
+import { PhotoPriceContext, photoPrice } from './photo-price.ts';
 
 export const galleryRouteQuery = graphql`
   query GalleryRouteQuery($slug: String!) {
@@ -150,17 +150,17 @@ export function GalleryRoute() {
         />
         <FavoritesScopeContext.Provider value={favoritesScope}>
           <PhotoPriceContext.Provider value={forSale ? photoPrice(event.saleOptions, event.mode) : null}>
-          <FavoritesBar
-            session={session}
-            eventSlug={eventSlug}
-            favoritesOnly={favoritesOnly}
-            onFilter={setFavoritesOnly}
-          />
-          <SelfieSearch event={event} eventSlug={eventSlug} onToggle={forSale ? toggle : null}>
-            <NumberSearch event={event} eventSlug={eventSlug} onToggle={forSale ? toggle : null}>
-              <PhotoGrid event={event} onToggle={forSale ? toggle : null} favoritesOnly={favoritesOnly} />
-            </NumberSearch>
-          </SelfieSearch>
+            <FavoritesBar
+              session={session}
+              eventSlug={eventSlug}
+              favoritesOnly={favoritesOnly}
+              onFilter={setFavoritesOnly}
+            />
+            <SelfieSearch event={event} eventSlug={eventSlug} onToggle={forSale ? toggle : null}>
+              <NumberSearch event={event} eventSlug={eventSlug} onToggle={forSale ? toggle : null}>
+                <PhotoGrid event={event} onToggle={forSale ? toggle : null} favoritesOnly={favoritesOnly} />
+              </NumberSearch>
+            </SelfieSearch>
           </PhotoPriceContext.Provider>
         </FavoritesScopeContext.Provider>
       </div>

@@ -19,7 +19,12 @@ describe('tileControls', () => {
     ['a square tile', { width: 120, height: 120 }, { left: 72, top: 4 }, { left: 4, top: 4 }],
     ['a portrait tile on a phone', { width: 83, height: 125 }, { left: 35, top: 4 }, { left: 4, top: 77 }],
     ['a narrow tile in a low row', { width: 64, height: 96 }, { left: 16, top: 4 }, null],
-    ['a tile barely wider than a target', { width: 46, height: 125 }, { left: 0, top: 4 }, { left: 2, top: 77 }],
+    [
+      'a tile barely wider than a target',
+      { width: 46, height: 125 },
+      { left: 0, top: 4 },
+      { left: 2, top: 77 },
+    ],
     ['a tile narrower than a target', { width: 40, height: 125 }, null, null],
   ])('%s', (_shape, box, select, favorite) => {
     expect(tileControls(box, both)).toEqual({ select, favorite });
