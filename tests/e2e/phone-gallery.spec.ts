@@ -170,8 +170,6 @@ test.describe('on a phone', () => {
     const portraits = readings.filter((reading) => size(reading.tile).width < size(reading.tile).height);
     expect(portraits.filter((reading) => reading.heart).length).toBeGreaterThanOrEqual(4);
     expect(readings.filter((reading) => !reading.heart).length).toBeGreaterThanOrEqual(1);
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({ path: path.join(screens, 'celular-galeria-grade.png'), fullPage: true });
 
     // A portrait's heart, then its selection box tapped at the edge nearest the heart: it selects, the heart stays.
     const heart = page.getByRole('button', { name: `Favoritar foto 1 de ${mixed.length}` });
@@ -189,7 +187,10 @@ test.describe('on a phone', () => {
     // A tile too small for its heart: the viewer has it, and the tile then shows the photo is a favourite.
     const small = readings.find((reading) => !reading.heart)!;
     const position = Number(/Foto (\d+) de/.exec(small.name)![1]);
-    await page.getByRole('button', { name: `Ampliar foto ${position} de ${mixed.length}` }).tap();
+    // Tapped low on the tile: its top holds the selection box.
+    const opener = page.getByRole('button', { name: `Ampliar foto ${position} de ${mixed.length}` });
+    const tileSize = size(small.tile);
+    await opener.tap({ position: { x: tileSize.width / 2, y: tileSize.height - 12 } });
     const viewer = page.getByRole('dialog', { name: `Foto ${position} de ${mixed.length}` });
     const viewerHeart = viewer.getByRole('button', { name: `Favoritar foto ${position} de ${mixed.length}` });
     await viewerHeart.tap();
@@ -203,6 +204,9 @@ test.describe('on a phone', () => {
     await expect(cell.getByRole('img', { name: 'Favorita' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Favoritas (2)' })).toBeVisible();
     await expectAccessible(page, 'a galeria no celular');
+    // The grid as the phone shows it: a favourite and selected portrait, the heart beside the box, and the mark.
+    await page.getByRole('list', { name: 'Fotos da galeria' }).evaluate((grid) => grid.scrollIntoView());
+    await page.screenshot({ path: path.join(screens, 'celular-galeria-grade.png') });
     expect(problems).toEqual([]);
   });
 
@@ -309,7 +313,7 @@ test.describe('on a phone', () => {
     await expect(heart).toHaveAttribute('aria-pressed', 'false');
     const controls = [
       heart,
-      viewer.locator('label', { has: select }),
+      viewer.locator('label:has(input[type="checkbox"])'),
       viewer.getByRole('button', { name: 'Fechar', exact: true }),
       viewer.getByRole('button', { name: 'Diminuir zoom' }),
       viewer.getByRole('button', { name: 'Aumentar zoom' }),
