@@ -404,6 +404,7 @@ test('at 1366x768 the viewer has one bar: heart, "a partir de" price and the siz
   await expect(viewer.getByRole('checkbox', { name: 'Selecionar' })).toBeChecked();
   await expect(viewer).toBeVisible();
   await expectAccessible(page, 'o visualizador');
+  await page.screenshot({ path: path.join(screens, 'visualizador-barra-desktop.png') });
   await close.click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page.getByText('Selecionadas: 1')).toBeVisible();

@@ -18,6 +18,8 @@ let layers: Layer[] = [];
 let base: { key: unknown; href: string } | null = null;
 /** Back steps we took ourselves (a layer closed by its own button), whose popstate is not the customer's. */
 let ownSteps = 0;
+/** The history's length when we took our last step: longer at its popstate means a page was opened meanwhile. */
+let lengthAtStep = 0;
 /** Entries of layers closed just now, taken back in one step once the closing is over. */
 let stepsToTake = 0;
 let listening = false;
@@ -52,7 +54,15 @@ function onPopState(event: PopStateEvent) {
     return;
   }
   event.stopImmediatePropagation();
-  if (ownSteps > 0) ownSteps--;
+  if (ownSteps > 0) {
+    ownSteps--;
+    // A link was followed between our step and its arrival: our step took the customer off that page; back to it.
+    if (window.history.length > lengthAtStep) {
+      settle();
+      window.history.go(1);
+      return;
+    }
+  }
   const depth = depthOf(event.state);
   const closing: Layer[] = [];
   while (layers.length && layers.at(-1)!.depth > depth) closing.push(layers.pop()!);
@@ -99,6 +109,7 @@ function takeSteps() {
   // go(0) would reload the page.
   if (!steps) return;
   ownSteps++;
+  lengthAtStep = window.history.length;
   window.history.go(-steps);
 }
 
