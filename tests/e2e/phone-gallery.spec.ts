@@ -228,8 +228,9 @@ test.describe('on a phone', () => {
       { slug },
     );
     expect(turnedOn.setEventFaceSearch.event.faceSearch).toBe(true);
+    // The page before the gallery, where the last Back must lead (a busy shared machine can take a while).
     await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 });
     await openGallery(page, slug);
     const gallery = page.getByRole('list', { name: 'Fotos da galeria' });
     const inGallery = async () => {
