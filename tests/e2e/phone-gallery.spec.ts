@@ -243,9 +243,16 @@ test.describe('on a phone', () => {
     // The viewer.
     await page.getByRole('button', { name: 'Ampliar foto 1 de 4' }).tap();
     await expect(viewer).toBeVisible();
+    // A step within the page: the router does not load the gallery again (its photos stay as scrolled).
+    const requests: string[] = [];
+    const onRequest = (request: { url: () => string }) => requests.push(request.url());
+    page.on('request', onRequest);
     await page.goBack();
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await inGallery();
+    await page.waitForTimeout(500);
+    page.off('request', onRequest);
+    expect(requests.filter((url) => url.includes('/graphql'))).toEqual([]);
 
     // The size chooser over the viewer: Back closes the chooser, then the viewer.
     await page.getByRole('button', { name: 'Ampliar foto 1 de 4' }).tap();

@@ -38,9 +38,16 @@ function settle() {
 }
 
 /**
- * Runs before the router's own listener (capture, on the window itself): a step between our entries stays on the
- * page, so the router must not see it (it would reload the page's data as for a new visit to the same address).
+ * Listens before the router does (listeners of one target run in the order they were added): a step between our
+ * entries stays on the page, so the router must not see it (it would load the page's data again as for a new visit).
+ * Call it before the router is created.
  */
+export function listenForBackSteps() {
+  if (listening) return;
+  window.addEventListener('popstate', onPopState);
+  listening = true;
+}
+
 function onPopState(event: PopStateEvent) {
   if (!base) return;
   const onBase = keyOf(event.state) === base.key && window.location.href === base.href;
@@ -71,10 +78,7 @@ function onPopState(event: PopStateEvent) {
 }
 
 function push(close: () => void): Layer {
-  if (!listening) {
-    window.addEventListener('popstate', onPopState, true);
-    listening = true;
-  }
+  listenForBackSteps();
   const state = window.history.state as Record<string, unknown> | null;
   if (!base) base = { key: keyOf(state), href: window.location.href };
   const layer: Layer = { depth: depthOf(state) - stepsToTake + 1, close, leaving: false };
