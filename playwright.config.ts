@@ -38,6 +38,9 @@ export default defineConfig({
       testMatch: ['storefront-journeys.spec.ts', 'photo-viewer.spec.ts'],
       dependencies: ['loja-inicial'],
     },
+    // The gallery in a customer's hand on a phone: tiles' touch targets, Back closing the viewer and the choosers,
+    // the viewer's buying bar.
+    { name: 'celular-galeria', testMatch: 'phone-gallery.spec.ts', dependencies: ['loja-inicial'] },
     // The checkout's own journeys: the demo's test payment form, the Brick's failure, addresses, pickup, buying again,
     // and discounts (the owner's table, 'Comprar todas as fotos').
     {

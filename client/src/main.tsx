@@ -7,6 +7,7 @@ import { RouterProvider } from 'react-router/dom';
 import { config as zodConfig } from 'zod/v4/core';
 import { LoadingOverlay } from './components/LoadingOverlay.tsx';
 import { ToastProvider } from './components/Toasts.tsx';
+import { listenForBackSteps } from './components/useBackCloses.ts';
 import { AdminLoginRequired, createEnvironment, GalleryAccessRequired } from './relay/environment.ts';
 import { createRouter } from './router.tsx';
 
@@ -15,6 +16,8 @@ import { createRouter } from './router.tsx';
 zodConfig({ jitless: true });
 
 const environment = createEnvironment();
+// Before the router: Back from the viewer or a chooser closes it without the router loading the page again.
+listenForBackSteps();
 const router = createRouter(environment);
 
 // Access errors are expected (the gallery gate and the login redirect answer them): not logged as failures.

@@ -26,6 +26,7 @@ import styles from './GalleryRoute.module.css';
 import { useAddAllPhotosToCartMutation } from './mutations/useAddAllPhotosToCartMutation.ts';
 import { useAddPhotoToCartMutation } from './mutations/useAddPhotoToCartMutation.ts';
 import { useDeselectPhotoMutation } from './mutations/useDeselectPhotoMutation.ts';
+import { PhotoPriceContext, photoPrice } from './photo-price.ts';
 
 export const galleryRouteQuery = graphql`
   query GalleryRouteQuery($slug: String!) {
@@ -41,7 +42,7 @@ export const galleryRouteQuery = graphql`
         mode
         packagePhotoCount
         digital { priceCents }
-        saleOptions { optionId }
+        saleOptions { optionId priceCents }
         saleReadiness { forSale }
         ...GalleryHeader_event
         ...GalleryOffers_event
@@ -148,17 +149,19 @@ export function GalleryRoute() {
           }
         />
         <FavoritesScopeContext.Provider value={favoritesScope}>
-          <FavoritesBar
-            session={session}
-            eventSlug={eventSlug}
-            favoritesOnly={favoritesOnly}
-            onFilter={setFavoritesOnly}
-          />
-          <SelfieSearch event={event} eventSlug={eventSlug} onToggle={forSale ? toggle : null}>
-            <NumberSearch event={event} eventSlug={eventSlug} onToggle={forSale ? toggle : null}>
-              <PhotoGrid event={event} onToggle={forSale ? toggle : null} favoritesOnly={favoritesOnly} />
-            </NumberSearch>
-          </SelfieSearch>
+          <PhotoPriceContext.Provider value={forSale ? photoPrice(event.saleOptions, event.mode) : null}>
+            <FavoritesBar
+              session={session}
+              eventSlug={eventSlug}
+              favoritesOnly={favoritesOnly}
+              onFilter={setFavoritesOnly}
+            />
+            <SelfieSearch event={event} eventSlug={eventSlug} onToggle={forSale ? toggle : null}>
+              <NumberSearch event={event} eventSlug={eventSlug} onToggle={forSale ? toggle : null}>
+                <PhotoGrid event={event} onToggle={forSale ? toggle : null} favoritesOnly={favoritesOnly} />
+              </NumberSearch>
+            </SelfieSearch>
+          </PhotoPriceContext.Provider>
         </FavoritesScopeContext.Provider>
       </div>
       {forSale && <SelectionBar count={cart.selectedPhotoCount} cartPath={`/${eventSlug}/carrinho`} />}

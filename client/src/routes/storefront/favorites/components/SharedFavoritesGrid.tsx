@@ -39,6 +39,7 @@ export function SharedFavoritesGrid({ query }: { query: SharedFavoritesGrid_quer
             <PhotoTile
               photo={node}
               width={cellSize}
+              height={cellSize}
               position={index + 1}
               total={list.photoCount}
               onToggle={null}

@@ -8,6 +8,10 @@ import { useAddFavoritePhotoMutation } from '../mutations/useAddFavoritePhotoMut
 import { useRemoveFavoritePhotoMutation } from '../mutations/useRemoveFavoritePhotoMutation.ts';
 import styles from './FavoriteButton.module.css';
 
+/** The heart's outline (24 px box), also the tile's mark of a favourite whose heart is in the viewer. */
+export const heartPath =
+  'M12 20.6 10.6 19.3C5.4 14.6 2 11.5 2 7.8 2 4.8 4.4 2.5 7.3 2.5c1.7 0 3.4.8 4.7 2.1 1.3-1.3 3-2.1 4.7-2.1 2.9 0 5.3 2.3 5.3 5.3 0 3.7-3.4 6.8-8.6 11.5L12 20.6Z';
+
 interface Props {
   photo: FavoriteButton_photo$key;
   /** Which photo, for the button's name ("foto 3 de 12"). */
@@ -57,7 +61,7 @@ function Heart({ photo, label, className = '', scope }: Props & { scope: Favorit
       onClick={toggle}
     >
       <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-        <path d="M12 20.6 10.6 19.3C5.4 14.6 2 11.5 2 7.8 2 4.8 4.4 2.5 7.3 2.5c1.7 0 3.4.8 4.7 2.1 1.3-1.3 3-2.1 4.7-2.1 2.9 0 5.3 2.3 5.3 5.3 0 3.7-3.4 6.8-8.6 11.5L12 20.6Z" />
+        <path d={heartPath} />
       </svg>
     </button>
   );

@@ -32,6 +32,7 @@ export function FoundPhotos({
           <PhotoTile
             photo={photos[index]!}
             width={box.width}
+            height={box.height}
             position={index + 1}
             total={photos.length}
             onOpen={(tile) => {

@@ -1,9 +1,11 @@
-// Ticking a photo sold in several sizes/formats: the customer picks one before it goes into the cart.
+// Ticking a photo sold in several sizes/formats: the customer picks one before it goes into the cart. The phone's
+// Back closes it.
 import { type FormEvent, useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { OptionChooser_cart$key } from '../../../../__generated__/OptionChooser_cart.graphql.ts';
 import type { OptionChooser_event$key } from '../../../../__generated__/OptionChooser_event.graphql.ts';
 import { Modal } from '../../../../components/Modal.tsx';
+import { useBackCloses } from '../../../../components/useBackCloses.ts';
 import { optionLabel, optionPrice } from '../options.ts';
 import styles from './OptionChooser.module.css';
 
@@ -39,6 +41,7 @@ export function OptionChooser({
     `,
     cart,
   );
+  useBackCloses(true, onClose);
   const [chosen, setChosen] = useState(defaultOptionId ?? options[0]?.optionId ?? '');
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -107,6 +107,7 @@ export function PhotoGrid({
             <PhotoTile
               photo={node}
               width={box.width}
+              height={box.height}
               position={index + 1}
               total={total}
               onOpen={(tile) => {

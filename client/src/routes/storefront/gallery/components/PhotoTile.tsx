@@ -1,11 +1,14 @@
 // One photo of the storefront's grids: its tile (opens the viewer), its checkbox (selects it), its heart (favourite)
-// and, in a shared list, whether it is in the viewer's cart.
+// where the tile has room for it (else a mark, and the heart is in the viewer) and, in a shared list, whether it
+// is in the viewer's cart.
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { PhotoTile_photo$key } from '../../../../__generated__/PhotoTile_photo.graphql.ts';
 import { TileFrame, TileImage, TilePlaceholder } from '../../../../components/GridTile.tsx';
-import { FavoriteButton } from './FavoriteButton.tsx';
+import { useFavoritesScope } from '../favorites-scope.ts';
+import { FavoriteButton, heartPath } from './FavoriteButton.tsx';
 import { gridImage } from './grid-image.ts';
 import styles from './PhotoTile.module.css';
+import { tileControls } from './tile-controls.ts';
 
 export interface PhotoRef {
   id: string;
@@ -17,6 +20,7 @@ export interface PhotoRef {
 export function PhotoTile({
   photo,
   width,
+  height,
   position,
   total,
   onOpen,
@@ -24,8 +28,9 @@ export function PhotoTile({
   showInCart = false,
 }: {
   photo: PhotoTile_photo$key;
-  /** The box's width in CSS px (its height is the row's; the box has the photo's shape). */
+  /** The box's size in CSS px (in the justified grid it has the photo's shape). */
   width: number;
+  height: number;
   position: number;
   total: number;
   /** Gets the tile's button: the focus goes back to it when the viewer closes. Absent: the tile opens nothing. */
@@ -42,6 +47,7 @@ export function PhotoTile({
         width
         height
         selected
+        favorite
         tile { url width height }
         thumbnail { url width height }
         ...FavoriteButton_photo
@@ -49,6 +55,8 @@ export function PhotoTile({
     `,
     photo,
   );
+  const favorites = useFavoritesScope() !== null;
+  const controls = tileControls({ width, height }, { select: onToggle !== null, favorite: favorites });
   const label = `Foto ${position} de ${total}`;
   const image = <TileImage image={gridImage(data, width)} alt={label} />;
   return (
@@ -65,13 +73,24 @@ export function PhotoTile({
       ) : (
         image
       )}
-      {onToggle && (
-        <label className={styles.check}>
+      {onToggle && controls.select && (
+        <label className={`${styles.control} ${styles.check}`} style={controls.select}>
           <input type="checkbox" checked={data.selected} onChange={() => onToggle(data)} />
           <span className="visually-hidden">Selecionar {label.toLowerCase()}</span>
         </label>
       )}
-      <FavoriteButton photo={data} label={label.toLowerCase()} />
+      {controls.favorite ? (
+        <span className={styles.control} style={controls.favorite}>
+          <FavoriteButton photo={data} label={label.toLowerCase()} />
+        </span>
+      ) : (
+        favorites &&
+        data.favorite && (
+          <svg className={styles.favoriteMark} viewBox="0 0 24 24" role="img" aria-label="Favorita">
+            <path d={heartPath} />
+          </svg>
+        )
+      )}
       {showInCart && data.selected && <span className={styles.inCart}>No carrinho</span>}
     </TileFrame>
   );

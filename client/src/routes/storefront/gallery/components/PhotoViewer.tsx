@@ -1,11 +1,16 @@
-// The enlarged photo: a modal <dialog> named after the photo, with its place in the event, the same selection
-// checkbox as the grid, zoom and close, over the lightbox (its own chunk, loaded on the first enlargement) that fits
-// the watermarked preview to the screen. Escape or closing gives the focus back to the tile that opened it.
+// The enlarged photo: a modal, opaque <dialog> named after the photo, with its place in the event, zoom and close,
+// and a bar to buy from: the heart, the photo's price and the grid's own selection (the size chooser where there
+// are several), over the lightbox (its own chunk, loaded on the first enlargement) that fits the watermarked
+// preview to the screen. The phone's Back closes it; Escape or closing gives the focus back to the opening tile.
 import { type KeyboardEvent, lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { ControllerRef } from 'yet-another-react-lightbox';
 import type { PhotoViewer_photos$key } from '../../../../__generated__/PhotoViewer_photos.graphql.ts';
 import { dialogClosed, dialogOpened } from '../../../../components/openDialogs.ts';
+import { useBackCloses } from '../../../../components/useBackCloses.ts';
+import { useFavoritesScope } from '../favorites-scope.ts';
+import { usePhotoPrice } from '../photo-price.ts';
+import { FavoriteButton } from './FavoriteButton.tsx';
 import type { PhotoRef } from './PhotoTile.tsx';
 import styles from './PhotoViewer.module.css';
 import { viewerSlides } from './viewer-slides.ts';
@@ -43,6 +48,7 @@ export function PhotoViewer({
         height
         selected
         preview { url width height }
+        ...FavoriteButton_photo
       }
     `,
     photos,
@@ -56,6 +62,8 @@ export function PhotoViewer({
   const count = slides.length;
   const photo = data[index] ?? null;
   const label = `Foto ${index + 1} de ${count}`;
+  const price = usePhotoPrice();
+  const favorites = useFavoritesScope() !== null;
 
   useEffect(() => {
     const element = dialog.current;
@@ -71,6 +79,7 @@ export function PhotoViewer({
 
   /** Through the lightbox (it fades out, then calls onClose), or at once while it is still loading. */
   const close = () => (controller.current ? controller.current.close() : onClose());
+  useBackCloses(true, close);
 
   /** Arrow keys pressed in the bar; those pressed on the photo are the lightbox's own (it stops them there). */
   const arrows = (event: KeyboardEvent<HTMLDialogElement>) => {
@@ -97,21 +106,26 @@ export function PhotoViewer({
       // Closed by the browser without a cancel event (a second Escape with no click or key in between).
       onClose={onClose}
     >
-      <div className={styles.bar}>
-        <span className={styles.counter}>
-          {index + 1} / {count}
-        </span>
-        {photo && onToggle && (
-          <label className={styles.select}>
-            <input type="checkbox" checked={photo.selected} onChange={() => onToggle(photo)} />
-            Selecionar
-          </label>
-        )}
-        <span ref={setZoomSlot} className={styles.zoom} />
-        <button type="button" className={styles.close} onClick={close} aria-label="Fechar">
-          ×
-        </button>
-      </div>
+      <span className={styles.counter}>
+        {index + 1} / {count}
+      </span>
+      {/* Before zoom and close: on a wide screen it is drawn between them and the counter (tab order follows). */}
+      {photo && (favorites || onToggle) && (
+        <div className={styles.buy}>
+          <FavoriteButton photo={photo} label={label.toLowerCase()} />
+          <span className={styles.price}>{onToggle && price}</span>
+          {onToggle && (
+            <label className={styles.select}>
+              <input type="checkbox" checked={photo.selected} onChange={() => onToggle(photo)} />
+              Selecionar
+            </label>
+          )}
+        </div>
+      )}
+      <span ref={setZoomSlot} className={styles.zoom} />
+      <button type="button" className={styles.close} onClick={close} aria-label="Fechar">
+        ×
+      </button>
       <div ref={setStage} className={styles.stage}>
         <Suspense fallback={<p className={styles.wait}>Carregando…</p>}>
           {stage && (

@@ -1,6 +1,7 @@
 // 'Encontrar minhas fotos': shown when the studio turned on the search by selfie for the event. The panel shows the
 // consent text (read only when opened) and, once it is accepted, takes or picks a selfie; the photos with a matching
 // face replace the gallery's grid, best first, until 'Ver todas as fotos'. The selfie lives only until its answer.
+// The phone's Back closes the panel.
 import { type ReactNode, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { graphql, useFragment, useLazyLoadQuery } from 'react-relay/hooks';
 import type { Disposable } from 'relay-runtime';
@@ -8,6 +9,7 @@ import { maxSelfieBytes, selfieMessages } from '../../../../../../server/domain/
 import type { SelfieSearch_event$key } from '../../../../__generated__/SelfieSearch_event.graphql.ts';
 import type { SelfieSearchConsentQuery } from '../../../../__generated__/SelfieSearchConsentQuery.graphql.ts';
 import { Modal } from '../../../../components/Modal.tsx';
+import { useBackCloses } from '../../../../components/useBackCloses.ts';
 import { errorMessage } from '../../../../relay/mutations.ts';
 import { useSearchPhotosBySelfieMutation } from '../mutations/useSearchPhotosBySelfieMutation.ts';
 import { type FoundPhoto, FoundPhotos } from './FoundPhotos.tsx';
@@ -54,12 +56,13 @@ export function SelfieSearch({
   const hold = useRef<Disposable | null>(null);
   const panelOpen = useRef(false);
   useEffect(() => () => hold.current?.dispose(), []);
-  if (!data.faceSearch) return <>{children}</>;
-
   const show = (next: boolean) => {
     panelOpen.current = next;
     setOpen(next);
   };
+  useBackCloses(open, () => show(false));
+  if (!data.faceSearch) return <>{children}</>;
+
   const release = () => {
     hold.current?.dispose();
     hold.current = null;
