@@ -33,6 +33,7 @@ import { tutorialRoutes } from './routes/admin/tutorial/routes.tsx';
 import { authRouteQuery } from './routes/auth/authRouteQuery.ts';
 import { GalleryRoute, galleryRouteQuery } from './routes/storefront/gallery/GalleryRoute.tsx';
 import { GalleryLayout } from './routes/storefront/gallery-access/GalleryLayout.tsx';
+import { eventSearchParams } from './routes/storefront/home/components/RecentWork.tsx';
 import { HomeRoute, homeRouteQuery } from './routes/storefront/home/HomeRoute.tsx';
 
 // Only the pages a customer lands on (home and gallery) are in the first download; the other pages, and the
@@ -53,7 +54,9 @@ export function routes(environment: IEnvironment): RouteObject[] {
   return [
     {
       path: '/',
-      loader: routeQueryLoader<HomeRouteQuery>(environment, homeRouteQuery, () => ({})),
+      loader: routeQueryLoader<HomeRouteQuery>(environment, homeRouteQuery, ({ request }) =>
+        eventSearchParams(new URL(request.url)),
+      ),
       Component: HomeRoute,
       HydrateFallback: LoadingOverlay,
       errorElement: <RouteError />,
