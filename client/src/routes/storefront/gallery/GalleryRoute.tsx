@@ -143,9 +143,10 @@ export function GalleryRoute() {
           </p>
         )}
         <FavoritesScopeContext.Provider value={favoritesScope}>
-          {/* The searches first, right under the event's name: a search replaces everything below it. */}
-          <SelfieSearch event={event} eventSlug={eventSlug} onToggle={forSale ? toggle : null}>
-            <NumberSearch event={event} eventSlug={eventSlug} onToggle={forSale ? toggle : null}>
+          {/* The searches first, right under the event's name (the number's field, then the selfie's button): a
+              search's results replace everything below it. */}
+          <NumberSearch event={event} eventSlug={eventSlug} onToggle={forSale ? toggle : null}>
+            <SelfieSearch event={event} eventSlug={eventSlug} onToggle={forSale ? toggle : null}>
               {!empty && (
                 <GalleryOffers
                   event={event}
@@ -168,8 +169,8 @@ export function GalleryRoute() {
                 />
               )}
               <PhotoGrid event={event} onToggle={forSale ? toggle : null} favoritesOnly={favoritesOnly} />
-            </NumberSearch>
-          </SelfieSearch>
+            </SelfieSearch>
+          </NumberSearch>
         </FavoritesScopeContext.Provider>
       </div>
       {forSale && showCart && (

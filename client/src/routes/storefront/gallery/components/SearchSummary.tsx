@@ -27,9 +27,12 @@ export function SearchSummary({
   }, [dialog]);
   return (
     <div className={styles.summary}>
-      <h2 ref={heading} tabIndex={-1} className={styles.heading}>
-        <span role={role}>{children}</span>
-      </h2>
+      {/* The live region holds the heading (inside a heading it would take the heading's name away). */}
+      <div role={role}>
+        <h2 ref={heading} tabIndex={-1} className={styles.heading}>
+          {children}
+        </h2>
+      </div>
       <button type="button" className="button" onClick={onClear}>
         Ver todas as fotos
       </button>

@@ -49,7 +49,7 @@ export function RecentWork({ studio }: { studio: RecentWork_studio$key }) {
       <h2 id="trabalhos-recentes">Trabalhos Recentes</h2>
       <search>
         {/* A plain GET form: the address changes, the route's query asks the server again. */}
-        <Form method="get" preventScrollReset className={styles.search} aria-label="Buscar eventos">
+        <Form method="get" preventScrollReset className={styles.search} aria-label="Busca de eventos">
           <div className={styles.field}>
             <label htmlFor="busca-eventos">Buscar evento</label>
             <input
