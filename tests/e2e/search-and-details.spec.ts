@@ -279,19 +279,20 @@ test("the home searches the studio's events by name and date", async ({ page }) 
   await expect(events).toHaveText(['Casamento Ana & Pedro']);
   await expect(work.getByRole('status')).toHaveText('1 evento encontrado');
   await expectAccessible(page, 'a busca de eventos');
+  await captureScreen(page, 'busca-de-eventos');
 
   // The demo's events were made today (the studio's day): by name and today's date, then a day without events.
   await work.getByLabel('Buscar evento').fill('FORMATURA');
-  await work.getByLabel('Data').fill(dayOf(new Date()));
+  await work.getByLabel('Data do evento').fill(dayOf(new Date()));
   await work.getByRole('button', { name: 'Buscar' }).click();
   await expect(events).toHaveText(['Formatura Medicina 2026']);
   await work.getByLabel('Buscar evento').fill('');
-  await work.getByLabel('Data').fill('2020-01-01');
+  await work.getByLabel('Data do evento').fill('2020-01-01');
   await work.getByRole('button', { name: 'Buscar' }).click();
   await expect(work.getByRole('status')).toHaveText('Nenhum evento encontrado.');
   await expect(events).toHaveCount(0);
   await work.getByRole('link', { name: 'Limpar busca' }).click();
   await expect(events.filter({ hasText: 'Formatura Medicina 2026' })).toHaveCount(1);
-  await expect(work.getByLabel('Data')).toHaveValue('');
+  await expect(work.getByLabel('Data do evento')).toHaveValue('');
   expect(problems).toEqual([]);
 });

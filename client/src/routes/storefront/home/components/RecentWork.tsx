@@ -63,7 +63,7 @@ export function RecentWork({ studio }: { studio: RecentWork_studio$key }) {
             />
           </div>
           <div className={styles.field}>
-            <label htmlFor="data-evento">Data</label>
+            <label htmlFor="data-evento">Data do evento</label>
             <input
               id="data-evento"
               name="data"
