@@ -63,6 +63,8 @@ export default defineConfig({
     { name: 'busca-selfie', testMatch: 'selfie-search.spec.ts', dependencies: ['loja-inicial'] },
     // Recorte de impressão: a 15 x 21 cm print of a 3:2 photo, moved in the cart and downloaded by the studio.
     { name: 'recorte-impressao', testMatch: 'print-crop.spec.ts', dependencies: ['loja-inicial'] },
+    // Search first and the storefront's small things (issue 27, points 4 and 7): its own events, on a phone.
+    { name: 'busca-e-detalhes', testMatch: 'search-and-details.spec.ts', dependencies: ['loja-inicial'] },
     // The dashboard's checklist follows the watermark, which the journeys above and the tutorial change: after one,
     // before the other.
     { name: 'painel-estudio', testMatch: 'admin-dashboard.spec.ts', dependencies: ['jornadas-estudio'] },

@@ -41,6 +41,7 @@ import { tutorialRoutes } from './routes/admin/tutorial/routes.tsx';
 import { authRouteQuery } from './routes/auth/authRouteQuery.ts';
 import { GalleryRoute, galleryRouteQuery } from './routes/storefront/gallery/GalleryRoute.tsx';
 import { GalleryLayout } from './routes/storefront/gallery-access/GalleryLayout.tsx';
+import { eventSearchParams } from './routes/storefront/home/components/RecentWork.tsx';
 import { HomeRoute, homeRouteQuery } from './routes/storefront/home/HomeRoute.tsx';
 
 /** Around every page: a new page opens at its top, Back and Forward return to where the page was left. */
@@ -75,7 +76,9 @@ function pages(environment: IEnvironment): RouteObject[] {
   return [
     {
       path: '/',
-      loader: routeQueryLoader<HomeRouteQuery>(environment, homeRouteQuery, () => ({})),
+      loader: routeQueryLoader<HomeRouteQuery>(environment, homeRouteQuery, ({ request }) =>
+        eventSearchParams(new URL(request.url)),
+      ),
       Component: HomeRoute,
       HydrateFallback: LoadingOverlay,
       errorElement: <RouteError />,

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { faceMatchThreshold, rankFaceMatches, selfieConsentText, selfieSearchLimit } from './face-match.ts';
+import {
+  faceMatchThreshold,
+  rankFaceMatches,
+  selfieConsentSummary,
+  selfieConsentText,
+  selfieSearchLimit,
+} from './face-match.ts';
 
 describe('rankFaceMatches', () => {
   it('keeps photos at or above the threshold, each once by its closest face, best first', () => {
@@ -39,5 +45,15 @@ describe('selfieConsentText', () => {
       'art. 18',
     ])
       expect(text).toContain(part);
+  });
+});
+
+describe('selfieConsentSummary', () => {
+  it('says in a few lines what is compared, why, for how long and who answers for it', () => {
+    const summary = selfieConsentSummary('Foto Sol');
+    for (const part of ['dado pessoal sensível', 'só para encontrar as suas fotos', 'descartada', 'Foto Sol'])
+      expect(summary).toContain(part);
+    // Short enough to sit above the buttons on a phone.
+    expect(summary.length).toBeLessThan(260);
   });
 });

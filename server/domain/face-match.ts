@@ -53,6 +53,14 @@ export function selfieConsentText(studioName: string): string[] {
   ];
 }
 
+/** The consent text in short, shown first (the full text is one tap away): what is done, why, and for how long. */
+export function selfieConsentSummary(studioName: string): string {
+  return (
+    'O rosto é um dado pessoal sensível (LGPD). Com o seu consentimento, comparamos a sua selfie com os rostos ' +
+    `desta galeria só para encontrar as suas fotos; a selfie é descartada assim que a busca termina. Controlador: ${studioName}.`
+  );
+}
+
 export const selfieConsentLabel = 'Li e concordo com o uso da minha selfie para esta busca.';
 
 /** A face of the gallery scored against the selfie. */

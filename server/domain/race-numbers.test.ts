@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { normaliseRaceNumber, numberSearchLimit, rankNumberMatches } from './race-numbers.ts';
+import {
+  hasFullRaceNumber,
+  normaliseRaceNumber,
+  numberSearchLimit,
+  raceNumberTokens,
+  rankNumberMatches,
+} from './race-numbers.ts';
 
 describe('normaliseRaceNumber', () => {
   it('keeps the digits a customer typed, or refuses what is not a number', () => {
@@ -8,6 +14,28 @@ describe('normaliseRaceNumber', () => {
     expect(normaliseRaceNumber('12-34')).toBe('1234');
     expect(normaliseRaceNumber('0071')).toBe('0071');
     for (const bad of ['', ' ', '12a', '1234567', '١٢٣', '12,5']) expect(normaliseRaceNumber(bad)).toBeNull();
+  });
+});
+
+describe('raceNumberTokens', () => {
+  it.each([
+    ['1234\n56 789 1234 123456\n07', ['1234', '789']],
+    ['', []],
+    // A small race's bib: one or two digits alone are the number.
+    ['42', ['42']],
+    ['7\n', ['7']],
+    [' 42 \n 3 ', ['42', '3']],
+    // A longer run beside them: the short ones are stray marks.
+    ['1 4845 2', ['4845']],
+    ['2026 123456', ['2026']],
+  ])('reads %j as %j', (text, tokens) => {
+    expect(raceNumberTokens(text)).toEqual(tokens);
+  });
+
+  it('tells a full race number (3 to 5 digits) from a short one', () => {
+    expect(hasFullRaceNumber(['42', '7'])).toBe(false);
+    expect(hasFullRaceNumber(['42', '123'])).toBe(true);
+    expect(hasFullRaceNumber([])).toBe(false);
   });
 });
 

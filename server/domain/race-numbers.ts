@@ -9,6 +9,26 @@ export function normaliseRaceNumber(typed: string): string | null {
   return /^[0-9]{1,6}$/.test(digits) ? digits : null;
 }
 
+/** A bib's number as the customer types it: 1 to 5 digits (small races and kids' runs print 1 or 2). */
+const bibRun = /^[0-9]{1,5}$/;
+/** Runs of 3 to 5 digits: the usual race number, against which a shorter run beside it is a stray mark. */
+const fullRun = /^[0-9]{3,5}$/;
+
+/** Whether an OCR reading holds a race number of 3 to 5 digits. */
+export function hasFullRaceNumber(tokens: readonly string[]): boolean {
+  return tokens.some((token) => fullRun.test(token));
+}
+
+/**
+ * The race numbers in the OCR text of one bib, once each: runs of 1 to 5 digits (longer ones are years, dates or
+ * phone numbers glued). Beside a 3-5 digit run, shorter runs are noise (a letter of the sponsor's line read as a
+ * digit) and are dropped; alone, they are the bib of a small race.
+ */
+export function raceNumberTokens(text: string): string[] {
+  const runs = [...new Set((text.match(/\d+/g) ?? []).filter((run) => bibRun.test(run)))];
+  return hasFullRaceNumber(runs) ? runs.filter((run) => fullRun.test(run)) : runs;
+}
+
 /** At most this many photos answer a search. */
 export const numberSearchLimit = 200;
 

@@ -464,7 +464,7 @@ test('favourites: two hearts, the filter, and the list shared with someone who p
   await expect(list.getByRole('img')).toHaveCount(2);
   await expectAccessible(relative, 'as favoritas compartilhadas');
   await captureScreen(relative, 'favoritas-compartilhadas');
-  await relative.getByRole('button', { name: 'Adicionar todas ao carrinho' }).click();
+  await relative.getByRole('button', { name: 'Adicionar favoritas ao carrinho' }).click();
   await expect(relative.getByText('2 fotos adicionadas ao carrinho.')).toBeVisible();
   await expect(relative.getByText('Selecionadas: 2')).toBeVisible();
   await expect(list.getByText('No carrinho')).toHaveCount(2);

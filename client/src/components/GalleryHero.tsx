@@ -7,16 +7,19 @@ export function GalleryHero({
   name,
   cover,
   facts,
+  compact = false,
   children,
 }: {
   name: string;
   cover: { readonly url: string; readonly width: number; readonly height: number } | null | undefined;
   /** The facts under the name, one element each (date, photo count), shown on a line with dots between. */
   facts?: ReactNode;
+  /** A lower banner on narrow screens, so what comes next (the gallery's search) is near the top. */
+  compact?: boolean;
   children?: ReactNode;
 }) {
   return (
-    <header className={styles.hero}>
+    <header className={compact ? `${styles.hero} ${styles.compact}` : styles.hero}>
       {cover && (
         // The banner's box is set by CSS, so the page does not move when the picture arrives.
         <RenditionImage className={styles.cover} rendition={cover} alt="Capa do evento" decoding="async" />

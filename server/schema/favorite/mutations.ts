@@ -193,7 +193,7 @@ builder.mutationField('addFavoritePhotosToCart', (t) =>
       }),
     }),
     description:
-      'Adicionar todas ao carrinho: every favourite not in the cart yet goes in as adicionar-imagem adds a photo ' +
+      'Adicionar favoritas ao carrinho: every favourite not in the cart yet goes in as adicionar-imagem adds a photo ' +
       'without a chosen option (its only option, or the one applied to all; otherwise it waits for a size).',
     authScopes: customer,
     errors: { types: [NoFavoritesError, SharedFavoritesNotFoundError, ...cartErrors] },

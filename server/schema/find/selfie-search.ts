@@ -11,6 +11,7 @@ import {
   SelfieRateLimitedError,
   SelfieSearchUnavailableError,
   selfieConsentLabel,
+  selfieConsentSummary,
   selfieConsentText,
   selfieMessages,
 } from '../../domain/face-match.ts';
@@ -23,10 +24,13 @@ import { EventRef } from '../event/types.ts';
 import { searchSwitch } from './search-switch.ts';
 
 const SelfieConsentRef = builder
-  .objectRef<{ paragraphs: string[]; label: string }>('SelfieConsent')
+  .objectRef<{ summary: string; paragraphs: string[]; label: string }>('SelfieConsent')
   .implement({
     description: 'What the customer accepts (LGPD) before a selfie is sent: the text and the checkbox label.',
     fields: (t) => ({
+      summary: t.exposeString('summary', {
+        description: 'The text in short, shown first; the paragraphs are the full text.',
+      }),
       paragraphs: t.exposeStringList('paragraphs'),
       label: t.exposeString('label'),
     }),
@@ -42,7 +46,11 @@ builder.prismaObjectFields(EventRef, (t) => ({
     select: { faceSearch: true, studio: { select: { name: true } } },
     resolve: (event) =>
       event.faceSearch
-        ? { paragraphs: selfieConsentText(event.studio.name), label: selfieConsentLabel }
+        ? {
+            summary: selfieConsentSummary(event.studio.name),
+            paragraphs: selfieConsentText(event.studio.name),
+            label: selfieConsentLabel,
+          }
         : null,
   }),
 }));

@@ -84,6 +84,38 @@ describe('studio (public storefront)', () => {
     expect(events).toEqual(['Casamento']);
   });
 
+  it("searches the studio's events by part of the name (any case) and by the day they were created", async () => {
+    const make = factories(t.db, t.services);
+    const luz = await t.db.studio.findUniqueOrThrow({ where: { id: ids.luz } });
+    const formatura = await make.event(luz, { name: 'Formatura Medicina 2026', cover: true });
+    // Created at 23:30 in Brazil on 10 Nov: 02:30 UTC on the 11th.
+    await t.db.event.update({
+      where: { id: formatura.id },
+      data: { createdAt: new Date('2026-11-11T02:30:00.000Z') },
+    });
+    const search = `query($search: String, $date: String) {
+      studio { recentEvents(first: 10, search: $search, date: $date) { edges { node { name } } } }
+    }`;
+    const names = async (variables: Record<string, unknown>) => {
+      const { data, errors } = await t.graphql(search, variables, { host: 'estudio-luz.localhost' });
+      expect(errors).toBeUndefined();
+      return data.studio.recentEvents.edges.map((edge: { node: { name: string } }) => edge.node.name);
+    };
+    expect((await names({})).sort()).toEqual(['Casamento', 'Formatura Medicina 2026']);
+    expect(await names({ search: '  formatura  ' })).toEqual(['Formatura Medicina 2026']);
+    expect(await names({ search: 'MEDICINA' })).toEqual(['Formatura Medicina 2026']);
+    // An event without a cover is not listed, whatever is searched; nor another studio's.
+    expect(await names({ search: 'capa' })).toEqual([]);
+    expect(await names({ search: 'outro' })).toEqual([]);
+    expect(await names({ date: '2026-11-10' })).toEqual(['Formatura Medicina 2026']);
+    expect(await names({ date: '2026-11-11' })).toEqual([]);
+    expect(await names({ search: 'casamento', date: '2026-11-10' })).toEqual([]);
+    expect((await names({ search: '', date: 'ontem' })).sort()).toEqual([
+      'Casamento',
+      'Formatura Medicina 2026',
+    ]);
+  });
+
   it.each([
     ['its own domain', 'fotos.estudioluz.com.br', 'Estúdio Luz'],
     ['its own domain with www', 'www.fotos.estudioluz.com.br', 'Estúdio Luz'],

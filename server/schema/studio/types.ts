@@ -1,6 +1,7 @@
 // The studio's public storefront: branding, rotating banners, About, footer and recent events.
 import { builder } from '../../builder.ts';
 import { whatsAppLink } from '../../domain/contact.ts';
+import { eventSearch, eventSearchMaxLength } from '../../domain/event-search.ts';
 import { uuidOrNil } from '../../domain/ids.ts';
 import { pageSizes } from '../../graphql-limits.ts';
 import { ImageRef, imageSelect } from '../image/types.ts';
@@ -49,11 +50,33 @@ export const StudioRef = builder.prismaNode('Studio', {
       resolve: (studio) => studio.footerLogo,
     }),
     recentEvents: t.relatedConnection('events', {
-      description: "Trabalhos Recentes: the studio's events that have a cover image, newest first.",
+      description:
+        "Trabalhos Recentes: the studio's events that have a cover image, newest first; the home's search narrows " +
+        'them by name and by the day they were created.',
       cursor: 'id',
       defaultSize: pageSizes.recentEvents.default,
       maxSize: pageSizes.recentEvents.max,
-      query: { where: { coverId: { not: null } }, orderBy: { id: 'desc' } },
+      args: {
+        search: t.arg.string({
+          required: false,
+          description: `Part of the event's name, any case (at most ${eventSearchMaxLength} characters are used).`,
+        }),
+        date: t.arg.string({
+          required: false,
+          description: "A day, aaaa-mm-dd: events created on it (the studio's time). Not a date: any day.",
+        }),
+      },
+      query: (args) => {
+        const { name, day } = eventSearch(args.search, args.date);
+        return {
+          where: {
+            coverId: { not: null },
+            ...(name && { name: { contains: name, mode: 'insensitive' as const } }),
+            ...(day && { createdAt: { gte: day.from, lt: day.before } }),
+          },
+          orderBy: { id: 'desc' as const },
+        };
+      },
     }),
   }),
 });

@@ -179,7 +179,7 @@ function fitsTotal(cart: OpenCart, items: CartItemRow[]): boolean {
 }
 
 /**
- * Adicionar todas ao carrinho: every favourite of `favoritesOf` (the customer's own session, or the one whose list
+ * Adicionar favoritas ao carrinho: every favourite of `favoritesOf` (the customer's own session, or the one whose list
  * was shared) not in the cart yet goes in as adicionar-imagem puts a photo without a chosen option, in the order
  * the favourites were marked. Photos that would take the cart past its total are left out and named.
  */

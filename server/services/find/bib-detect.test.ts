@@ -2,7 +2,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { InvalidImageError } from '../../domain/uploads.ts';
-import { bibTokens, cropForOcr, decodePhoto, proposeBibRegions } from './bib-detect.ts';
+import { cropForOcr, decodePhoto, proposeBibRegions } from './bib-detect.ts';
 import { renderSyntheticRacePhoto } from './synthetic-bibs.ts';
 
 function overlaps(
@@ -87,13 +87,6 @@ describe('cropForOcr', () => {
     const { min, max, mean } = stats.channels[0]!;
     expect([min, max]).toEqual([0, 255]);
     expect(mean).toBeGreaterThan(150);
-  });
-});
-
-describe('number rules', () => {
-  it('keeps 3 to 5 digit runs of the OCR text, once each', () => {
-    expect(bibTokens('1234\n56 789 1234 123456\n07')).toEqual(['1234', '789']);
-    expect(bibTokens('')).toEqual([]);
   });
 });
 

@@ -177,8 +177,3 @@ export async function cropForOcr(
     .png()
     .toBuffer();
 }
-
-/** Race numbers are 3 to 5 digits: shorter runs are noise, longer ones years, dates or phone numbers glued. */
-export function bibTokens(text: string): string[] {
-  return [...new Set((text.match(/\d+/g) ?? []).filter((token) => token.length >= 3 && token.length <= 5))];
-}

@@ -5,7 +5,8 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
-import { type BibRegion, bibTokens, cropForOcr, type DecodedPhoto, proposeBibRegions } from './bib-detect.ts';
+import { hasFullRaceNumber, raceNumberTokens } from '../../domain/race-numbers.ts';
+import { type BibRegion, cropForOcr, type DecodedPhoto, proposeBibRegions } from './bib-detect.ts';
 
 const require = createRequire(import.meta.url);
 /** The integer-quantised "best" LSTM model (2.9 MB): faster to load and better on digits than the legacy one. */
@@ -50,19 +51,25 @@ export class BibReader {
   async #read(png: Buffer): Promise<{ tokens: string[]; confidence: number }> {
     const worker = await this.#start();
     const { data } = await worker.recognize(png);
-    return { tokens: bibTokens(data.text), confidence: Math.max(0, Math.min(1, data.confidence / 100)) };
+    return {
+      tokens: raceNumberTokens(data.text),
+      confidence: Math.max(0, Math.min(1, data.confidence / 100)),
+    };
   }
 
   /**
    * The race numbers on a decoded photo: each proposed bib read binarised, and once more in greyscale when that
-   * found no 3-5 digit number. A number read on two bibs keeps its best reading.
+   * found no 3-5 digit number (a 1-2 digit reading stands only when greyscale finds no longer one). A number read
+   * on two bibs keeps its best reading.
    */
   async numbers(photo: DecodedPhoto, regions?: BibRegion[]): Promise<RecognisedNumber[]> {
     const found = new Map<string, RecognisedNumber>();
     for (const region of regions ?? (await proposeBibRegions(photo))) {
       let reading = await this.#read(await cropForOcr(photo, region));
-      if (!reading.tokens.length)
-        reading = await this.#read(await cropForOcr(photo, region, { binarise: false }));
+      if (!hasFullRaceNumber(reading.tokens)) {
+        const grey = await this.#read(await cropForOcr(photo, region, { binarise: false }));
+        if (hasFullRaceNumber(grey.tokens) || !reading.tokens.length) reading = grey;
+      }
       for (const number of reading.tokens) {
         const known = found.get(number);
         if (known && known.confidence >= reading.confidence) continue;

@@ -10,6 +10,7 @@ import { useToasts } from '../../../components/Toasts.tsx';
 import { errorMessage } from '../../../relay/mutations.ts';
 import { orderPath, paymentStatusPath, useCartRedirect } from '../cart-redirects.ts';
 import { isCheckoutFlag } from '../checkout-flags.ts';
+import { clearAddressDraft } from './address-draft.ts';
 import styles from './CheckoutRoute.module.css';
 import { CheckoutForms } from './components/CheckoutForms.tsx';
 import { OrderSummary } from './components/OrderSummary.tsx';
@@ -129,6 +130,7 @@ export function CheckoutRoute() {
     }
     finishAttempt(cart.id);
     if (result.__typename === 'ProcessPaymentPayload') {
+      clearAddressDraft(cart.id);
       navigate(
         result.exempt || !result.payment
           ? orderPath(eventSlug, result.order!.orderId)

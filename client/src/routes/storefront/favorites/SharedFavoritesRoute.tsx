@@ -92,7 +92,7 @@ export function SharedFavoritesRoute() {
             disabled={!list.photoCount || adding}
             onClick={() => addAll(token).then(report, failed)}
           >
-            Adicionar todas ao carrinho
+            Adicionar favoritas ao carrinho
           </button>
           {!list.own && (
             <button

@@ -44,6 +44,7 @@ export const galleryRouteQuery = graphql`
         digital { priceCents }
         saleOptions { optionId priceCents }
         saleReadiness { forSale }
+        allPhotoCount: photoCount
         ...GalleryHeader_event
         ...GalleryOffers_event
         ...PhotoGrid_event
@@ -53,6 +54,7 @@ export const galleryRouteQuery = graphql`
       }
       cart {
         selectedPhotoCount
+        itemCount
         ...OptionChooser_cart
       }
     }
@@ -118,11 +120,14 @@ export function GalleryRoute() {
 
   // Nothing priced yet: the photos show, without selection, and the customer is told why.
   const forSale = event.saleReadiness.forSale;
-  const cartLink = (
+  // No photo yet: no favourites or cart to offer (a cart filled before the photos went away still shows).
+  const empty = event.allPhotoCount === 0;
+  const showCart = !empty || cart.itemCount > 0;
+  const cartLink = showCart ? (
     <Link className="button" to={`/${eventSlug}/carrinho`}>
       Ver Carrinho
     </Link>
-  );
+  ) : undefined;
   return (
     <StorefrontFrame studio={studio} actions={cartLink}>
       <div className={`page ${styles.gallery}`}>
@@ -138,33 +143,42 @@ export function GalleryRoute() {
             {event.digital.priceCents != null ? ` (${formatBrl(event.digital.priceCents)} cada)` : ''}.
           </p>
         )}
-        <GalleryOffers
-          event={event}
-          busy={buyingAll}
-          onBuyAll={() =>
-            buyAllPhotos().then((result) => {
-              if (result.__typename === 'AddAllPhotosToCartPayload') navigate(`/${eventSlug}/carrinho`);
-              else report(result);
-            }, failed)
-          }
-        />
         <FavoritesScopeContext.Provider value={favoritesScope}>
           <PhotoPriceContext.Provider value={forSale ? photoPrice(event.saleOptions, event.mode) : null}>
-            <FavoritesBar
-              session={session}
-              eventSlug={eventSlug}
-              favoritesOnly={favoritesOnly}
-              onFilter={setFavoritesOnly}
-            />
-            <SelfieSearch event={event} eventSlug={eventSlug} onToggle={forSale ? toggle : null}>
-              <NumberSearch event={event} eventSlug={eventSlug} onToggle={forSale ? toggle : null}>
+            {/* The searches first, right under the event's name (the number's field, then the selfie's button): a
+                search's results replace everything below it. */}
+            <NumberSearch event={event} eventSlug={eventSlug} onToggle={forSale ? toggle : null}>
+              <SelfieSearch event={event} eventSlug={eventSlug} onToggle={forSale ? toggle : null}>
+                {!empty && (
+                  <GalleryOffers
+                    event={event}
+                    busy={buyingAll}
+                    onBuyAll={() =>
+                      buyAllPhotos().then((result) => {
+                        if (result.__typename === 'AddAllPhotosToCartPayload')
+                          navigate(`/${eventSlug}/carrinho`);
+                        else report(result);
+                      }, failed)
+                    }
+                  />
+                )}
+                {!empty && (
+                  <FavoritesBar
+                    session={session}
+                    eventSlug={eventSlug}
+                    favoritesOnly={favoritesOnly}
+                    onFilter={setFavoritesOnly}
+                  />
+                )}
                 <PhotoGrid event={event} onToggle={forSale ? toggle : null} favoritesOnly={favoritesOnly} />
-              </NumberSearch>
-            </SelfieSearch>
+              </SelfieSearch>
+            </NumberSearch>
           </PhotoPriceContext.Provider>
         </FavoritesScopeContext.Provider>
       </div>
-      {forSale && <SelectionBar count={cart.selectedPhotoCount} cartPath={`/${eventSlug}/carrinho`} />}
+      {forSale && showCart && (
+        <SelectionBar count={cart.selectedPhotoCount} cartPath={`/${eventSlug}/carrinho`} />
+      )}
       {choosing && (
         <OptionChooser
           event={event}

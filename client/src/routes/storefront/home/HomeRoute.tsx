@@ -1,4 +1,5 @@
-// The storefront home (/): banner, 'Trabalhos Recentes', 'Sobre Nós' and the footer, from one route query.
+// The storefront home (/): banner, 'Trabalhos Recentes' (with its search), 'Sobre Nós' and the footer, from one
+// route query.
 import { useEffect } from 'react';
 import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay/hooks';
 import { useLoaderData } from 'react-router';
@@ -12,13 +13,13 @@ import { AboutSection } from './components/AboutSection.tsx';
 import { RecentWork } from './components/RecentWork.tsx';
 
 export const homeRouteQuery = graphql`
-  query HomeRouteQuery {
+  query HomeRouteQuery($search: String, $date: String) {
     studio {
       name
       accentColor
       ...StorefrontHeader_studio
       ...BannerCarousel_studio
-      ...RecentWork_studio
+      ...RecentWork_studio @arguments(search: $search, date: $date)
       ...AboutSection_studio
       ...SiteFooter_studio
     }

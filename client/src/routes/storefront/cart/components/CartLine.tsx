@@ -71,7 +71,8 @@ export function CartLine({
           <span className="muted">Processando…</span>
         )}
       </div>
-      <div className={styles.details}>
+      {/* Its own row on a phone: the size and its price read in full. */}
+      <div className={styles.option}>
         <label className="visually-hidden" htmlFor={`option-${data.id}`}>
           Tamanho e formato de {name}
         </label>
@@ -96,6 +97,8 @@ export function CartLine({
             );
           })}
         </select>
+      </div>
+      <div className={styles.details}>
         <div className={styles.row}>
           <label className={styles.quantity}>
             Quantidade

@@ -74,7 +74,8 @@ export function DeliveryChoice({
             ),
         )}
       </fieldset>
-      {pickup && pickupAddress && <PickupAddress address={pickupAddress} />}
+      {/* Where to pick the photos up, unless they go by post. */}
+      {pickup && pickupAddress && preference !== 'DELIVERY' && <PickupAddress address={pickupAddress} />}
       {preference === 'DELIVERY' && (
         <div className={styles.shipping}>
           <Field htmlFor="shipping-cep" label="CEP de entrega">

@@ -3,7 +3,7 @@
 // with the CEP quoted in the cart and the customer's name as recipient; a CEP other than the quoted one is quoted
 // again as soon as it is found, so the new price shows before paying.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { z } from 'zod';
@@ -20,6 +20,7 @@ import {
 import { usePostalCodeLookup } from '../../../../components/usePostalCodeLookup.ts';
 import { formatBrl } from '../../../../format.ts';
 import { errorMessage } from '../../../../relay/mutations.ts';
+import { clearAddressDraft, readAddressDraft, saveAddressDraft } from '../address-draft.ts';
 import { useEditCheckoutFormMutation } from '../mutations/useEditCheckoutFormMutation.ts';
 import { useRequoteShippingMutation } from '../mutations/useRequoteShippingMutation.ts';
 import { useSaveDeliveryAddressMutation } from '../mutations/useSaveDeliveryAddressMutation.ts';
@@ -56,7 +57,7 @@ export function AddressForm({ session }: { session: AddressForm_session$key }) {
         deliveryAddressStatus
         deliveryAddress { cep city state street number complement neighborhood recipient }
         personalData { firstName lastName }
-        cart { shippingCep deliveryPreference }
+        cart { id shippingCep deliveryPreference }
       }
     `,
     session,
@@ -66,7 +67,13 @@ export function AddressForm({ session }: { session: AddressForm_session$key }) {
   const [requote] = useRequoteShippingMutation();
   const { error, run } = useCheckoutSubmit();
   const fullName = `${personalData.firstName} ${personalData.lastName}`.trim();
-  const { control, handleSubmit, getValues, setValue, getFieldState } = useForm<Values, unknown, Values>({
+  // What was typed before a reload of this tab, over what the server has.
+  const draft = useMemo(() => (status === 'ACTIVE' ? readAddressDraft(cart.id) : {}), [status, cart.id]);
+  const { control, handleSubmit, getValues, setValue, getFieldState, watch } = useForm<
+    Values,
+    unknown,
+    Values
+  >({
     resolver,
     defaultValues: {
       cep: data.cep || maskCep(cart.shippingCep ?? ''),
@@ -77,8 +84,21 @@ export function AddressForm({ session }: { session: AddressForm_session$key }) {
       complement: data.complement,
       neighborhood: data.neighborhood,
       recipient: data.recipient || fullName,
+      ...draft,
     },
   });
+  // Typed but not saved: kept for this tab's session until the address is saved (or the order placed).
+  useEffect(() => {
+    if (status === 'FILLED') {
+      clearAddressDraft(cart.id);
+      return;
+    }
+    if (status !== 'ACTIVE') return;
+    const subscription = watch((values, { type }) => {
+      if (type === 'change') saveAddressDraft(cart.id, values);
+    });
+    return () => subscription.unsubscribe();
+  }, [status, cart.id, watch]);
   // The form opens once the personal data is saved: what the customer already told us fills what is still empty.
   useEffect(() => {
     if (status !== 'ACTIVE') return;

@@ -73,7 +73,7 @@ export function FavoritesBar({
         Compartilhar favoritas
       </button>
       <button type="button" className="button" disabled={!count || adding} onClick={putAllInCart}>
-        Adicionar todas ao carrinho
+        Adicionar favoritas ao carrinho
       </button>
       {link && (
         <ShareFavoritesModal

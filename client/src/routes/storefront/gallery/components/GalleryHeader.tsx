@@ -1,4 +1,5 @@
-// The gallery's header: the event's cover, name and date, how many photos, and the lowest price of a photo.
+// The gallery's header: the event's cover, name and date, how many photos, and the lowest price of a photo; its
+// banner is lower when a search follows it.
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { GalleryHeader_event$key } from '../../../../__generated__/GalleryHeader_event.graphql.ts';
 import { GalleryHero } from '../../../../components/GalleryHero.tsx';
@@ -15,6 +16,8 @@ export function GalleryHeader({ event }: { event: GalleryHeader_event$key }) {
         allPhotoCount: photoCount
         startingPriceCents
         cover { url width height }
+        bibSearch
+        faceSearch
       }
     `,
     event,
@@ -23,6 +26,8 @@ export function GalleryHeader({ event }: { event: GalleryHeader_event$key }) {
     <GalleryHero
       name={data.name}
       cover={data.cover}
+      // The searches come right after the header: a lower banner keeps them in the first half of a phone's screen.
+      compact={data.bibSearch || data.faceSearch}
       facts={
         <>
           <time dateTime={data.createdAt}>{formatLongDate(data.createdAt)}</time>

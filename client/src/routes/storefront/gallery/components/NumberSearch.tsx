@@ -36,6 +36,8 @@ export function NumberSearch({
   const [typed, setTyped] = useState('');
   const [invalid, setInvalid] = useState(false);
   const [searched, setSearched] = useState<string | null>(null);
+  // Each search shows its results anew (and brings them into view), even for the same number.
+  const [searches, setSearches] = useState(0);
   if (!data.bibSearch) return <>{children}</>;
 
   const clear = () => {
@@ -52,13 +54,16 @@ export function NumberSearch({
             submit.preventDefault();
             const number = normaliseRaceNumber(typed);
             setInvalid(number === null);
-            if (number !== null) setSearched(number);
+            if (number === null) return;
+            setSearched(number);
+            setSearches((count) => count + 1);
           }}
         >
           <label htmlFor="number-search">Buscar pelo número</label>
           <div className={styles.row}>
             <input
               id="number-search"
+              className="input"
               type="search"
               inputMode="numeric"
               autoComplete="off"
@@ -83,7 +88,13 @@ export function NumberSearch({
         children
       ) : (
         <Suspense fallback={<p className="centered-message">Buscando fotos com o número {searched}…</p>}>
-          <NumberSearchResults eventSlug={eventSlug} number={searched} onToggle={onToggle} onClear={clear} />
+          <NumberSearchResults
+            key={searches}
+            eventSlug={eventSlug}
+            number={searched}
+            onToggle={onToggle}
+            onClear={clear}
+          />
         </Suspense>
       )}
     </>

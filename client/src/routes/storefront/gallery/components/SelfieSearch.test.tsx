@@ -19,6 +19,7 @@ const query = graphql`
 `;
 
 const consent = {
+  summary: 'Comparamos a sua selfie com os rostos desta galeria só para encontrar as suas fotos.',
   paragraphs: ['Comparamos o rosto da sua selfie com os rostos das fotos.', 'A selfie não é gravada.'],
   label: 'Li e concordo com o uso da minha selfie para esta busca.',
 };
@@ -66,7 +67,7 @@ async function openPanel(environment: Environment) {
       data: { gallerySession: { id: 'session-1', event: { id: 'event-1', selfieConsent: consent } } },
     });
   });
-  await screen.findByText(consent.paragraphs[0]!);
+  await screen.findByText(consent.summary);
 }
 
 const jpeg = (bytes: number) => new File([new Uint8Array(bytes)], 'selfie.jpg', { type: 'image/jpeg' });
@@ -106,6 +107,11 @@ describe('SelfieSearch', () => {
     ).toBe(screen.getByText('Busca pela selfie').id);
     await openPanel(environment);
     expect(screen.getByRole('dialog', { name: 'Como usamos a sua selfie' })).toBeTruthy();
+    // The full text is one tap away.
+    expect(screen.queryByText(consent.paragraphs[1]!)).toBeNull();
+    const fullText = screen.getByText('Ler o texto completo').closest('details')!;
+    fullText.open = true;
+    fireEvent(fullText, new Event('toggle'));
     expect(screen.getByText(consent.paragraphs[1]!)).toBeTruthy();
     const take = screen.getByLabelText<HTMLInputElement>('Tirar selfie');
     const pick = screen.getByLabelText<HTMLInputElement>('Escolher foto');

@@ -130,7 +130,7 @@ function SelfiePanel({
       query SelfieSearchConsentQuery($slug: String!) {
         gallerySession(eventSlug: $slug) {
           event {
-            selfieConsent { paragraphs label }
+            selfieConsent { summary paragraphs label }
           }
         }
       }
@@ -141,6 +141,7 @@ function SelfiePanel({
   const [agreed, setAgreed] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
+  const [fullText, setFullText] = useState(false);
   const hintId = useId();
   useEffect(() => (preview ? () => URL.revokeObjectURL(preview) : undefined), [preview]);
   const consent = gallerySession?.event.selfieConsent;
@@ -177,49 +178,59 @@ function SelfiePanel({
   const disabled = !agreed || searching;
   return (
     <div className={styles.panel}>
-      {consent.paragraphs.map((paragraph) => (
-        <p key={paragraph}>{paragraph}</p>
-      ))}
-      <label className={styles.consent}>
-        <input
-          type="checkbox"
-          checked={agreed}
-          onChange={(change) => setAgreed(change.currentTarget.checked)}
-        />
-        {consent.label}
-      </label>
-      <div className={styles.ways}>
-        {ways.map(({ text, button, capture }) => (
-          <label key={text} className={`${button} ${styles.pick}`}>
-            <input
-              type="file"
-              accept="image/*"
-              capture={capture}
-              className="visually-hidden"
-              disabled={disabled}
-              aria-describedby={hintId}
-              onChange={(change) => send(change.currentTarget)}
-            />
-            {text}
-          </label>
-        ))}
-      </div>
-      <p id={hintId} className={styles.hint}>
-        {agreed
-          ? `Uma foto só do seu rosto, de frente e bem iluminada, com até ${maxSelfieMegabytes} MB.`
-          : 'Marque a caixa acima para enviar a selfie.'}
-      </p>
-      {preview && (
-        <div className={styles.progress} role="status">
-          <img src={preview} alt="A sua selfie" className={styles.preview} />
-          Procurando as suas fotos…
+      <p>{consent.summary}</p>
+      {/* The full text one tap away; rendered only when open, so the page holds each sentence once. */}
+      <details
+        className={styles.fullText}
+        open={fullText}
+        onToggle={(toggle) => setFullText(toggle.currentTarget.open)}
+      >
+        <summary>Ler o texto completo</summary>
+        {fullText && consent.paragraphs.map((paragraph) => <p key={paragraph}>{paragraph}</p>)}
+      </details>
+      {/* The choice and the buttons stay on screen however long the text above them is. */}
+      <div className={styles.actions}>
+        <label className={styles.consent}>
+          <input
+            type="checkbox"
+            checked={agreed}
+            onChange={(change) => setAgreed(change.currentTarget.checked)}
+          />
+          {consent.label}
+        </label>
+        <div className={styles.ways}>
+          {ways.map(({ text, button, capture }) => (
+            <label key={text} className={`${button} ${styles.pick}`}>
+              <input
+                type="file"
+                accept="image/*"
+                capture={capture}
+                className="visually-hidden"
+                disabled={disabled}
+                aria-describedby={hintId}
+                onChange={(change) => send(change.currentTarget)}
+              />
+              {text}
+            </label>
+          ))}
         </div>
-      )}
-      {problem && (
-        <p className={styles.error} role="alert">
-          {problem}
+        <p id={hintId} className={styles.hint}>
+          {agreed
+            ? `Uma foto só do seu rosto, de frente e bem iluminada, com até ${maxSelfieMegabytes} MB.`
+            : 'Marque a caixa acima para enviar a selfie.'}
         </p>
-      )}
+        {preview && (
+          <div className={styles.progress} role="status">
+            <img src={preview} alt="A sua selfie" className={styles.preview} />
+            Procurando as suas fotos…
+          </div>
+        )}
+        {problem && (
+          <p className={styles.error} role="alert">
+            {problem}
+          </p>
+        )}
+      </div>
     </div>
   );
 }

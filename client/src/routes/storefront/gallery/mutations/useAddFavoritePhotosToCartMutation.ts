@@ -1,4 +1,4 @@
-// Adicionar todas ao carrinho: the customer's favourites (or a shared list, by its token) into the cart; the cart's
+// Adicionar favoritas ao carrinho: the customer's favourites (or a shared list, by its token) into the cart; the cart's
 // counts and the photos' ticks come back with the answer.
 import { graphql, useMutation } from 'react-relay/hooks';
 import type { useAddFavoritePhotosToCartMutation as Mutation } from '../../../../__generated__/useAddFavoritePhotosToCartMutation.graphql.ts';
