@@ -11,6 +11,7 @@ import {
   CartClosedError,
   CheckoutGuardError,
   DeliveryNotOfferedError,
+  DigitalPhotoOnceError,
   InvalidQuantityError,
   OptionUnavailableError,
 } from './cart.ts';
@@ -101,6 +102,7 @@ export const errorCatalogue: readonly DomainErrorClass[] = [
   // Cart, favourites and search
   OptionUnavailableError,
   InvalidQuantityError,
+  DigitalPhotoOnceError,
   CartClosedError,
   PhotosNotForSaleError,
   DeliveryNotOfferedError,

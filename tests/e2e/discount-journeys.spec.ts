@@ -94,7 +94,11 @@ test('the owner sets a tier; the customer reaches it and pays the discounted tot
   await customer.getByRole('button', { name: 'Remover' }).first().click();
   await expect(customer.getByText('Desconto (10% a partir de 3 fotos)')).toBeHidden();
   await expect(customer.getByText('R$ 20,00').last()).toBeVisible();
-  await customer.getByRole('button', { name: 'Duplicar' }).first().click();
+  // A digital photo is bought once (no 'Duplicar'): the photo goes back in from the gallery.
+  await customer.getByRole('link', { name: '← Voltar para a galeria' }).click();
+  await photoCheckbox(customer, 1).click();
+  await expect(photoCheckbox(customer, 1)).toBeChecked();
+  await customer.getByRole('link', { name: 'Ver Carrinho' }).last().click();
   await expect(customer.getByText('Desconto (10% a partir de 3 fotos)')).toBeVisible();
 
   await customer.getByRole('button', { name: 'Finalizar pedido' }).click();

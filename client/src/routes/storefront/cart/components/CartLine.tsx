@@ -1,5 +1,5 @@
 // One cart line: thumbnail, size/format, quantity (numbers only, saved 2 s after the typing stops), price,
-// duplicate and remove.
+// duplicate and remove. A digital photo is one file bought once: no quantity, no duplicate.
 import { useEffect, useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { CartLine_item$key } from '../../../../__generated__/CartLine_item.graphql.ts';
@@ -41,7 +41,7 @@ export function CartLine({
         unitPriceCents
         lineTotalCents
         inAllPhotos
-        option { optionId }
+        option { optionId format }
         photo { name originalName width height thumbnail { url width height } }
       }
     `,
@@ -56,6 +56,7 @@ export function CartLine({
     else if (value !== String(data.quantity)) setQuantity(String(data.quantity));
   }, quantityDelayMs);
   const prices = mode !== 'DELIVERY_ONLY';
+  const digital = data.option?.format === 'DIGITAL';
   const name = data.photo.originalName || data.photo.name;
 
   return (
@@ -93,20 +94,24 @@ export function CartLine({
           })}
         </select>
         <div className={styles.row}>
-          <label className={styles.quantity}>
-            Quantidade
-            <input
-              className="input"
-              inputMode="numeric"
-              value={quantity}
-              onChange={(event) => {
-                const value = maskQuantity(event.target.value);
-                setQuantity(value);
-                save(value);
-              }}
-              onBlur={() => save.flush()}
-            />
-          </label>
+          {digital ? (
+            <span className="muted">Arquivo digital</span>
+          ) : (
+            <label className={styles.quantity}>
+              Quantidade
+              <input
+                className="input"
+                inputMode="numeric"
+                value={quantity}
+                onChange={(event) => {
+                  const value = maskQuantity(event.target.value);
+                  setQuantity(value);
+                  save(value);
+                }}
+                onBlur={() => save.flush()}
+              />
+            </label>
+          )}
           {prices && (
             <span className={styles.price}>
               {!data.option
@@ -120,9 +125,11 @@ export function CartLine({
           )}
         </div>
         <div className={styles.row}>
-          <button type="button" className="button-link" onClick={() => actions.duplicate(data.id)}>
-            Duplicar
-          </button>
+          {!digital && (
+            <button type="button" className="button-link" onClick={() => actions.duplicate(data.id)}>
+              Duplicar
+            </button>
+          )}
           <button type="button" className="button-link" onClick={() => actions.remove(data.id)}>
             Remover
           </button>
