@@ -45,6 +45,7 @@ import {
 } from './gallery-access.ts';
 import { GallerySettingsError } from './gallery-settings.ts';
 import { TestEmailRateLimitedError } from './mail-delivery.ts';
+import { MyOrdersRateLimitedError } from './my-orders.ts';
 import { WeakPasswordError } from './password-strength.ts';
 import { PaymentFailedError, PaymentInProgressError, PaymentsNotConfiguredError } from './payments.ts';
 import { PlanLimitReachedError, PlanPendingError } from './plan.ts';
@@ -131,6 +132,7 @@ export const errorCatalogue: readonly DomainErrorClass[] = [
   // Orders
   FulfilmentError,
   DownloadsNotReleasedError,
+  MyOrdersRateLimitedError,
 ];
 
 /** The name a caller knows the error by: its GraphQL type and a result's __typename. */

@@ -191,6 +191,7 @@ export const checkoutRoutes: RestRoute[] = [
   {
     method: 'GET',
     path: '/api/:urlEvento/download/:arquivoId',
+    link: true,
     handle: async ({ params, query }, context) =>
       sendDownload(
         context.services.storage,
@@ -208,6 +209,7 @@ export const checkoutRoutes: RestRoute[] = [
     // ?acesso= or the page's short-lived ?link= (createOrderArchiveLink).
     method: 'GET',
     path: '/api/:urlEvento/entrega/:pedidoId/fotos.zip',
+    link: true,
     handle: async (request, context) => {
       if (!context.studio) return Response.json(message(404, 'Pedido não encontrado').body, { status: 404 });
       const archive = await customerOrderArchive(context, {
@@ -235,6 +237,7 @@ export const checkoutRoutes: RestRoute[] = [
     // A signed, short-lived download link (createDownloadLink) when files are kept in a local folder.
     method: 'GET',
     path: '/api/arquivos/:token',
+    link: true,
     handle: async ({ params }, context) =>
       sendDownload(context.services.storage, fileOfDownloadLink(context.services.secrets, params.token!)),
   },
