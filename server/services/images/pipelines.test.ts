@@ -6,7 +6,9 @@ import { renderApertureMarkPng, renderLandscapeJpeg } from './generated-pictures
 import {
   inspectImage,
   photoSizes,
+  purchasedThumbnailSize,
   renderPhotoVariants,
+  renderPurchasedThumbnail,
   renderStorefrontImage,
   renderTileFromPreview,
 } from './pipelines.ts';
@@ -218,5 +220,24 @@ describe('renderStorefrontImage', () => {
   it('keeps the watermark as PNG', async () => {
     const watermark = await renderStorefrontImage(await renderApertureMarkPng(300), 'watermark');
     expect(watermark.mimeType).toBe('image/png');
+  });
+});
+
+describe('renderPurchasedThumbnail', () => {
+  it('is the upright original at the thumbnail size, without metadata, at the size the schema announces', async () => {
+    const rotated = await sharp(await renderLandscapeJpeg(1200, 800, 7))
+      .withMetadata({ orientation: 6 })
+      .jpeg()
+      .toBuffer();
+    const thumbnail = await renderPurchasedThumbnail(rotated);
+    expect(thumbnail).toMatchObject({ mimeType: 'image/webp', width: 320, height: photoSizes.thumbnail });
+    expect(purchasedThumbnailSize({ width: 800, height: 1200 })).toEqual({ width: 320, height: 480 });
+    const metadata = await sharp(thumbnail.data).metadata();
+    expect(metadata.exif).toBeUndefined();
+    expect(metadata.orientation).toBeUndefined();
+  });
+
+  it('does not enlarge a small photo', async () => {
+    expect(purchasedThumbnailSize({ width: 300, height: 200 })).toEqual({ width: 300, height: 200 });
   });
 });
