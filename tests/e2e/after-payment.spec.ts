@@ -2,20 +2,18 @@
 // the approved page shows the order's number and its downloads; back in the gallery the customer shops again with
 // 'Meus pedidos' in the header; purchased photos show without the watermark; 'Minhas compras' e-mails the links to
 // every order; an order without its link and a bad download link explain how to get a working one.
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { expectAccessible } from './support/accessibility.ts';
 import { AdminApi } from './support/admin-api.ts';
 import { customerEmail, fillPersonalData } from './support/customer.ts';
 import { payWithTestCard } from './support/mercado-pago.ts';
+import { outboxEmail } from './support/outbox.ts';
 import { captureScreen, watchForErrors } from './support/screens.ts';
 
 test.describe.configure({ mode: 'parallel' });
 test.setTimeout(120_000);
 
 const phone = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
-const outbox = path.resolve('test-results', 'e2e-data', 'outbox');
 
 let admin: AdminApi;
 test.beforeAll(async ({ baseURL }) => {
@@ -56,21 +54,6 @@ async function buyTwo(page: Page, slug: string, email: string) {
 async function elsewhere(browser: Browser, baseURL: string, options = {}) {
   const context = await browser.newContext({ baseURL, locale: 'pt-BR', ...options });
   return context.newPage();
-}
-
-/** The 'Minhas compras' e-mail sent to `to`, once the worker wrote it to the outbox, as plain text. */
-async function myOrdersEmail(to: string): Promise<string> {
-  for (let attempt = 0; attempt < 75; attempt++) {
-    const files = (await readdir(outbox).catch(() => [])).filter((name) => name.endsWith('.eml'));
-    for (const name of files) {
-      const text = (await readFile(path.join(outbox, name), 'utf8'))
-        .replace(/=\r?\n/g, '')
-        .replace(/=3D/g, '=');
-      if (text.includes(to) && /^Subject: .*(Seus pedidos|Seus_pedidos)/im.test(text)) return text;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`no 'Minhas compras' e-mail to ${to} in the outbox`);
 }
 
 test.describe('a digital photo is bought once', () => {
@@ -216,8 +199,11 @@ test.describe('after paying, on a phone', () => {
     await captureScreen(other, 'minhas-compras');
 
     // The e-mail's link opens the order on this other device.
-    const mail = await myOrdersEmail(email);
-    const link = new URL(new RegExp(`https?://\\S+${orderPath}\\?acesso=[\\w.-]+`).exec(mail)![0]);
+    const { mail } = await outboxEmail(
+      (candidate) =>
+        candidate.subject?.startsWith('Seus pedidos - ') === true && JSON.stringify(candidate.to).includes(email),
+    );
+    const link = new URL(new RegExp(`https?://\\S+${orderPath}\\?acesso=[\\w.-]+`).exec(mail.text ?? '')![0]);
     await other.goto(`${link.pathname}${link.search}`);
     await expect(other.getByRole('heading', { name: 'Fotos Adquiridas' })).toBeVisible();
     expect(problems).toEqual([]);
