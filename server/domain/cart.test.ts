@@ -255,7 +255,12 @@ describe('a digital photo is bought once', () => {
   it.each([
     ['the same photo in digital twice', [digital('a')], [digital('a'), digital('a')], repeated],
     ['a digital line at quantity 2', [digital('a')], [digital('a', 2)], quantity],
-    ['a print turned digital beside its digital line', [digital('a'), printed('a')], [digital('a'), digital('a')], repeated],
+    [
+      'a print turned digital beside its digital line',
+      [digital('a'), printed('a')],
+      [digital('a'), digital('a')],
+      repeated,
+    ],
   ])('refuses %s', (_case, before, after, message) => {
     expect(() => checkDigitalOnce(after, before)).toThrow(DigitalPhotoOnceError);
     expect(() => checkDigitalOnce(after, before)).toThrow(message);
@@ -263,9 +268,17 @@ describe('a digital photo is bought once', () => {
 
   it.each([
     ['one digital line per photo', [], [digital('a'), digital('b')]],
-    ['prints of the same photo in any number and quantity', [], [printed('a', 3), printed('a', 2), digital('a')]],
+    [
+      'prints of the same photo in any number and quantity',
+      [],
+      [printed('a', 3), printed('a', 2), digital('a')],
+    ],
     ['lines still waiting for a size', [], [{ photoId: 'a', format: null, quantity: 1 }, digital('a')]],
-    ['a cart that broke the rule before, coming down', [digital('a', 3), digital('a')], [digital('a', 2), digital('a')]],
+    [
+      'a cart that broke the rule before, coming down',
+      [digital('a', 3), digital('a')],
+      [digital('a', 2), digital('a')],
+    ],
   ] as [string, DigitalLine[], DigitalLine[]][])('allows %s', (_case, before, after) => {
     expect(() => checkDigitalOnce(after, before)).not.toThrow();
   });

@@ -12,7 +12,11 @@ describe("'Minhas compras' limits", () => {
   it.each([
     ['the first request', { clientAddress: 1, email: 1 }, 'send'],
     ['the last e-mail an address may get', { clientAddress: 2, email: perEmail }, 'send'],
-    ['one more for that address: the same answer, no e-mail', { clientAddress: 4, email: perEmail + 1 }, 'silent'],
+    [
+      'one more for that address: the same answer, no e-mail',
+      { clientAddress: 4, email: perEmail + 1 },
+      'silent',
+    ],
   ] as const)('%s', (_case, counts, decision) => {
     expect(myOrdersDecision(counts)).toBe(decision);
   });

@@ -11,7 +11,8 @@ export function wantsHtml(request: Request): boolean {
 
 /** The page for a failed link: its status kept, the API's message, and the ways to a working link. */
 export function linkFailurePage(status: number, reason: string): Response {
-  const title = status === 409 || status === 403 ? 'Download ainda não disponível' : 'Link de download inválido';
+  const title =
+    status === 409 || status === 403 ? 'Download ainda não disponível' : 'Link de download inválido';
   const body = `<!doctype html>
 <html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${title}</title>

@@ -296,7 +296,8 @@ export function createRestHandler(
         if (isHandlerRoute(route)) {
           const context = await options.createContext(request, server);
           return (
-            (await authRefusal(route.auth, context, restRequest)) ?? (await route.handle(restRequest, context))
+            (await authRefusal(route.auth, context, restRequest)) ??
+            (await route.handle(restRequest, context))
           );
         }
         return await runOperation(match.entry, restRequest, server);

@@ -79,12 +79,24 @@ test.describe('a digital photo is bought once', () => {
       );
       await openGallery(page, slug);
       await photoCheckbox(page, 1).click();
-      await page.getByRole('dialog').getByRole('radio', { name: /Digital/ }).click();
-      await page.getByRole('dialog').getByRole('button', { name: /Adicionar/ }).click();
+      await page
+        .getByRole('dialog')
+        .getByRole('radio', { name: /Digital/ })
+        .click();
+      await page
+        .getByRole('dialog')
+        .getByRole('button', { name: /Adicionar/ })
+        .click();
       await expect(photoCheckbox(page, 1)).toBeChecked();
       await photoCheckbox(page, 2).click();
-      await page.getByRole('dialog').getByRole('radio', { name: /10 x 15/ }).click();
-      await page.getByRole('dialog').getByRole('button', { name: /Adicionar/ }).click();
+      await page
+        .getByRole('dialog')
+        .getByRole('radio', { name: /10 x 15/ })
+        .click();
+      await page
+        .getByRole('dialog')
+        .getByRole('button', { name: /Adicionar/ })
+        .click();
       await expect(photoCheckbox(page, 2)).toBeChecked();
       await toCart(page);
 
@@ -100,11 +112,19 @@ test.describe('a digital photo is bought once', () => {
       // Two prints of photo 2; the first turns digital, the second may not follow it (in Portuguese).
       await printed.getByRole('button', { name: 'Duplicar' }).click();
       await expect(lines).toHaveCount(3);
-      await lines.nth(1).getByLabel(/Tamanho e formato/).selectOption('1');
+      await lines
+        .nth(1)
+        .getByLabel(/Tamanho e formato/)
+        .selectOption('1');
       await expect(lines.nth(1).getByText('Arquivo digital')).toBeVisible();
-      await lines.nth(2).getByLabel(/Tamanho e formato/).selectOption('1');
+      await lines
+        .nth(2)
+        .getByLabel(/Tamanho e formato/)
+        .selectOption('1');
       await expect(
-        page.getByText('Esta foto já está no seu carrinho em digital. Uma foto digital é comprada uma vez só.'),
+        page.getByText(
+          'Esta foto já está no seu carrinho em digital. Uma foto digital é comprada uma vez só.',
+        ),
       ).toBeVisible();
       await expect(lines.nth(2).getByLabel('Quantidade')).toBeVisible();
       await expectAccessible(page, `o carrinho com uma foto digital (${device})`);
@@ -147,7 +167,9 @@ test.describe('after paying, on a phone', () => {
     // The purchased photos show without the watermark (rendered from the original for the buyer).
     const photo = page.getByRole('img', { name: 'Foto IMG_0001.jpg' });
     await expect(photo).toHaveAttribute('src', /\/entrega\/[\w-]+\/miniatura\/[\w-]+\?acesso=/);
-    await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+    await expect
+      .poll(() => photo.evaluate((image: HTMLImageElement) => image.naturalWidth))
+      .toBeGreaterThan(0);
     expect(problems).toEqual([]);
   });
 
@@ -201,7 +223,8 @@ test.describe('after paying, on a phone', () => {
     // The e-mail's link opens the order on this other device.
     const { mail } = await outboxEmail(
       (candidate) =>
-        candidate.subject?.startsWith('Seus pedidos - ') === true && JSON.stringify(candidate.to).includes(email),
+        candidate.subject?.startsWith('Seus pedidos - ') === true &&
+        JSON.stringify(candidate.to).includes(email),
     );
     const link = new URL(new RegExp(`https?://\\S+${orderPath}\\?acesso=[\\w.-]+`).exec(mail.text ?? '')![0]);
     await other.goto(`${link.pathname}${link.search}`);

@@ -117,7 +117,9 @@ describe('REST calls of spec 001', () => {
     const call = (method: string, path: string, body: unknown) =>
       customer.rest(method, `/api/${customer.eventSlug}/carrinho/${path}`, { body });
 
-    expect(await call('POST', 'adicionar-imagem', { nomeImagem: name, idItemTabelaPreco: '1' })).toMatchObject({
+    expect(
+      await call('POST', 'adicionar-imagem', { nomeImagem: name, idItemTabelaPreco: '1' }),
+    ).toMatchObject({
       status: 400,
       body: { mensagem: { texto: repeated } },
     });

@@ -21,7 +21,7 @@ builder.mutationField('sendMyOrderLinks', (t) =>
   t.field({
     type: messagePayload('SendMyOrderLinksPayload'),
     description:
-      "Minhas compras: e-mails the links to every order of this studio placed with the address (at most 3 e-mails an hour per address); the same answer whether or not there are orders.",
+      'Minhas compras: e-mails the links to every order of this studio placed with the address (at most 3 e-mails an hour per address); the same answer whether or not there are orders.',
     errors: { types: [MyOrdersRateLimitedError, ...commonErrors] },
     args: { input: t.arg({ type: SendMyOrderLinksInput, required: true }) },
     resolve: async (_root, { input }, context) => {

@@ -1,10 +1,6 @@
 // 'Minhas compras': one e-mail with the signed link to each order the address placed at the studio, queued in the
 // outbox; nothing is said to the asker about whether there were any (domain/my-orders.ts).
-import {
-  myOrdersDecision,
-  myOrdersPolicy,
-  normaliseOrderEmail,
-} from '../../domain/my-orders.ts';
+import { myOrdersDecision, myOrdersPolicy, normaliseOrderEmail } from '../../domain/my-orders.ts';
 import { countFailure } from '../limits/rate-limit.ts';
 import { enqueueEmail } from '../mail/outbox.ts';
 import { myOrdersEmail } from '../mail/templates/my-orders.ts';

@@ -9,7 +9,8 @@ const outbox = path.resolve('test-results', 'e2e-data', 'outbox');
 export async function outboxEmail(
   subject: string | ((mail: ParsedMail) => boolean),
 ): Promise<{ mail: ParsedMail; raw: string }> {
-  const matches = typeof subject === 'string' ? (mail: ParsedMail) => !!mail.subject?.startsWith(subject) : subject;
+  const matches =
+    typeof subject === 'string' ? (mail: ParsedMail) => !!mail.subject?.startsWith(subject) : subject;
   for (let attempt = 0; attempt < 50; attempt++) {
     const files = (await readdir(outbox).catch(() => [])).filter((name) => name.endsWith('.eml')).sort();
     for (const name of files.reverse()) {

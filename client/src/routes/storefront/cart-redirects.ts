@@ -21,7 +21,11 @@ export function orderPath(eventSlug: string, orderId: string) {
 export type PaidCart = 'to-order' | 'stay';
 
 /** Where a page for shopping sends this cart instead, or null to stay. */
-export function redirectForCart(eventSlug: string, cart: CartState, paid: PaidCart = 'to-order'): string | null {
+export function redirectForCart(
+  eventSlug: string,
+  cart: CartState,
+  paid: PaidCart = 'to-order',
+): string | null {
   if (cart.status === 'AWAITING_PAYMENT' && cart.payment)
     return paymentStatusPath(eventSlug, cart.payment.paymentId);
   if (cart.status === 'PREPARING_DELIVERY' && cart.order && paid === 'to-order')

@@ -224,7 +224,10 @@ export function PaymentStatusRoute() {
 interface PaidOrder {
   readonly orderId: string;
   readonly downloadsAllowed: boolean;
-  readonly digitalPhotos: readonly { readonly originalName: string; readonly downloadUrl: string | null | undefined }[];
+  readonly digitalPhotos: readonly {
+    readonly originalName: string;
+    readonly downloadUrl: string | null | undefined;
+  }[];
 }
 
 /** The paid order's digital photos: one photo's own download, several as the ZIP of originals, once released. */
@@ -232,7 +235,9 @@ function Downloads({ order }: { order: PaidOrder }) {
   const photos = order.digitalPhotos.filter((photo) => photo.downloadUrl);
   if (!order.digitalPhotos.length) return null;
   if (!order.downloadsAllowed || !photos.length) {
-    return <p className="muted">O estúdio vai liberar o download das fotos digitais; avisaremos por e-mail.</p>;
+    return (
+      <p className="muted">O estúdio vai liberar o download das fotos digitais; avisaremos por e-mail.</p>
+    );
   }
   const [only] = photos;
   return (

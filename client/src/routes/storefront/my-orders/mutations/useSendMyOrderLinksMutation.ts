@@ -14,6 +14,8 @@ export function useSendMyOrderLinksMutation() {
     }
   `);
   const run = (email: string) =>
-    commitAsPromise(commit, { variables: { input: { email } } }).then((response) => response.sendMyOrderLinks);
+    commitAsPromise(commit, { variables: { input: { email } } }).then(
+      (response) => response.sendMyOrderLinks,
+    );
   return [run, inFlight] as const;
 }
