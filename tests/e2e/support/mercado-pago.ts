@@ -105,5 +105,6 @@ export async function payWithTestCard(page: Page, amount: string) {
   const form = page.getByRole('form', { name: 'Pagamento de teste' });
   await form.getByLabel('Nome do titular (define o resultado)').selectOption('APRO');
   await form.getByRole('button', { name: `Pagar ${amount}` }).click();
-  await expect(page.getByRole('heading', { name: 'Pagamento Aprovado' })).toBeVisible();
+  // The payment goes through the simulated Mercado Pago: on a busy machine it takes more than a click's 5 s.
+  await expect(page.getByRole('heading', { name: 'Pagamento Aprovado' })).toBeVisible({ timeout: 15_000 });
 }
