@@ -94,7 +94,7 @@ export function OrderRoute() {
           <h1>Abra seu pedido pelo link do e-mail</h1>
           <p>
             Um pedido abre no aparelho em que foi feito ou pelo link que enviamos para o seu e-mail depois da
-            compra. Não encontra o e-mail? Peça os links de todos os seus pedidos em Minhas compras:
+            compra. Não encontra o e-mail? Peça de novo em Minhas compras.
           </p>
           <MyOrdersForm />
           <p>
