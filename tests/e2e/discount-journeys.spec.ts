@@ -90,6 +90,8 @@ test('the owner sets a tier; the customer reaches it and pays the discounted tot
   await expect(customer.getByText('R$ 20,00').last()).toBeVisible();
   // A digital photo is bought once (no 'Duplicar'): the photo goes back in from the gallery.
   await customer.getByRole('link', { name: '← Voltar para a galeria' }).click();
+  // The gallery's fresh data, not the page as it was left (photo 1 was still ticked there).
+  await expect(photoCheckbox(customer, 1)).not.toBeChecked();
   await photoCheckbox(customer, 1).click();
   await expect(photoCheckbox(customer, 1)).toBeChecked();
   await customer.getByRole('link', { name: 'Ver Carrinho' }).last().click();
