@@ -48,6 +48,9 @@ export default defineConfig({
       testMatch: ['checkout-journeys.spec.ts', 'discount-journeys.spec.ts'],
       dependencies: ['loja-inicial'],
     },
+    // After paying (issue 27): a digital photo bought once, the approved page's downloads, the gallery again with
+    // 'Meus pedidos', unmarked purchased photos, 'Minhas compras' and the pages for a missing or broken link.
+    { name: 'depois-do-pagamento', testMatch: 'after-payment.spec.ts', dependencies: ['loja-inicial'] },
     { name: 'jornadas-estudio', testMatch: 'admin-journeys.spec.ts', dependencies: ['jornadas-cliente'] },
     // An event without prices (the owner's warning, the customer's note) and the cart reminder setting, which
     // the test turns off again.

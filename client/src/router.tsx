@@ -24,6 +24,7 @@ import type { EventOrdersRouteQuery } from './__generated__/EventOrdersRouteQuer
 import type { GalleryRouteQuery } from './__generated__/GalleryRouteQuery.graphql.ts';
 import type { HomeRouteQuery } from './__generated__/HomeRouteQuery.graphql.ts';
 import type { MercadoPagoRouteQuery } from './__generated__/MercadoPagoRouteQuery.graphql.ts';
+import type { MyOrdersRouteQuery } from './__generated__/MyOrdersRouteQuery.graphql.ts';
 import type { OrderDetailRouteQuery } from './__generated__/OrderDetailRouteQuery.graphql.ts';
 import type { OrderRouteQuery } from './__generated__/OrderRouteQuery.graphql.ts';
 import type { OrderStatusRouteQuery } from './__generated__/OrderStatusRouteQuery.graphql.ts';
@@ -261,6 +262,18 @@ function pages(environment: IEnvironment): RouteObject[] {
       }),
       HydrateFallback: LoadingOverlay,
       errorElement: <RouteError />,
+    },
+    {
+      path: '/minhas-compras',
+      HydrateFallback: LoadingOverlay,
+      errorElement: <RouteError />,
+      lazy: async () => {
+        const page = await import('./routes/storefront/my-orders/MyOrdersRoute.tsx');
+        return {
+          Component: page.MyOrdersRoute,
+          loader: routeQueryLoader<MyOrdersRouteQuery>(environment, page.myOrdersRouteQuery, () => ({})),
+        };
+      },
     },
     {
       path: '/lembretes/cancelar',

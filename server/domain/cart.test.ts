@@ -3,11 +3,15 @@ import {
   assertReadyForCart,
   assertReadyForPayment,
   cartTotals,
+  checkDigitalOnce,
   checkQuantity,
   chosenOption,
+  type DigitalLine,
+  DigitalPhotoOnceError,
   type EventSale,
   extraItemIds,
   findOption,
+  keepDigitalOnce,
   saleOptions,
   unitPriceCents,
 } from './cart.ts';
@@ -239,5 +243,57 @@ describe('checkout guards', () => {
         addressFilled: false,
       }),
     ).not.toThrow();
+  });
+});
+
+describe('a digital photo is bought once', () => {
+  const digital = (photoId: string, quantity = 1): DigitalLine => ({ photoId, format: 'DIGITAL', quantity });
+  const printed = (photoId: string, quantity = 1): DigitalLine => ({ photoId, format: 'PRINTED', quantity });
+  const repeated = 'Esta foto já está no seu carrinho em digital. Uma foto digital é comprada uma vez só.';
+  const quantity = 'Uma foto digital é um arquivo só: ela é comprada uma vez, sem quantidade.';
+
+  it.each([
+    ['the same photo in digital twice', [digital('a')], [digital('a'), digital('a')], repeated],
+    ['a digital line at quantity 2', [digital('a')], [digital('a', 2)], quantity],
+    [
+      'a print turned digital beside its digital line',
+      [digital('a'), printed('a')],
+      [digital('a'), digital('a')],
+      repeated,
+    ],
+  ])('refuses %s', (_case, before, after, message) => {
+    expect(() => checkDigitalOnce(after, before)).toThrow(DigitalPhotoOnceError);
+    expect(() => checkDigitalOnce(after, before)).toThrow(message);
+  });
+
+  it.each([
+    ['one digital line per photo', [], [digital('a'), digital('b')]],
+    [
+      'prints of the same photo in any number and quantity',
+      [],
+      [printed('a', 3), printed('a', 2), digital('a')],
+    ],
+    ['lines still waiting for a size', [], [{ photoId: 'a', format: null, quantity: 1 }, digital('a')]],
+    [
+      'a cart that broke the rule before, coming down',
+      [digital('a', 3), digital('a')],
+      [digital('a', 2), digital('a')],
+    ],
+  ] as [string, DigitalLine[], DigitalLine[]][])('allows %s', (_case, before, after) => {
+    expect(() => checkDigitalOnce(after, before)).not.toThrow();
+  });
+
+  it('keeps the first digital line of each photo, at quantity 1, when lines turn digital in bulk', () => {
+    const lines = [
+      { id: 1, ...digital('a', 3) },
+      { id: 2, ...printed('a', 2) },
+      { id: 3, ...digital('a') },
+      { id: 4, ...digital('b') },
+    ];
+    expect(keepDigitalOnce(lines, (line) => line.photoId).map((line) => [line.id, line.quantity])).toEqual([
+      [1, 1],
+      [2, 2],
+      [4, 1],
+    ]);
   });
 });

@@ -176,6 +176,68 @@ export function checkQuantity(quantity: unknown): number {
   return value;
 }
 
+/**
+ * A digital photo is one file, so a cart holds it once and at quantity 1; the spec's quantity and 'Duplicar' are
+ * read as rules for prints (README, "A digital photo is bought once").
+ */
+export class DigitalPhotoOnceError extends DomainError {
+  constructor(reason: 'repeated' | 'quantity') {
+    super(
+      reason === 'quantity'
+        ? 'Uma foto digital é um arquivo só: ela é comprada uma vez, sem quantidade.'
+        : 'Esta foto já está no seu carrinho em digital. Uma foto digital é comprada uma vez só.',
+    );
+  }
+}
+
+/** What the digital-once rule reads of a cart line. */
+export interface DigitalLine {
+  photoId: string;
+  format: 'DIGITAL' | 'PRINTED' | null;
+  quantity: number;
+}
+
+function digitalHoldings(lines: readonly DigitalLine[]) {
+  const held = new Map<string, { lines: number; quantity: number }>();
+  for (const line of lines) {
+    if (line.format !== 'DIGITAL') continue;
+    const seen = held.get(line.photoId) ?? { lines: 0, quantity: 0 };
+    held.set(line.photoId, { lines: seen.lines + 1, quantity: Math.max(seen.quantity, line.quantity) });
+  }
+  return held;
+}
+
+/**
+ * A change leaves each digital photo on one line at quantity 1. A cart that broke the rule before it existed may
+ * keep what it had, and come down, but not go further.
+ */
+export function checkDigitalOnce(after: readonly DigitalLine[], before: readonly DigitalLine[] = []): void {
+  const was = digitalHoldings(before);
+  for (const [photoId, now] of digitalHoldings(after)) {
+    const then = was.get(photoId) ?? { lines: 0, quantity: 0 };
+    if (now.lines > 1 && now.lines > then.lines) throw new DigitalPhotoOnceError('repeated');
+    if (now.quantity > 1 && now.quantity > then.quantity) throw new DigitalPhotoOnceError('quantity');
+  }
+}
+
+/** Lines turned digital in bulk (one size for all, every photo): each photo's first line stays, at quantity 1. */
+export function keepDigitalOnce<Line extends Omit<DigitalLine, 'photoId'>>(
+  lines: readonly Line[],
+  photoIdOf: (line: Line) => string,
+): Line[] {
+  const kept = new Set<string>();
+  const result: Line[] = [];
+  for (const line of lines) {
+    if (line.format !== 'DIGITAL') {
+      result.push(line);
+    } else if (!kept.has(photoIdOf(line))) {
+      kept.add(photoIdOf(line));
+      result.push(line.quantity === 1 ? line : { ...line, quantity: 1 });
+    }
+  }
+  return result;
+}
+
 export interface CartTotals {
   /** The products before the discount (the all-photos price included when it applies). */
   subtotalCents: number;

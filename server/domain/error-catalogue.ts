@@ -11,6 +11,7 @@ import {
   CartClosedError,
   CheckoutGuardError,
   DeliveryNotOfferedError,
+  DigitalPhotoOnceError,
   InvalidQuantityError,
   OptionUnavailableError,
 } from './cart.ts';
@@ -44,6 +45,7 @@ import {
 } from './gallery-access.ts';
 import { GallerySettingsError } from './gallery-settings.ts';
 import { TestEmailRateLimitedError } from './mail-delivery.ts';
+import { MyOrdersRateLimitedError } from './my-orders.ts';
 import { WeakPasswordError } from './password-strength.ts';
 import { PaymentFailedError, PaymentInProgressError, PaymentsNotConfiguredError } from './payments.ts';
 import { PlanLimitReachedError, PlanPendingError } from './plan.ts';
@@ -103,6 +105,7 @@ export const errorCatalogue: readonly DomainErrorClass[] = [
   OptionUnavailableError,
   InvalidQuantityError,
   InvalidCropError,
+  DigitalPhotoOnceError,
   CartClosedError,
   PhotosNotForSaleError,
   DeliveryNotOfferedError,
@@ -131,6 +134,7 @@ export const errorCatalogue: readonly DomainErrorClass[] = [
   // Orders
   FulfilmentError,
   DownloadsNotReleasedError,
+  MyOrdersRateLimitedError,
 ];
 
 /** The name a caller knows the error by: its GraphQL type and a result's __typename. */

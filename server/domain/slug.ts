@@ -32,6 +32,8 @@ export const reservedEventSlugs = new Set([
   'e-mails',
   // The cart reminder e-mail's opt-out page, /lembretes/cancelar.
   'lembretes',
+  // 'Minhas compras': the links to a customer's orders by e-mail.
+  'minhas-compras',
   // /api/{literal} beside /api/{urlEvento} and /api/{urlEstudio}.
   'estaticos',
   'arquivos',

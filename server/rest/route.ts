@@ -69,6 +69,8 @@ export interface HandlerRoute {
   body?: 'json' | 'raw';
   /** The largest JSON body taken (default bodyLimits.json); over it, 413 before anything runs. */
   maxBodyBytes?: number;
+  /** A link people open in a browser (a download): a failure is a page for them (link-failure-page.ts). */
+  link?: true;
   handle: (request: RestRequest, context: Context) => Promise<Response>;
 }
 

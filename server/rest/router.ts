@@ -23,6 +23,7 @@ import type { FileStorage } from '../services/storage/file-storage.ts';
 import { chunksOf } from '../web-streams.ts';
 import { fallbackMessage, message } from './answers.ts';
 import { galleryRefusal } from './gallery-auth.ts';
+import { asLinkFailurePage } from './link-failure-page.ts';
 import {
   type FileRoute,
   isFileRoute,
@@ -289,19 +290,26 @@ export function createRestHandler(
       stream: bodyKind === 'stream' ? Readable.from(chunksOf(request.body)) : null,
       raw: request,
     };
-    try {
-      if (isFileRoute(route)) return await runFileRoute(route, restRequest);
-      if (isHandlerRoute(route)) {
-        const context = await options.createContext(request, server);
-        return (
-          (await authRefusal(route.auth, context, restRequest)) ?? (await route.handle(restRequest, context))
-        );
+    const answered = async (): Promise<Response> => {
+      try {
+        if (isFileRoute(route)) return await runFileRoute(route, restRequest);
+        if (isHandlerRoute(route)) {
+          const context = await options.createContext(request, server);
+          return (
+            (await authRefusal(route.auth, context, restRequest)) ??
+            (await route.handle(restRequest, context))
+          );
+        }
+        return await runOperation(match.entry, restRequest, server);
+      } catch (error) {
+        if (error instanceof DomainError) return domainErrorAnswer(error);
+        options.logError(error);
+        return json(500, message(500, fallbackMessage).body);
       }
-      return await runOperation(match.entry, restRequest, server);
-    } catch (error) {
-      if (error instanceof DomainError) return domainErrorAnswer(error);
-      options.logError(error);
-      return json(500, message(500, fallbackMessage).body);
+    };
+    try {
+      const response = await answered();
+      return isHandlerRoute(route) && route.link ? await asLinkFailurePage(request, response) : response;
     } finally {
       // A streamed body refused before its end (too large, not an image) is read to the end and dropped, so the
       // client gets the answer instead of a broken connection.

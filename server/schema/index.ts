@@ -33,6 +33,7 @@ import './checkout/session-fields.ts';
 import './order/types.ts';
 import './order/mutations.ts';
 import './order/archive-link.ts';
+import './order/my-orders.ts';
 import './cart/event-sale-fields.ts';
 import './cart-reminder/types.ts';
 import './cart-reminder/mutations.ts';

@@ -41,6 +41,10 @@ const cases: Record<string, Case> = {
   login: { kind: 'not-admin', reason: 'acts on the host studio and its own accounts only' },
   logout: { kind: 'not-admin', reason: 'ends the caller’s own session' },
   requestPasswordReset: { kind: 'not-admin', reason: 'acts on the host studio only' },
+  sendMyOrderLinks: {
+    kind: 'not-admin',
+    reason: "e-mails the host studio's orders of the address to that address only (my-orders.test.ts)",
+  },
   resetPassword: {
     kind: 'not-admin',
     reason: 'the link is bound to its studio (tested in password-reset.test.ts)',

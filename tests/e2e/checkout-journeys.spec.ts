@@ -97,11 +97,10 @@ test('demo: the test form pays by card, shows a refusal, and the customer buys a
   const orderUrl = page.url();
   const orderNumber = (await page.getByText(/^Pedido nº \d+/).textContent())!.match(/nº (\d+)/)![1];
 
-  // The gallery still opens the order until the customer chooses to buy more.
+  // Back in the gallery the customer shops again at once (a new cart), the order under 'Meus pedidos'.
   await page.goto(`/${slug}`);
-  await expect(page.getByRole('heading', { name: 'Fotos Adquiridas' })).toBeVisible();
-  await page.getByRole('button', { name: 'Comprar mais fotos' }).click();
   await expect(page.getByRole('list', { name: 'Fotos da galeria' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Meus pedidos' })).toBeVisible();
   await expect(photoCheckbox(page, 1)).not.toBeChecked();
   await expect(page.getByText('Selecionadas: 0')).toBeVisible();
   // A reload keeps the new cart (nothing sends the customer back to the order).

@@ -5,6 +5,7 @@ import { type Browser, expect, type Page, test } from '@playwright/test';
 import { expectAccessible } from './support/accessibility.ts';
 import { AdminApi, demoAdmin } from './support/admin-api.ts';
 import { customerEmail, fillPersonalData } from './support/customer.ts';
+import { payWithTestCard } from './support/mercado-pago.ts';
 import { watchForErrors } from './support/screens.ts';
 
 test.describe.configure({ mode: 'parallel' });
@@ -22,13 +23,6 @@ const photoCheckbox = (page: Page, position: number) =>
 async function customerPage(browser: Browser, baseURL: string) {
   const context = await browser.newContext({ baseURL, locale: 'pt-BR' });
   return context.newPage();
-}
-
-async function payWithTestCard(page: Page, amount: string) {
-  const form = page.getByRole('form', { name: 'Pagamento de teste' });
-  await form.getByLabel('Nome do titular (define o resultado)').selectOption('APRO');
-  await form.getByRole('button', { name: `Pagar ${amount}` }).click();
-  await expect(page.getByRole('heading', { name: 'Pagamento Aprovado' })).toBeVisible();
 }
 
 test('the owner sets a tier; the customer reaches it and pays the discounted total', async ({
@@ -94,7 +88,13 @@ test('the owner sets a tier; the customer reaches it and pays the discounted tot
   await customer.getByRole('button', { name: 'Remover' }).first().click();
   await expect(customer.getByText('Desconto (10% a partir de 3 fotos)')).toBeHidden();
   await expect(customer.getByText('R$ 20,00').last()).toBeVisible();
-  await customer.getByRole('button', { name: 'Duplicar' }).first().click();
+  // A digital photo is bought once (no 'Duplicar'): the photo goes back in from the gallery.
+  await customer.getByRole('link', { name: '← Voltar para a galeria' }).click();
+  // The gallery's fresh data, not the page as it was left (photo 1 was still ticked there).
+  await expect(photoCheckbox(customer, 1)).not.toBeChecked();
+  await photoCheckbox(customer, 1).click();
+  await expect(photoCheckbox(customer, 1)).toBeChecked();
+  await customer.getByRole('link', { name: 'Ver Carrinho' }).last().click();
   await expect(customer.getByText('Desconto (10% a partir de 3 fotos)')).toBeVisible();
 
   await customer.getByRole('button', { name: 'Finalizar pedido' }).click();

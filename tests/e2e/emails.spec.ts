@@ -1,29 +1,11 @@
 // The owner's 'E-mails' page: every e-mail previewed in a sandboxed frame, a test sent to the owner (read from the
 // outbox folder the server writes to without SMTP), and the accent colour set in the footer editor reaching the
 // previews and the storefront, then put back.
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { type ParsedMail, simpleParser } from 'mailparser';
 import { expectAccessible } from './support/accessibility.ts';
 import { demoAdmin } from './support/admin-api.ts';
+import { outboxEmail } from './support/outbox.ts';
 import { watchForErrors } from './support/screens.ts';
-
-const outbox = path.resolve('test-results', 'e2e-data', 'outbox');
-
-/** The newest outbox e-mail whose subject starts with `subject`, once the worker wrote it, and its raw text. */
-async function outboxEmail(subject: string): Promise<{ mail: ParsedMail; raw: string }> {
-  for (let attempt = 0; attempt < 50; attempt++) {
-    const files = (await readdir(outbox).catch(() => [])).filter((name) => name.endsWith('.eml')).sort();
-    for (const name of files.reverse()) {
-      const raw = await readFile(path.join(outbox, name), 'utf8');
-      const mail = await simpleParser(raw);
-      if (mail.subject?.startsWith(subject)) return { mail, raw };
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`no e-mail "${subject}" in the outbox`);
-}
 
 async function logIn(page: Page) {
   await page.goto('/estudio/login');

@@ -93,8 +93,10 @@ test('public digital gallery: a photo paid by card, then downloaded', async ({ p
   expect(archive.suggestedFilename()).toMatch(/ - pedido \d+\.zip$/);
   expect(await archive.failure()).toBeNull();
 
-  // The gallery now opens the order (a paid cart is not shopping any more).
+  // The gallery opens again with a new cart (the paid one is not shopping any more), the order under 'Meus pedidos'.
   await page.goto(`/${slug}`);
+  await expect(page.getByRole('list', { name: 'Fotos da galeria' })).toBeVisible();
+  await page.getByRole('link', { name: 'Meus pedidos' }).click();
   await expect(page.getByRole('heading', { name: 'Fotos Adquiridas' })).toBeVisible();
   expect(problems).toEqual([]);
   expect(violations).toEqual([]);

@@ -4,7 +4,8 @@ import { bodyLimits } from '../../body-limits.ts';
 import { uuidOrNil } from '../../domain/ids.ts';
 import { centsToDecimal } from '../../domain/money.ts';
 import { handlePaymentNotification } from '../../services/checkout/notifications.ts';
-import { adminDownload, customerDownload } from '../../services/orders/downloads.ts';
+import { renderPurchasedThumbnail } from '../../services/images/pipelines.ts';
+import { adminDownload, customerDownload, purchasedOriginal } from '../../services/orders/downloads.ts';
 import { customerOrderArchive } from '../../services/orders/order-archive.ts';
 import { fileOfDownloadLink } from '../../services/storage/download-links.ts';
 import { graphql } from '../__generated__/gql.ts';
@@ -191,6 +192,7 @@ export const checkoutRoutes: RestRoute[] = [
   {
     method: 'GET',
     path: '/api/:urlEvento/download/:arquivoId',
+    link: true,
     handle: async ({ params, query }, context) =>
       sendDownload(
         context.services.storage,
@@ -208,6 +210,7 @@ export const checkoutRoutes: RestRoute[] = [
     // ?acesso= or the page's short-lived ?link= (createOrderArchiveLink).
     method: 'GET',
     path: '/api/:urlEvento/entrega/:pedidoId/fotos.zip',
+    link: true,
     handle: async (request, context) => {
       if (!context.studio) return Response.json(message(404, 'Pedido não encontrado').body, { status: 404 });
       const archive = await customerOrderArchive(context, {
@@ -219,6 +222,32 @@ export const checkoutRoutes: RestRoute[] = [
       return sendOrderArchive(context.services.storage, archive, request.raw, (error) =>
         context.services.log(`The ZIP of order ${archive.orderId} stopped: ${String(error)}`),
       );
+    },
+  },
+  {
+    // A purchased photo without the watermark, thumbnail-sized, for its buyer's order page (paid or exempt).
+    method: 'GET',
+    path: '/api/:urlEvento/entrega/:pedidoId/miniatura/:itemId',
+    handle: async ({ params, query }, context) => {
+      const key =
+        context.studio &&
+        (await purchasedOriginal(context, {
+          eventSlug: params.urlEvento!,
+          orderId: uuidOrNil(params.pedidoId!),
+          itemId: uuidOrNil(params.itemId!),
+          accessToken: query.get('acesso'),
+        }));
+      const original = key && (await context.services.storage.read(key));
+      if (!original) return Response.json(message(404, 'Arquivo não encontrado').body, { status: 404 });
+      const thumbnail = await renderPurchasedThumbnail(original);
+      return new Response(new Uint8Array(thumbnail.data), {
+        headers: {
+          'Content-Type': thumbnail.mimeType,
+          // The address carries the order's code: kept by the buyer's browser only.
+          'Cache-Control': 'private, max-age=86400',
+          'X-Content-Type-Options': 'nosniff',
+        },
+      });
     },
   },
   {
@@ -235,6 +264,7 @@ export const checkoutRoutes: RestRoute[] = [
     // A signed, short-lived download link (createDownloadLink) when files are kept in a local folder.
     method: 'GET',
     path: '/api/arquivos/:token',
+    link: true,
     handle: async ({ params }, context) =>
       sendDownload(context.services.storage, fileOfDownloadLink(context.services.secrets, params.token!)),
   },

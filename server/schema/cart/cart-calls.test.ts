@@ -1,5 +1,6 @@
 // The cart and checkout-form calls of spec 001 section 7 as the storefront makes them, with their answers and errors.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DigitalPhotoOnceError } from '../../domain/cart.ts';
 import {
   addPhoto,
   cardForm,
@@ -332,7 +333,7 @@ describe('personal data and address forms', () => {
 });
 
 describe('the prepaid package extra items', () => {
-  it('item-extra calls change the extra lines and their charge', async () => {
+  it('item-extra calls: an extra is bought once, another extra adds its charge, removing one takes it off', async () => {
     const customer = await openGallery(shop.t, shop.host, shop.prepaid.event.slug, {
       nome: 'Ana',
       senha: 'a1b2',
@@ -341,11 +342,20 @@ describe('the prepaid package extra items', () => {
     const cart = (await session(customer)).carrinho;
     expect(cart.itens).toHaveLength(2);
     const [extra] = cart.itensExtras;
+    // The package's photos are digital, bought once (digital-once.test.ts): no second copy of an extra.
     const more = await call(customer, 'PATCH', 'item-extra/quantidade', { itemId: extra._id, quantidade: 2 });
-    expect(more.body.carrinho).toMatchObject({ subtotalProdutos: '16.00' });
+    expect(more).toMatchObject({
+      status: 400,
+      body: { mensagem: { texto: new DigitalPhotoOnceError('quantity').message } },
+    });
     const copy = await call(customer, 'POST', 'duplicar-item-extra', { itemId: extra._id });
-    expect(copy.body.carrinho.itensExtras).toHaveLength(2);
-    expect(copy.body.carrinho.subtotalProdutos).toBe('24.00');
+    expect(copy).toMatchObject({
+      status: 400,
+      body: { mensagem: { texto: new DigitalPhotoOnceError('repeated').message } },
+    });
+    const another = await addPhoto(customer, shop.prepaid.photos[3]!.name);
+    expect(another.body.carrinho.itensExtras).toHaveLength(2);
+    expect(another.body.carrinho.subtotalProdutos).toBe('16.00');
     const removed = await call(customer, 'DELETE', 'item-extra', { itemId: extra._id });
     expect(removed.body.carrinho).toMatchObject({ subtotalProdutos: '8.00' });
     expect(removed.body.carrinho.itensExtras).toHaveLength(1);

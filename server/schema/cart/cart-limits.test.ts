@@ -24,18 +24,20 @@ describe('cart bounds', () => {
   let customer: CustomerClient;
   let itemId: string;
 
+  // A print: its quantity and 'Duplicar' count (a digital photo is bought once, digital-once.test.ts).
+  const size = () => shop.printed.sizes[0]!;
+  const price = (priceCents: number) =>
+    shop.t.db.priceTableItem.update({ where: { id: size().id }, data: { priceCents } });
+
   beforeAll(async () => {
     // The highest price a line can take (R$ 9.999.999,99).
-    await shop.t.db.event.update({
-      where: { id: shop.digital.event.id },
-      data: { digitalPriceCents: 999_999_999 },
-    });
-    customer = await openGallery(shop.t, shop.host, shop.digital.event.slug);
-    const added = await addPhoto(customer, shop.digital.photos[0]!.name, '1');
+    await price(999_999_999);
+    customer = await openGallery(shop.t, shop.host, shop.printed.event.slug);
+    const added = await addPhoto(customer, shop.printed.photos[0]!.name, size().id);
     itemId = added.body.carrinho.itens[0]._id;
   });
   afterAll(async () => {
-    await shop.t.db.event.update({ where: { id: shop.digital.event.id }, data: { digitalPriceCents: 1250 } });
+    await price(size().priceCents);
   });
 
   it('a change that takes the total past the limit is refused with the reason, and the cart stays', async () => {
@@ -54,17 +56,15 @@ describe('cart bounds', () => {
   });
 
   it('a cart past 2^31 centavos after the studio raised its price still reads, comes down, and cannot be paid', async () => {
-    await shop.t.db.event.update({ where: { id: shop.digital.event.id }, data: { digitalPriceCents: 100 } });
+    await price(100);
     expect((await quantity(customer, itemId, 999)).status).toBe(200);
-    await shop.t.db.event.update({
-      where: { id: shop.digital.event.id },
-      data: { digitalPriceCents: 999_999_999 },
-    });
+    await price(999_999_999);
     const read = await customer.rest('GET', `/api/${customer.eventSlug}`);
     expect(read.status, JSON.stringify(read.body)).toBe(200);
     expect(read.body.carrinho.total).toBe('9989999990.01');
     expect(999 * 999_999_999).toBeGreaterThan(2 ** 31);
 
+    await chooseDelivery(customer, 'retirada');
     await savePersonalData(customer);
     const paid = await pay(customer, cardForm());
     expect(paid).toMatchObject({

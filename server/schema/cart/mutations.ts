@@ -7,6 +7,7 @@ import { type DeliveryAddress, deliveryAddressSchema } from '../../domain/addres
 import {
   CartClosedError,
   DeliveryNotOfferedError,
+  DigitalPhotoOnceError,
   InvalidQuantityError,
   OptionUnavailableError,
 } from '../../domain/cart.ts';
@@ -77,6 +78,7 @@ export const cartErrors = [
   PhotosNotForSaleError,
   OptionUnavailableError,
   InvalidQuantityError,
+  DigitalPhotoOnceError,
   DeliveryNotOfferedError,
   ...commonErrors,
 ];

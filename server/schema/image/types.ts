@@ -6,6 +6,8 @@ export interface ImageShape {
   storageKey: string;
   width: number;
   height: number;
+  /** An address other than the stored file's (an image rendered on request). */
+  url?: string;
 }
 
 /** What to select from an Asset or PhotoFile row to build an Image. */
@@ -13,7 +15,7 @@ export const imageSelect = { storageKey: true, width: true, height: true } as co
 
 export const ImageRef = builder.objectRef<ImageShape>('Image').implement({
   fields: (t) => ({
-    url: t.string({ resolve: (image) => `/api/${image.storageKey}` }),
+    url: t.string({ resolve: (image) => image.url ?? `/api/${image.storageKey}` }),
     path: t.string({
       description: 'Folder under /api (caminho): the image is at /api/{path}/{name}.',
       resolve: (image) => path.dirname(image.storageKey),

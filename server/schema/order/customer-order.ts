@@ -6,6 +6,7 @@ import { uuidOrNil } from '../../domain/ids.ts';
 import { allowsDownloads, paymentStatusLabels } from '../../domain/payments.ts';
 import { parseCrop } from '../../domain/print-crop.ts';
 import type { Order } from '../../generated/prisma/client.ts';
+import { purchasedThumbnailSize } from '../../services/images/pipelines.ts';
 import { findCustomerOrder, orderAccessToken } from '../../services/orders/order-access.ts';
 import {
   type CustomerOrderShape,
@@ -60,6 +61,22 @@ export const OrderPhotoRef = builder.objectRef<OrderPhotoShape>('OrderPhoto').im
       type: ImageRef,
       nullable: true,
       resolve: ({ item }) => previewOf(item, 'THUMBNAIL'),
+    }),
+    purchasedThumbnail: t.field({
+      type: ImageRef,
+      nullable: true,
+      description:
+        "For the buyer of a paid (or exempt) order: the photo's thumbnail without the watermark, rendered from the original.",
+      resolve: ({ order, item, context }) => {
+        if (context.viewer.kind === 'admin' || !item.originalFileId || !allowsDownloads(order.paymentStatus))
+          return null;
+        const code = orderAccessToken(context.services.secrets, order.id);
+        return {
+          storageKey: '',
+          ...purchasedThumbnailSize({ width: item.photoWidth, height: item.photoHeight }),
+          url: `/api/${order.eventSlug}/entrega/${order.id}/miniatura/${item.id}?acesso=${code}`,
+        };
+      },
     }),
     format: t.field({ type: OptionFormatEnum, resolve: ({ item }) => item.format }),
     optionId: t.string({ resolve: ({ item }) => item.optionId }),

@@ -4,7 +4,7 @@ import { saleOptions } from '../../domain/cart.ts';
 import { AllPhotosNotOfferedError, offersAllPhotos } from '../../domain/discounts.ts';
 import { Prisma } from '../../generated/prisma/client.ts';
 import { type CustomerContext, type DbClient, requireGallerySession } from '../request-context.ts';
-import { changeCart } from './cart-changes.ts';
+import { changeCart, digitalOnce } from './cart-changes.ts';
 import { newRowId } from './cart-store.ts';
 import { type CartItemPhoto, type CartItemRow, eventSale, photoJson } from './cart-view.ts';
 
@@ -51,12 +51,12 @@ export async function addAllPhotosToCart(context: CustomerContext) {
         priceTableItemId: null,
       }));
     return {
-      items: [
+      items: digitalOnce([
         ...cart.row.items.map((item) =>
           item.format === null ? { ...item, format: 'DIGITAL' as const, priceTableItemId: null } : item,
         ),
         ...added,
-      ],
+      ]),
     };
   });
 }

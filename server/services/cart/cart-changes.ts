@@ -7,10 +7,13 @@ import {
   CartClosedError,
   CartTotalTooLargeError,
   checkCartTotal,
+  checkDigitalOnce,
   checkQuantity,
   DeliveryNotOfferedError,
+  type DigitalLine,
   extraItemIds,
   findOption,
+  keepDigitalOnce,
   type SaleOption,
   saleOptions,
 } from '../../domain/cart.ts';
@@ -93,6 +96,7 @@ function settle(before: CartRow, beforeView: CartView, edit: CartEdit) {
     items: items.map((item) => (item.extra === extras.has(item.id) ? item : { ...item, extra: !item.extra })),
   };
   let view = cartView(row);
+  checkDigitalOnce(row.items.map(digitalLine), before.items.map(digitalLine));
   checkCartTotal(view.totals, beforeView.totals);
   if (
     row.shippingPriceCents !== null &&
@@ -104,6 +108,15 @@ function settle(before: CartRow, beforeView: CartView, edit: CartEdit) {
   }
   return { row, view, cart };
 }
+
+const digitalLine = (item: CartItemRow): DigitalLine => ({
+  photoId: item.photo.id,
+  format: item.format,
+  quantity: item.quantity,
+});
+
+/** Lines made digital in bulk keep each photo once (domain/cart.ts, keepDigitalOnce). */
+export const digitalOnce = (items: readonly CartItemRow[]) => keepDigitalOnce(items, (item) => item.photo.id);
 
 export const clearedQuote = {
   shippingCep: null,
@@ -250,7 +263,9 @@ export function setItemOption(context: CustomerContext, itemId: string, optionId
   return changeCart(context, (cart) => {
     const item = itemOf(cart, itemId, extra);
     const option = findOption(saleOptions(eventSale(cart.row.event), item.photo), optionId);
-    return { items: replaced(cart, { ...item, ...itemData(option) }) };
+    // A print's copies do not carry over to its file: digital is one.
+    const quantity = option.format === 'DIGITAL' ? 1 : item.quantity;
+    return { items: replaced(cart, { ...item, ...itemData(option), quantity }) };
   });
 }
 
@@ -260,10 +275,12 @@ export function applyOptionToAll(context: CustomerContext, optionId: string) {
     const sale = eventSale(cart.row.event);
     findOption(saleOptions(sale), optionId);
     return {
-      items: cart.row.items.map((item) => ({
-        ...item,
-        ...itemData(findOption(saleOptions(sale, item.photo), optionId)),
-      })),
+      items: digitalOnce(
+        cart.row.items.map((item) => ({
+          ...item,
+          ...itemData(findOption(saleOptions(sale, item.photo), optionId)),
+        })),
+      ),
       cart: { defaultOptionId: optionId },
     };
   });

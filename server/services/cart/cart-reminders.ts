@@ -21,7 +21,7 @@ import {
 } from '../request-context.ts';
 import type { Secrets } from '../secrets/secrets.ts';
 import type { Services } from '../services.ts';
-import { changeCart } from './cart-changes.ts';
+import { changeCart, digitalOnce } from './cart-changes.ts';
 import { newRowId } from './cart-store.ts';
 import { type CartItemRow, type CartView, cartView, loadCartView, readCartRow } from './cart-view.ts';
 
@@ -232,7 +232,8 @@ export async function resumeRemindedCart(
       (item, index): CartItemRow => ({ ...item, id: ids[index]!, extra: false, createdAt }),
     );
     return {
-      items: [...open.row.items, ...copies],
+      // A reminded cart from before digital photos were bought once keeps each of them once here.
+      items: digitalOnce([...open.row.items, ...copies]),
       cart: open.row.reminderId ? {} : { reminderId: reminder.id },
     };
   });

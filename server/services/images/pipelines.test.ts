@@ -8,7 +8,9 @@ import {
   inspectImage,
   photoSizes,
   printCropPipeline,
+  purchasedThumbnailSize,
   renderPhotoVariants,
+  renderPurchasedThumbnail,
   renderStorefrontImage,
   renderTileFromPreview,
 } from './pipelines.ts';
@@ -242,5 +244,24 @@ describe('printCropPipeline', () => {
     let difference = 0;
     for (let index = 0; index < got.length; index++) difference += Math.abs(got[index]! - expected[index]!);
     expect(difference / got.length).toBeLessThan(3);
+  });
+});
+
+describe('renderPurchasedThumbnail', () => {
+  it('is the upright original at the thumbnail size, without metadata, at the size the schema announces', async () => {
+    const rotated = await sharp(await renderLandscapeJpeg(1200, 800, 7))
+      .withMetadata({ orientation: 6 })
+      .jpeg()
+      .toBuffer();
+    const thumbnail = await renderPurchasedThumbnail(rotated);
+    expect(thumbnail).toMatchObject({ mimeType: 'image/webp', width: 320, height: photoSizes.thumbnail });
+    expect(purchasedThumbnailSize({ width: 800, height: 1200 })).toEqual({ width: 320, height: 480 });
+    const metadata = await sharp(thumbnail.data).metadata();
+    expect(metadata.exif).toBeUndefined();
+    expect(metadata.orientation).toBeUndefined();
+  });
+
+  it('does not enlarge a small photo', async () => {
+    expect(purchasedThumbnailSize({ width: 300, height: 200 })).toEqual({ width: 300, height: 200 });
   });
 });

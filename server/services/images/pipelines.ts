@@ -186,6 +186,22 @@ export async function renderTileFromPreview(preview: Uint8Array | string): Promi
   return asInvalidImage(toWebp(tileOf(sharp(preview, decodeOptions).autoOrient()), tileQuality));
 }
 
+/**
+ * A purchased photo's thumbnail for its buyer: from the original, upright, without the watermark the gallery shows,
+ * at the thumbnail's size (a preview of what was bought, not the file itself).
+ */
+export async function renderPurchasedThumbnail(original: Uint8Array | string): Promise<RenderedImage> {
+  return asInvalidImage(
+    toWebp(sharp(original, decodeOptions).autoOrient().resize(fitInside(photoSizes.thumbnail)), 72),
+  );
+}
+
+/** The size renderPurchasedThumbnail gives a photo of this size. */
+export function purchasedThumbnailSize(photo: { width: number; height: number }) {
+  const scale = Math.min(1, photoSizes.thumbnail / Math.max(photo.width, photo.height, 1));
+  return { width: Math.round(photo.width * scale), height: Math.round(photo.height * scale) };
+}
+
 export type StorefrontImageKind = 'logo' | 'banner' | 'about' | 'cover' | 'watermark';
 
 const storefrontImageSizes: Record<StorefrontImageKind, { width: number; height: number }> = {

@@ -40,6 +40,34 @@ export async function customerDownload(
   };
 }
 
+/**
+ * The original behind a purchased photo's unwatermarked thumbnail: any item (digital or printed) of a paid or
+ * exempt order the viewer may open (its gallery session, or the order's signed code); null otherwise.
+ */
+export async function purchasedOriginal(
+  context: Pick<RequestContext, 'db' | 'studio' | 'viewer'> & { services: Pick<Services, 'secrets'> },
+  input: { eventSlug: string; orderId: string; itemId: string; accessToken: string | null },
+): Promise<string | null> {
+  const studioId = requireStudio(context).id;
+  const sessionId = gallerySessionOf(context);
+  const byLink = isOrderAccessToken(context.services.secrets, input.orderId, input.accessToken);
+  if (!byLink && !sessionId) return null;
+  const item = await context.db.orderItem.findFirst({
+    where: {
+      id: input.itemId,
+      order: {
+        id: input.orderId,
+        studioId,
+        eventSlug: input.eventSlug,
+        paymentStatus: { in: ['APPROVED', 'EXEMPT'] },
+        ...(!byLink && { sessionId }),
+      },
+    },
+    select: { originalFile: { select: { storageKey: true } } },
+  });
+  return item?.originalFile?.storageKey ?? null;
+}
+
 /** Any original of the studio's photos, for the studio admin (download links). */
 export async function studioOriginal(
   context: Pick<RequestContext, 'db' | 'studio'>,

@@ -2,7 +2,7 @@
 // a test cardholder, Pix, boleto); and the simulated Mercado Pago's controls, to pay a Pix as the bank would.
 // The e2e server's payments are simulated (the demo's test form replaces the Brick there): journeys that pay through
 // the Brick see the checkout as a live server answers it.
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import checkoutRouteQuery from '../../../client/src/__generated__/CheckoutRouteQuery.graphql.ts';
 
 /** Where Mercado Pago's SDK script is loaded from (the Brick). */
@@ -98,4 +98,13 @@ export async function payPix(payerEmail: string, secret: string): Promise<void> 
   const answer = (await response.json()) as { notification_status: number | null };
   if (answer.notification_status !== 200)
     throw new Error(`notification answered ${answer.notification_status}`);
+}
+
+/** Pays the checkout with the demo's own test form (simulated payments), approved (APRO). */
+export async function payWithTestCard(page: Page, amount: string) {
+  const form = page.getByRole('form', { name: 'Pagamento de teste' });
+  await form.getByLabel('Nome do titular (define o resultado)').selectOption('APRO');
+  await form.getByRole('button', { name: `Pagar ${amount}` }).click();
+  // The payment goes through the simulated Mercado Pago: on a busy machine it takes more than a click's 5 s.
+  await expect(page.getByRole('heading', { name: 'Pagamento Aprovado' })).toBeVisible({ timeout: 15_000 });
 }

@@ -23,4 +23,15 @@ describe('cart redirects (spec 001 section 4)', () => {
       }),
     ).toBe('/festa/o1');
   });
+  it('lets the gallery keep a paid cart (it starts a new one), but not one waiting for payment', () => {
+    const paid = {
+      status: 'PREPARING_DELIVERY',
+      payment: { paymentId: 'p1' },
+      order: { orderId: 'o1' },
+    } as const;
+    expect(redirectForCart('festa', paid, 'stay')).toBeNull();
+    expect(redirectForCart('festa', { ...paid, status: 'AWAITING_PAYMENT' }, 'stay')).toBe(
+      '/festa/carrinho/finalizar-pedido/p1',
+    );
+  });
 });

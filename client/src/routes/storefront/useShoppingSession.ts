@@ -2,11 +2,12 @@
 // whether a shopping page sends it elsewhere (the redirects of spec 001 section 4).
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { useShoppingSession_session$key } from '../../__generated__/useShoppingSession_session.graphql.ts';
-import { useCartRedirect } from './cart-redirects.ts';
+import { type PaidCart, useCartRedirect } from './cart-redirects.ts';
 
 export function useShoppingSession(
   eventSlug: string,
   key: useShoppingSession_session$key | null | undefined,
+  paid: PaidCart = 'to-order',
 ) {
   const session = useFragment(
     graphql`
@@ -22,5 +23,5 @@ export function useShoppingSession(
     `,
     key,
   );
-  return { session, redirect: useCartRedirect(eventSlug, session?.cart) };
+  return { session, redirect: useCartRedirect(eventSlug, session?.cart, paid) };
 }

@@ -25,6 +25,10 @@ export function htmlEmail(options: {
   heading: string;
   paragraphs: EmailParagraph[];
   button?: { text: string; url: string };
+  /** A list of links after the paragraphs (one per order...). */
+  links?: { text: string; url: string }[];
+  /** Paragraphs after the links. */
+  closing?: string[];
   /** An absolute address of the studio's logo. */
   logoUrl?: string | null;
   /** A small last line with a link (an opt-out). */
@@ -36,11 +40,21 @@ export function htmlEmail(options: {
   const accent = /^#[0-9a-f]{6}$/i.test(options.accentColor ?? '')
     ? options.accentColor!
     : platformAccentColor;
-  const paragraphs = options.paragraphs
-    .map((paragraph) => `<p style="margin:0 0 16px">${paragraphHtml(paragraph, accent)}</p>`)
-    .join('');
+  const paragraphsOf = (texts: EmailParagraph[] | undefined) =>
+    (texts ?? [])
+      .map((paragraph) => `<p style="margin:0 0 16px">${paragraphHtml(paragraph, accent)}</p>`)
+      .join('');
+  const paragraphs = paragraphsOf(options.paragraphs);
   const button = options.button
     ? `<p style="margin:24px 0"><a href="${escapeHtml(options.button.url)}" style="background:${accent};color:${textOnAccentColor};padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:bold">${escapeHtml(options.button.text)}</a></p>`
+    : '';
+  const links = options.links?.length
+    ? `<ul style="margin:0 0 16px;padding-left:20px">${options.links
+        .map(
+          (link) =>
+            `<li style="margin:0 0 8px"><a href="${escapeHtml(link.url)}" style="color:${accent};font-weight:bold">${escapeHtml(link.text)}</a></li>`,
+        )
+        .join('')}</ul>`
     : '';
   const logo = options.logoUrl
     ? `<p style="margin:0 0 16px"><img src="${escapeHtml(options.logoUrl)}" alt="${escapeHtml(options.heading)}" style="max-height:45px;max-width:250px"></p>`
@@ -50,6 +64,6 @@ export function htmlEmail(options: {
     : '';
   return `<!doctype html><html lang="pt-BR"><body style="margin:0;padding:24px;background:#f3f4f6;font-family:Arial,Helvetica,sans-serif;color:#1f2937">
 <div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;border-top:6px solid ${accent};padding:32px">
-${logo}<h1 style="margin:0 0 24px;font-size:20px">${escapeHtml(options.heading)}</h1>${paragraphs}${button}${footnote}
+${logo}<h1 style="margin:0 0 24px;font-size:20px">${escapeHtml(options.heading)}</h1>${paragraphs}${links}${paragraphsOf(options.closing)}${button}${footnote}
 </div></body></html>`;
 }

@@ -1,20 +1,25 @@
 // /{urlEvento}: the gallery. Photo grid with a checkbox per photo, 'Selecionadas: N' and 'Ver Carrinho'; ticking a
-// photo sold in several sizes opens the chooser.
-import { useEffect, useMemo, useState } from 'react';
+// photo sold in several sizes opens the chooser. A customer back after buying gets a new cart here (not the order
+// page), with 'Meus pedidos' in the header.
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay/hooks';
-import { Link, Navigate, useLoaderData, useNavigate, useParams } from 'react-router';
+import { Link, Navigate, useLoaderData, useNavigate, useParams, useRevalidator } from 'react-router';
 import { photosNotForSaleMessage } from '../../../../../server/domain/sale-readiness.ts';
 import type { GalleryRouteQuery } from '../../../__generated__/GalleryRouteQuery.graphql.ts';
 import { clearGalleryTokens } from '../../../auth/gallery-tokens.ts';
+import { LoadingOverlay } from '../../../components/LoadingOverlay.tsx';
 import { StorefrontFrame } from '../../../components/StorefrontFrame.tsx';
 import { StudioNotFound } from '../../../components/StudioNotFound.tsx';
 import { useToasts } from '../../../components/Toasts.tsx';
 import { formatBrl } from '../../../format.ts';
 import { errorMessage } from '../../../relay/mutations.ts';
+import { orderPath } from '../cart-redirects.ts';
+import { useStartNewCartMutation } from '../order/mutations/useStartNewCartMutation.ts';
 import { useShoppingSession } from '../useShoppingSession.ts';
 import { FavoritesBar } from './components/FavoritesBar.tsx';
 import { GalleryHeader } from './components/GalleryHeader.tsx';
 import { GalleryOffers } from './components/GalleryOffers.tsx';
+import { MyOrdersMenu } from './components/MyOrdersMenu.tsx';
 import { NumberSearch } from './components/NumberSearch.tsx';
 import { OptionChooser } from './components/OptionChooser.tsx';
 import { PhotoGrid } from './components/PhotoGrid.tsx';
@@ -38,6 +43,7 @@ export const galleryRouteQuery = graphql`
       id
       ...useShoppingSession_session
       ...FavoritesBar_session
+      orders { orderId number }
       event {
         mode
         packagePhotoCount
@@ -68,7 +74,7 @@ export function GalleryRoute() {
     galleryRouteQuery,
     reference,
   );
-  const { session: shopping, redirect } = useShoppingSession(eventSlug, session);
+  const { session: shopping, redirect } = useShoppingSession(eventSlug, session, 'stay');
   const toasts = useToasts();
   const [add, adding] = useAddPhotoToCartMutation();
   const [deselect] = useDeselectPhotoMutation();
@@ -78,6 +84,8 @@ export function GalleryRoute() {
   const [favoritesOnly, setFavoritesOnly] = useState(false);
   const sessionId = session?.id;
   const favoritesScope = useMemo(() => (sessionId ? { sessionId } : null), [sessionId]);
+  const paidCart = shopping?.cart.status === 'PREPARING_DELIVERY' ? shopping.cart : null;
+  const renewing = useNewCartAfterPurchase(eventSlug, paidCart);
 
   useEffect(() => {
     if (studio && !shopping) clearGalleryTokens(eventSlug);
@@ -98,6 +106,7 @@ export function GalleryRoute() {
   const { event, cart } = session;
   const cartId = shopping.cart.id;
   if (redirect) return <Navigate to={redirect} replace />;
+  if (paidCart || renewing) return <LoadingOverlay />;
 
   const report = (result: { __typename: string; message?: string }) => {
     const failure = errorMessage(result);
@@ -123,11 +132,16 @@ export function GalleryRoute() {
   // No photo yet: no favourites or cart to offer (a cart filled before the photos went away still shows).
   const empty = event.allPhotoCount === 0;
   const showCart = !empty || cart.itemCount > 0;
-  const cartLink = showCart ? (
-    <Link className="button" to={`/${eventSlug}/carrinho`}>
-      Ver Carrinho
-    </Link>
-  ) : undefined;
+  const cartLink = (
+    <>
+      <MyOrdersMenu eventSlug={eventSlug} orders={session.orders} />
+      {showCart && (
+        <Link className="button" to={`/${eventSlug}/carrinho`}>
+          Ver Carrinho
+        </Link>
+      )}
+    </>
+  );
   return (
     <StorefrontFrame studio={studio} actions={cartLink}>
       <div className={`page ${styles.gallery}`}>
@@ -195,4 +209,33 @@ export function GalleryRoute() {
       )}
     </StorefrontFrame>
   );
+}
+
+/**
+ * Back in the gallery after buying: a new, empty cart (the order stays the session's), then the gallery's data again;
+ * true until both are done. Should that fail, the order page is where the customer was sent before.
+ */
+function useNewCartAfterPurchase(
+  eventSlug: string,
+  paidCart: { readonly id: string; readonly order: { readonly orderId: string } | null | undefined } | null,
+): boolean {
+  const [startNewCart] = useStartNewCartMutation();
+  const revalidator = useRevalidator();
+  const navigate = useNavigate();
+  const started = useRef<string | null>(null);
+  const [renewing, setRenewing] = useState(false);
+  const paidCartId = paidCart?.id ?? null;
+  const orderId = paidCart?.order?.orderId ?? null;
+  useEffect(() => {
+    if (!paidCartId || started.current === paidCartId) return;
+    started.current = paidCartId;
+    setRenewing(true);
+    const toOrder = () => {
+      if (orderId) navigate(orderPath(eventSlug, orderId), { replace: true });
+    };
+    startNewCart()
+      .then((result) => (errorMessage(result) === null ? revalidator.revalidate() : toOrder()), toOrder)
+      .finally(() => setRenewing(false));
+  }, [paidCartId, orderId, eventSlug, startNewCart, revalidator, navigate]);
+  return renewing;
 }

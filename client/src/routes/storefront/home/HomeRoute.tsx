@@ -1,8 +1,8 @@
 // The storefront home (/): banner, 'Trabalhos Recentes' (with its search), 'Sobre Nós' and the footer, from one
-// route query.
+// route query; the header leads to 'Minhas compras'.
 import { useEffect } from 'react';
 import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay/hooks';
-import { useLoaderData } from 'react-router';
+import { Link, useLoaderData } from 'react-router';
 import type { HomeRouteQuery } from '../../../__generated__/HomeRouteQuery.graphql.ts';
 import { accentStyle } from '../../../components/accentStyle.ts';
 import { BannerCarousel } from '../../../components/BannerCarousel.tsx';
@@ -35,7 +35,14 @@ export function HomeRoute() {
   if (!studio) return <StudioNotFound />;
   return (
     <div style={accentStyle(studio.accentColor)}>
-      <StorefrontHeader studio={studio} />
+      <StorefrontHeader
+        studio={studio}
+        actions={
+          <Link className="button" to="/minhas-compras">
+            Minhas compras
+          </Link>
+        }
+      />
       <main>
         <h1 className="visually-hidden">{studio.name}</h1>
         <BannerCarousel studio={studio} />

@@ -1,6 +1,7 @@
 // /{urlEvento}/{pedidoId}: the customer's order, titled with the event, 'Fotos Adquiridas': digital photos with their
 // downloads once released, printed photos with their delivery status and tracking code. Reached from the session
-// that placed it or from the e-mailed link (?acesso=...). Its words follow the order's state (order-progress.ts);
+// that placed it or from the e-mailed link (?acesso=...); opened without either, it says how to get the link
+// (Minhas compras). Its words follow the order's state (order-progress.ts);
 // a paid order lets the customer go back to the gallery with a new cart.
 import { type ReactNode, useEffect } from 'react';
 import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay/hooks';
@@ -8,11 +9,13 @@ import { Link, useLoaderData, useNavigate, useParams, useSearchParams } from 're
 import type { OrderRouteQuery } from '../../../__generated__/OrderRouteQuery.graphql.ts';
 import { galleryTokens } from '../../../auth/gallery-tokens.ts';
 import { OrderPhotoPreview } from '../../../components/OrderPhotoPreview.tsx';
+import type { Rendition } from '../../../components/RenditionImage.tsx';
 import { StorefrontFrame } from '../../../components/StorefrontFrame.tsx';
 import { StudioNotFound } from '../../../components/StudioNotFound.tsx';
 import { useToasts } from '../../../components/Toasts.tsx';
 import { formatBrl, formatSize } from '../../../format.ts';
 import { errorMessage } from '../../../relay/mutations.ts';
+import { MyOrdersForm } from '../my-orders/components/MyOrdersForm.tsx';
 import { PickupAddress } from '../pickup/PickupAddress.tsx';
 import { DownloadAllButton } from './components/DownloadAllButton.tsx';
 import { useStartNewCartMutation } from './mutations/useStartNewCartMutation.ts';
@@ -42,8 +45,8 @@ export const orderRouteQuery = graphql`
       trackingCode
       shippingServiceName
       pickupAddress { ...PickupAddress_address }
-      digitalPhotos { name originalName photoDeleted thumbnail { url width height } width height unit quantity downloadUrl }
-      printedPhotos { name originalName photoDeleted thumbnail { url width height } width height unit quantity downloadUrl }
+      digitalPhotos { name originalName photoDeleted thumbnail { url width height } purchasedThumbnail { url width height } width height unit quantity downloadUrl }
+      printedPhotos { name originalName photoDeleted thumbnail { url width height } purchasedThumbnail { url width height } width height unit quantity downloadUrl }
     }
   }
 `;
@@ -60,10 +63,9 @@ interface Photo {
   readonly name: string;
   readonly originalName: string;
   readonly photoDeleted: boolean;
-  readonly thumbnail:
-    | { readonly url: string; readonly width: number; readonly height: number }
-    | null
-    | undefined;
+  readonly thumbnail: Rendition | null | undefined;
+  /** Paid: the thumbnail without the watermark. */
+  readonly purchasedThumbnail: Rendition | null | undefined;
   readonly width: number;
   readonly height: number;
   readonly unit: string;
@@ -88,9 +90,16 @@ export function OrderRoute() {
   if (!order || order.eventSlug !== eventSlug) {
     return (
       <StorefrontFrame studio={studio}>
-        <div className="centered-message">
-          <h1>Pedido não encontrado</h1>
-          <Link to={`/${eventSlug}`}>Voltar para a galeria</Link>
+        <div className={`page ${styles.withoutLink}`}>
+          <h1>Abra seu pedido pelo link do e-mail</h1>
+          <p>
+            Um pedido abre no aparelho em que foi feito ou pelo link que enviamos para o seu e-mail depois da
+            compra. Não encontra o e-mail? Peça de novo em Minhas compras.
+          </p>
+          <MyOrdersForm />
+          <p>
+            <Link to={`/${eventSlug}`}>Voltar para a galeria</Link>
+          </p>
         </div>
       </StorefrontFrame>
     );
@@ -215,7 +224,11 @@ export function OrderRoute() {
 function PhotoCard({ photo, children }: { photo: Photo; children: ReactNode }) {
   return (
     <li className={styles.photo}>
-      <OrderPhotoPreview photo={photo} alt={`Foto ${photo.originalName}`} missingClassName={styles.missing} />
+      <OrderPhotoPreview
+        photo={{ ...photo, thumbnail: photo.purchasedThumbnail ?? photo.thumbnail }}
+        alt={`Foto ${photo.originalName}`}
+        missingClassName={styles.missing}
+      />
       <span className={styles.name}>{photo.originalName}</span>
       {children}
     </li>

@@ -1,4 +1,5 @@
-// /{urlEvento}/carrinho/finalizar-pedido/{id}: the payment's result. Aprovado leads to the order; Pendente shows
+// /{urlEvento}/carrinho/finalizar-pedido/{id}: the payment's result. Aprovado shows the order's number and its
+// downloads (one photo, or the ZIP) once released, and leads to the order; Pendente shows
 // the Pix code or the boleto and refreshes itself; Rejeitado or Expirado shows why and offers another method.
 import { useEffect } from 'react';
 import {
@@ -17,6 +18,7 @@ import { formatBrl, formatDateTime } from '../../../format.ts';
 import { errorMessage } from '../../../relay/mutations.ts';
 import { orderPath } from '../cart-redirects.ts';
 import { paymentFailure } from '../checkout/CheckoutRoute.tsx';
+import { DownloadAllButton } from '../order/components/DownloadAllButton.tsx';
 import { approvedMessage } from '../order/order-progress.ts';
 import { useChooseAnotherPaymentMethodMutation } from './mutations/useChooseAnotherPaymentMethodMutation.ts';
 import styles from './PaymentStatusRoute.module.css';
@@ -31,6 +33,7 @@ export const paymentStatusRouteQuery = graphql`
       id
       event { id name }
       cart { id status order { orderId } }
+      orders { orderId number downloadsAllowed digitalPhotos { originalName downloadUrl } }
       paymentTestMode
       payment(paymentId: $paymentId) {
         paymentId
@@ -98,6 +101,7 @@ export function PaymentStatusRoute() {
   }
   // The payment's own order: the session may be on a newer cart by now.
   const orderId = payment.orderId;
+  const order = session.orders.find((candidate) => candidate.orderId === orderId);
   const retry = async () => {
     const result = await chooseAnother(payment.paymentId).catch(() => null);
     const failure = result ? errorMessage(result) : '';
@@ -115,12 +119,19 @@ export function PaymentStatusRoute() {
         <p className={styles.amount}>Valor: {formatBrl(payment.amountCents)}</p>
         {payment.status === 'APPROVED' && (
           <>
+            {order && <p className={styles.number}>Pedido nº {order.number}</p>}
             <p className="notice notice-success">{approvedMessage}</p>
-            {orderId && (
-              <Link className="button button-primary" to={orderPath(eventSlug, orderId)}>
-                Acompanhar pedido
-              </Link>
-            )}
+            {order && <Downloads order={order} />}
+            <p className={styles.actions}>
+              {orderId && (
+                <Link
+                  className={order?.downloadsAllowed ? 'button' : 'button button-primary'}
+                  to={orderPath(eventSlug, orderId)}
+                >
+                  Acompanhar pedido
+                </Link>
+              )}
+            </p>
           </>
         )}
         {payment.status === 'PENDING' && (
@@ -207,5 +218,37 @@ export function PaymentStatusRoute() {
         )}
       </div>
     </StorefrontFrame>
+  );
+}
+
+interface PaidOrder {
+  readonly orderId: string;
+  readonly downloadsAllowed: boolean;
+  readonly digitalPhotos: readonly {
+    readonly originalName: string;
+    readonly downloadUrl: string | null | undefined;
+  }[];
+}
+
+/** The paid order's digital photos: one photo's own download, several as the ZIP of originals, once released. */
+function Downloads({ order }: { order: PaidOrder }) {
+  const photos = order.digitalPhotos.filter((photo) => photo.downloadUrl);
+  if (!order.digitalPhotos.length) return null;
+  if (!order.downloadsAllowed || !photos.length) {
+    return (
+      <p className="muted">O estúdio vai liberar o download das fotos digitais; avisaremos por e-mail.</p>
+    );
+  }
+  const [only] = photos;
+  return (
+    <p className={styles.actions}>
+      {photos.length === 1 && only ? (
+        <a className="button button-primary" href={only.downloadUrl!} download={only.originalName}>
+          Baixar foto
+        </a>
+      ) : (
+        <DownloadAllButton orderId={order.orderId} accessToken={null} />
+      )}
+    </p>
   );
 }

@@ -1,5 +1,6 @@
 // One cart line: thumbnail, size/format, quantity (numbers only, saved 2 s after the typing stops), price,
-// duplicate and remove; a print of another shape than the photo's shows its crop, which the customer moves.
+// duplicate and remove; a print of another shape than the photo's shows its crop, which the customer moves. A digital
+// photo is one file bought once: no quantity, no duplicate.
 import { useEffect, useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { CartLine_item$key } from '../../../../__generated__/CartLine_item.graphql.ts';
@@ -43,7 +44,7 @@ export function CartLine({
         unitPriceCents
         lineTotalCents
         inAllPhotos
-        option { optionId }
+        option { optionId format }
         photo { name originalName width height thumbnail { url width height } }
         crop { x y width height }
         cropAdjustable
@@ -60,6 +61,7 @@ export function CartLine({
     else if (value !== String(data.quantity)) setQuantity(String(data.quantity));
   }, quantityDelayMs);
   const prices = mode !== 'DELIVERY_ONLY';
+  const digital = data.option?.format === 'DIGITAL';
   const name = data.photo.originalName || data.photo.name;
 
   return (
@@ -100,20 +102,24 @@ export function CartLine({
       </div>
       <div className={styles.details}>
         <div className={styles.row}>
-          <label className={styles.quantity}>
-            Quantidade
-            <input
-              className="input"
-              inputMode="numeric"
-              value={quantity}
-              onChange={(event) => {
-                const value = maskQuantity(event.target.value);
-                setQuantity(value);
-                save(value);
-              }}
-              onBlur={() => save.flush()}
-            />
-          </label>
+          {digital ? (
+            <span className="muted">Arquivo digital</span>
+          ) : (
+            <label className={styles.quantity}>
+              Quantidade
+              <input
+                className="input"
+                inputMode="numeric"
+                value={quantity}
+                onChange={(event) => {
+                  const value = maskQuantity(event.target.value);
+                  setQuantity(value);
+                  save(value);
+                }}
+                onBlur={() => save.flush()}
+              />
+            </label>
+          )}
           {prices && (
             <span className={styles.price}>
               {!data.option
@@ -127,9 +133,11 @@ export function CartLine({
           )}
         </div>
         <div className={styles.row}>
-          <button type="button" className="button-link" onClick={() => actions.duplicate(data.id)}>
-            Duplicar
-          </button>
+          {!digital && (
+            <button type="button" className="button-link" onClick={() => actions.duplicate(data.id)}>
+              Duplicar
+            </button>
+          )}
           <button type="button" className="button-link" onClick={() => actions.remove(data.id)}>
             Remover
           </button>
