@@ -22,11 +22,12 @@ describe('which reads may be kept', () => {
       'CartRouteQuery',
       'CheckoutRouteQuery',
       'GalleryRouteQuery',
+      'MyOrdersRouteQuery',
       'OrderStatusRouteQuery',
-      'PaymentStatusRouteQuery',
       'ReminderOptOutRouteQuery',
       'authRouteQuery',
     ]);
+    // The approved page reads its order's signed download links: never kept (PaymentStatusRouteQuery).
   });
 
   it.each([

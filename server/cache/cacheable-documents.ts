@@ -22,6 +22,8 @@ const coveredTypes = new Set([
   'SaleOption',
   'SaleReadiness',
   'PrintSize',
+  // A cart line's print crop: a column of the CartItem row, whose changes bump the cart's version.
+  'PrintCrop',
   'PaymentAttempt',
   // The event's discounts: tier rows bump the event's version (migration event_discounts).
   'DiscountTier',

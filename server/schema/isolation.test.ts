@@ -92,6 +92,7 @@ const cases: Record<string, Case> = {
       'applyOptionToAllCartItems',
       'setCartItemQuantity',
       'duplicateCartItem',
+      'setCartItemCrop',
       'removeCartItem',
       'setDeliveryPreference',
       'savePersonalData',
@@ -126,6 +127,7 @@ const cases: Record<string, Case> = {
         ['setPhysicalDeliveryStatus', 'SetPhysicalDeliveryStatusInput', { status: 'SHIPPED' }],
         ['notifyShipment', 'NotifyShipmentInput', { trackingCode: 'AA123456789BR' }],
         ['resendPickupNotice', 'ResendPickupNoticeInput', {}],
+        ['createPrintArchiveLink', 'CreatePrintArchiveLinkInput', {}],
       ] as const
     ).map(([field, input, extra]) => [
       field,
