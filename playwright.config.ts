@@ -53,6 +53,8 @@ export default defineConfig({
     // Domínio próprio: the demo studio gets a domain checked against a fake DNS server, then loses it again.
     { name: 'dominio-proprio', testMatch: 'custom-domain.spec.ts', dependencies: ['loja-inicial'] },
     { name: 'busca-numero', testMatch: 'number-search.spec.ts', dependencies: ['loja-inicial'] },
+    // The gallery's first screen in the server's HTML (JS off, JS late), and its compressed GraphQL answers.
+    { name: 'primeira-tela', testMatch: 'first-screen.spec.ts', dependencies: ['loja-inicial'] },
     // 'Encontrar minhas fotos': group photos whose faces the server's worker reads, a selfie cut from one of them.
     { name: 'busca-selfie', testMatch: 'selfie-search.spec.ts', dependencies: ['loja-inicial'] },
     // The dashboard's checklist follows the watermark, which the journeys above and the tutorial change: after one,

@@ -9,6 +9,7 @@ import { clearGalleryTokens } from '../../../auth/gallery-tokens.ts';
 import { StorefrontFrame } from '../../../components/StorefrontFrame.tsx';
 import { StudioNotFound } from '../../../components/StudioNotFound.tsx';
 import { useToasts } from '../../../components/Toasts.tsx';
+import { useFirstScreenHandOver } from '../../../first-screen.ts';
 import { formatBrl } from '../../../format.ts';
 import { errorMessage } from '../../../relay/mutations.ts';
 import { useShoppingSession } from '../useShoppingSession.ts';
@@ -66,6 +67,7 @@ export function GalleryRoute() {
     reference,
   );
   const { session: shopping, redirect } = useShoppingSession(eventSlug, session);
+  useFirstScreenHandOver();
   const toasts = useToasts();
   const [add, adding] = useAddPhotoToCartMutation();
   const [deselect] = useDeselectPhotoMutation();

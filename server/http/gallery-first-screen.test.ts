@@ -1,0 +1,117 @@
+// A public gallery's page carries its first screen (the header with the event's <h1>, the cover, the first tiles) in
+// the HTML, under the pages' security headers; private galleries, prepaid packages and other pages carry nothing.
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type App, createApp } from '../app.ts';
+import type { Event, Studio } from '../generated/prisma/client.ts';
+import { factories } from '../test/factories.ts';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { firstScreenPhotoCount, galleryPathSlug } from './gallery-first-screen.ts';
+
+const indexHtml =
+  '<!doctype html><html lang="pt-BR"><head><meta charset="UTF-8" /><title>Revela</title></head>' +
+  '<body><div id="root"></div><script type="module" src="/assets/app.js"></script></body></html>';
+
+describe('the gallery address of a page', () => {
+  it.each([
+    ['/formatura-2026', 'formatura-2026'],
+    ['/formatura-2026/', 'formatura-2026'],
+    ['/corrida%20noturna', 'corrida noturna'],
+    ['/', null],
+    ['/formatura-2026/carrinho', null],
+    ['/politicas.html', null],
+    ['/%E0%A4%A', null],
+  ])('%s -> %j', (pathname, slug) => {
+    expect(galleryPathSlug(pathname)).toBe(slug);
+  });
+});
+
+describe("a public gallery's first screen in its HTML", () => {
+  let t: TestApp;
+  let app: App;
+  let clientDir: string;
+  let studio: Studio;
+  let open: Event;
+  const host = 'primeira.localhost';
+  const make = () => factories(t.db, t.services);
+  const page = async (pathname: string, headers: Record<string, string> = {}) => {
+    const response = await app.fetch(new Request(`http://${host}${pathname}`, { headers }));
+    return { response, html: await response.text() };
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp({}, { workers: false });
+    clientDir = await mkdtemp(path.join(os.tmpdir(), 'revela-client-'));
+    await writeFile(path.join(clientDir, 'index.html'), indexHtml);
+    app = createApp({ db: t.db, config: t.config, services: t.services }, { clientBuildDir: clientDir });
+    studio = await make().studio({ slug: 'primeira' });
+    const base = await make().event(studio, { name: 'Formatura <Engenharia> & Cia', cover: true });
+    open = await t.db.event.update({ where: { id: base.id }, data: { digitalPriceCents: 1500 } });
+    for (let index = 0; index < firstScreenPhotoCount + 2; index++) await make().photo(studio, open);
+  });
+  afterAll(async () => {
+    await rm(clientDir, { recursive: true, force: true });
+    await t.close();
+  });
+
+  it('has the header with the escaped <h1>, the cover first, the first tiles and the page title', async () => {
+    const { response, html } = await page(`/${open.slug}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(html).toContain('<h1>Formatura &lt;Engenharia&gt; &amp; Cia</h1>');
+    expect(html).toContain('<title>Formatura &lt;Engenharia&gt; &amp; Cia - ');
+    expect(html).toContain('a partir de R$ 15,00');
+    expect(html).toContain(`${firstScreenPhotoCount + 2} fotos`);
+    const cover = await t.db.asset.findUniqueOrThrow({ where: { id: open.coverId! } });
+    expect(html).toContain(`<link rel="preload" as="image" href="/api/${cover.storageKey}" fetchpriority="high">`);
+    expect(html).toMatch(new RegExp(`<img class="fs-cover" src="/api/${cover.storageKey}"[^>]*alt="Capa do evento"`));
+    const tiles = [...html.matchAll(/alt="Foto (\d+) de (\d+)"/g)];
+    expect(tiles).toHaveLength(firstScreenPhotoCount);
+    expect(tiles[0]!.slice(1)).toEqual(['1', String(firstScreenPhotoCount + 2)]);
+    // Each tile's files are the ones the grid is handed, public and watermarked (tile, then thumbnail).
+    const firstTiles = await t.db.photoFile.findMany({ where: { photo: { eventId: open.id }, variant: 'TILE' } });
+    expect(firstTiles.some((file) => html.includes(`/api/${file.storageKey} `))).toBe(true);
+    // The app's root follows, untouched, and the first screen comes before it.
+    expect(html.indexOf('id="first-screen"')).toBeLessThan(html.indexOf('<div id="root"></div>'));
+    // The pages' policy, unchanged: no inline script was added, only markup and a style.
+    expect(response.headers.get('content-security-policy')).toMatch(/script-src 'self'(?! 'unsafe-inline')/);
+    expect(html.match(/<script/g)).toHaveLength(1);
+  });
+
+  it('goes out compressed for a browser', async () => {
+    const { html: plain } = await page(`/${open.slug}`);
+    const response = await app.fetch(
+      new Request(`http://${host}/${open.slug}`, { headers: { 'Accept-Encoding': 'gzip' } }),
+    );
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    expect(response.headers.get('vary')).toContain('Accept-Encoding');
+    expect(gunzipSync(Buffer.from(await response.arrayBuffer())).toString()).toBe(plain);
+  });
+
+  it('says nothing of a gallery behind a key or a list of people, nor of an unknown address', async () => {
+    const secret = await make().event(studio, { name: 'Casamento Secreto', cover: true });
+    await make().photo(studio, secret);
+    await t.db.event.update({ where: { id: secret.id }, data: { accessKey: 'chave-123' } });
+    const listed = await make().event(studio, { name: 'Pacote Fechado' });
+    await t.db.event.update({
+      where: { id: listed.id },
+      data: { mode: 'PREPAID_PACKAGE', packagePhotoCount: 5 },
+    });
+    for (const pathname of [`/${secret.slug}`, `/${listed.slug}`, '/nao-existe', '/', `/${open.slug}/carrinho`]) {
+      const { response, html } = await page(pathname);
+      expect(response.status, pathname).toBe(200);
+      expect(html, pathname).toBe(indexHtml);
+    }
+  });
+
+  it('draws nothing for another studio at the same address', async () => {
+    const other = await make().studio({ slug: 'outra-primeira' });
+    expect(other.id).not.toBe(studio.id);
+    const response = await app.fetch(new Request(`http://outra-primeira.localhost/${open.slug}`));
+    expect(await response.text()).toBe(indexHtml);
+  });
+});

@@ -1,0 +1,152 @@
+// The gallery's first screen on a phone: the HTML the server sends already shows the event's <h1>, its cover and
+// the first photos (JavaScript off, or not arrived yet), says nothing of a gallery behind a key, and the app takes
+// the page over with one heading and its own grid; the gallery's GraphQL answer travels compressed.
+import { expect, type Page, test } from '@playwright/test';
+import { expectAccessible } from './support/accessibility.ts';
+import { AdminApi } from './support/admin-api.ts';
+import { watchForCspViolations } from './support/csp.ts';
+import { watchForErrors } from './support/screens.ts';
+
+test.setTimeout(120_000);
+
+const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 3 };
+const photoCount = 8;
+
+let publicSlug = '';
+let privateSlug = '';
+let eventName = '';
+
+test.beforeAll(async ({ baseURL }) => {
+  const api = await AdminApi.logIn(baseURL!);
+  publicSlug = await api.gallery(
+    'Primeira Tela',
+    { deliveryFormat: 'DIGITAL', digitalPrice: '15,00' },
+    photoCount,
+    // A portrait every third photo, as in a real event.
+    (index) => (index % 3 === 2 ? { width: 800, height: 1200 } : { width: 1200, height: 800 }),
+  );
+  await api.setCover(publicSlug);
+  const { studio } = await api.graphql(`query($slug: String!) { studio { event(slug: $slug) { name } } }`, {
+    slug: publicSlug,
+  });
+  eventName = studio.event.name;
+  privateSlug = await api.gallery(
+    'Primeira Tela Privada',
+    { deliveryFormat: 'DIGITAL', digitalPrice: '15,00', accessKey: 'chave-secreta' },
+    2,
+  );
+  await api.setCover(privateSlug);
+});
+
+/** Every image of the page that is on screen has arrived and been decoded. */
+async function expectLoaded(page: Page, name: string | RegExp) {
+  const image = page.getByRole('img', { name }).first();
+  await expect(image).toBeVisible();
+  await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(0);
+}
+
+test('with JavaScript off, the phone gets the header with the <h1>, the cover and the first photos', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ ...phone, javaScriptEnabled: false });
+  const page = await context.newPage();
+  const response = await page.goto(`/${publicSlug}`);
+  expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
+  await expect(page).toHaveTitle(`${eventName} - Estúdio Aurora`);
+  await expect(page.getByRole('heading', { level: 1, name: eventName })).toBeVisible();
+  await expect(page.getByText(`${photoCount} fotos`)).toBeVisible();
+  await expect(page.getByText('a partir de R$ 15,00')).toBeVisible();
+  await expectLoaded(page, 'Capa do evento');
+  const grid = page.getByRole('list', { name: 'Fotos da galeria' });
+  await expect(grid.getByRole('img')).toHaveCount(photoCount);
+  await expectLoaded(page, `Foto 1 de ${photoCount}`);
+  await expectLoaded(page, `Foto 3 de ${photoCount}`);
+  // Justified rows: a portrait is narrower than a landscape of its row, both as high as the row.
+  const landscape = (await grid.getByRole('img', { name: `Foto 1 de ${photoCount}` }).boundingBox())!;
+  const portrait = (await grid.getByRole('img', { name: `Foto 3 de ${photoCount}` }).boundingBox())!;
+  expect(portrait.width).toBeLessThan(landscape.width);
+  expect(Math.abs(portrait.height - landscape.height)).toBeLessThanOrEqual(1);
+  expect(landscape.height).toBeGreaterThan(90);
+  expect(landscape.height).toBeLessThan(160);
+  await page.screenshot({ path: 'test-results/screens/first-screen-no-js-phone.png' });
+
+  // A gallery behind a key: nothing of it in the HTML, not even its name.
+  const privateName = `Primeira Tela Privada`;
+  const closed = await page.request.get(`/${privateSlug}`);
+  const html = await closed.text();
+  expect(html).not.toContain(privateName);
+  expect(html).not.toContain('first-screen');
+  expect(html).not.toContain('/api/');
+  await context.close();
+});
+
+test("the first screen before the app's JS is accessible, and the app takes it over with one heading", async ({
+  browser,
+}) => {
+  const context = await browser.newContext(phone);
+  const page = await context.newPage();
+  const problems = watchForErrors(page);
+  const violations = await watchForCspViolations(page);
+  // The app's code held back: what a phone shows while its JS is on the way.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`/${publicSlug}`, { waitUntil: 'domcontentloaded' });
+  await expect(page.getByRole('heading', { level: 1, name: eventName })).toBeVisible();
+  await expectLoaded(page, `Foto 1 de ${photoCount}`);
+  await expectAccessible(page, 'a primeira tela da galeria (sem o JS)');
+  await page.screenshot({ path: 'test-results/screens/first-screen-before-js-phone.png' });
+
+  release();
+  // The app's own grid (its tiles open the viewer) replaces the server's: one <h1>, no copy left.
+  await expect(page.getByRole('button', { name: `Ampliar foto 1 de ${photoCount}` })).toBeVisible();
+  await expect(page.locator('#first-screen')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(eventName);
+  await expect(page.getByRole('link', { name: 'Ver Carrinho' })).toHaveCount(1);
+  await expectAccessible(page, 'a galeria depois do JS');
+  await page.screenshot({ path: 'test-results/screens/first-screen-after-js-phone.png' });
+  expect(violations).toEqual([]);
+  expect(problems).toEqual([]);
+  await context.close();
+});
+
+test("the gallery's GraphQL answers come compressed, for a new customer and one coming back", async ({
+  browser,
+}) => {
+  const context = await browser.newContext(phone);
+  const page = await context.newPage();
+  const answers: { size: number; encoding: string | undefined; vary: string | undefined }[] = [];
+  page.on('response', async (response) => {
+    if (!response.url().endsWith('/graphql')) return;
+    const headers = await response.allHeaders();
+    const size = (await response.body().catch(() => Buffer.alloc(0))).length;
+    answers.push({ size, encoding: headers['content-encoding'], vary: headers.vary });
+  });
+  const visit = async () => {
+    answers.length = 0;
+    await expect(page.getByRole('button', { name: `Ampliar foto 1 de ${photoCount}` })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    // The route's answer (the event, its photos, the cart) is the big one; every answer above 1 KB is compressed.
+    const big = answers.filter((answer) => answer.size > 1024);
+    expect(big.length).toBeGreaterThan(0);
+    for (const answer of big) {
+      expect(['br', 'gzip']).toContain(answer.encoding);
+      expect(answer.vary).toMatch(/Accept-Encoding/i);
+    }
+  };
+  const first = page.goto(`/${publicSlug}`);
+  await visit();
+  await first;
+  // Back again with the token kept: the early query's answer is compressed as well.
+  const again = page.reload();
+  await visit();
+  await again;
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  await context.close();
+});
