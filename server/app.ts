@@ -16,6 +16,7 @@ import { compressResponse } from './http/compression.ts';
 import { createCanonicalRedirects, createTlsAskHandler, tlsAskPath } from './http/custom-domains.ts';
 import { createFaviconHandler } from './http/favicon.ts';
 import { createGalleryFirstScreen } from './http/gallery-first-screen.ts';
+import { createPhoneCovers } from './http/phone-covers.ts';
 import { createHttpSecurity } from './http/security-headers.ts';
 import { type Logger, silentLogger } from './observability/logger.ts';
 import { metricsResponse } from './observability/metrics.ts';
@@ -120,6 +121,7 @@ export function createApp(dependencies: AppDependencies, options: AppOptions = {
     logError,
   });
   const client = createClientFilesHandler(options.clientBuildDir ?? paths.clientBuild);
+  const phoneCovers = createPhoneCovers({ db: dependencies.db, storage: dependencies.services.storage });
   const galleryPage = createGalleryFirstScreen(dependencies, options.clientBuildDir ?? paths.clientBuild);
   const favicon = createFaviconHandler(dependencies);
   const tlsAsk = createTlsAskHandler(dependencies);
@@ -135,6 +137,10 @@ export function createApp(dependencies: AppDependencies, options: AppOptions = {
         request,
         bounded instanceof Response ? bounded : await yoga.fetch(bounded, server ?? {}),
       );
+    }
+    if (pathname.startsWith('/api/estaticos/')) {
+      const phoneCover = await phoneCovers(request);
+      if (phoneCover) return phoneCover;
     }
     if (pathname === '/api' || pathname.startsWith('/api/')) return compressResponse(request, await rest(request, server));
     if (pathname === '/favicon.ico' && (request.method === 'GET' || request.method === 'HEAD'))

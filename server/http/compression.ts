@@ -1,6 +1,7 @@
-// Compression of the API's answers (/graphql and /api JSON) in Brotli or gzip, as the browser accepts: the gallery's
-// route answer is ~80 KB of JSON and ~6.5 KB gzipped, which on a phone's link is most of a second. The web app's files
-// go out in the build's own compressed copies (client-files.ts) and photos compress no further: neither is touched.
+// Compression of the API's answers (/graphql and /api JSON, and pages made in memory) in Brotli or gzip, as the
+// browser accepts: the gallery's route answer is ~80 KB of JSON and ~6.5 KB gzipped, most of a second on a phone's
+// link. The web app's files go out in the build's own compressed copies (client-files.ts) and photos compress no
+// further: neither is touched.
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 
@@ -46,12 +47,14 @@ export function chooseCoding(acceptEncoding: string | null): ContentCoding | nul
   return best[0] ?? null;
 }
 
-/** JSON (application/json, application/graphql-response+json, problem+json...) and text answers such as CSV. */
+/**
+ * JSON (application/json, application/graphql-response+json...) and HTML pages, which are made whole in memory.
+ * Not streamed answers (CSV exports, event streams, ZIPs), whose bytes would have to be held here first.
+ */
 export function isCompressibleType(contentType: string | null): boolean {
   if (!contentType) return false;
   const type = contentType.split(';')[0]!.trim().toLowerCase();
-  if (type === 'text/event-stream') return false;
-  return type === 'application/json' || type.endsWith('+json') || type.startsWith('text/');
+  return type === 'application/json' || type.endsWith('+json') || type === 'text/html';
 }
 
 /** Adds Accept-Encoding to the answer's Vary (caches keep one copy per coding). */

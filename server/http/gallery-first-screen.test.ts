@@ -4,9 +4,12 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, createApp } from '../app.ts';
 import type { Event, Studio } from '../generated/prisma/client.ts';
+import { renderLandscapeJpeg } from '../services/images/generated-pictures.ts';
+import { setEventCover } from '../services/media/storefront-images.ts';
 import { factories } from '../test/factories.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { firstScreenPhotoCount, galleryPathSlug } from './gallery-first-screen.ts';
@@ -67,8 +70,17 @@ describe("a public gallery's first screen in its HTML", () => {
     expect(html).toContain('a partir de R$ 15,00');
     expect(html).toContain(`${firstScreenPhotoCount + 2} fotos`);
     const cover = await t.db.asset.findUniqueOrThrow({ where: { id: open.coverId! } });
-    expect(html).toContain(`<link rel="preload" as="image" href="/api/${cover.storageKey}" fetchpriority="high">`);
-    expect(html).toMatch(new RegExp(`<img class="fs-cover" src="/api/${cover.storageKey}"[^>]*alt="Capa do evento"`));
+    const coverUrl = `/api/${cover.storageKey}`;
+    // Phones fetch the cover's 720 px copy first, wider screens the cover itself; both before any script.
+    expect(html).toContain(
+      `<link rel="preload" as="image" href="${coverUrl}?largura=720" media="(max-width: 599px)" fetchpriority="high">`,
+    );
+    expect(html).toContain(
+      `<link rel="preload" as="image" href="${coverUrl}" media="not all and (max-width: 599px)" fetchpriority="high">`,
+    );
+    expect(html.indexOf('rel="preload"')).toBeLessThan(html.indexOf('<script'));
+    expect(html).toContain(`<source media="(max-width: 599px)" srcset="${coverUrl}?largura=720">`);
+    expect(html).toMatch(new RegExp(`<img class="fs-cover" src="${coverUrl}"[^>]*alt="Capa do evento"`));
     const tiles = [...html.matchAll(/alt="Foto (\d+) de (\d+)"/g)];
     expect(tiles).toHaveLength(firstScreenPhotoCount);
     expect(tiles[0]!.slice(1)).toEqual(['1', String(firstScreenPhotoCount + 2)]);
@@ -113,5 +125,44 @@ describe("a public gallery's first screen in its HTML", () => {
     expect(other.id).not.toBe(studio.id);
     const response = await app.fetch(new Request(`http://outra-primeira.localhost/${open.slug}`));
     expect(await response.text()).toBe(indexHtml);
+  });
+
+  it("serves a cover's 720 px phone copy, made from the stored cover, and nothing else by that address", async () => {
+    const event = await make().event(studio, { name: 'Capa Grande' });
+    const bytes = await renderLandscapeJpeg(1800, 1200, 7);
+    await setEventCover({ db: t.db, services: t.services, studio }, { event, bytes });
+    const { coverId } = await t.db.event.findUniqueOrThrow({ where: { id: event.id } });
+    const cover = await t.db.asset.findUniqueOrThrow({ where: { id: coverId! } });
+    const coverUrl = `/api/${cover.storageKey}`;
+    const full = await app.fetch(new Request(`http://${host}${coverUrl}`));
+    const fullBytes = Buffer.from(await full.arrayBuffer());
+    expect(await sharp(fullBytes).metadata()).toMatchObject({ width: 1200, height: 800 });
+
+    const phone = await app.fetch(new Request(`http://${host}${coverUrl}?largura=720`));
+    expect(phone.status).toBe(200);
+    expect(phone.headers.get('content-type')).toBe('image/webp');
+    expect(phone.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const phoneBytes = Buffer.from(await phone.arrayBuffer());
+    expect(await sharp(phoneBytes).metadata()).toMatchObject({ format: 'webp', width: 720, height: 480 });
+    expect(phoneBytes.length).toBeLessThan(fullBytes.length / 2);
+    const again = await app.fetch(
+      new Request(`http://${host}${coverUrl}?largura=720`, {
+        headers: { 'If-None-Match': phone.headers.get('etag')! },
+      }),
+    );
+    expect(again.status).toBe(304);
+
+    // Other widths, other files and covers that are gone get what the stored files' route answers.
+    const otherWidth = await app.fetch(new Request(`http://${host}${coverUrl}?largura=100`));
+    expect(Buffer.compare(Buffer.from(await otherWidth.arrayBuffer()), fullBytes)).toBe(0);
+    const photo = await t.db.photoFile.findFirstOrThrow({ where: { photo: { eventId: open.id }, variant: 'PREVIEW' } });
+    const preview = await app.fetch(new Request(`http://${host}/api/${photo.storageKey}?largura=720`));
+    const previewMeta = await sharp(Buffer.from(await preview.arrayBuffer())).metadata();
+    expect(previewMeta.width).toBe(photo.width);
+    await t.db.event.update({ where: { id: event.id }, data: { coverId: null } });
+    await t.db.asset.delete({ where: { id: cover.id } });
+    // A cover no event holds any more: no copy is made of it (the stored files' route answers as it would).
+    const gone = await app.fetch(new Request(`http://${host}${coverUrl}?largura=720`));
+    if (gone.status === 200) expect(await sharp(Buffer.from(await gone.arrayBuffer())).metadata()).not.toMatchObject({ width: 720 });
   });
 });

@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { AppConfig } from '../config.ts';
 import { formatCount, formatLongDate } from '../domain/display-text.ts';
 import { formatBrl } from '../domain/money.ts';
+import { phoneCoverMedia, phoneCoverUrl } from '../domain/phone-cover.ts';
 import {
   type FirstScreenPhoto,
   type GalleryFirstScreen,
@@ -29,8 +30,10 @@ const url = (image: StoredImage) => escape(`/api/${image.storageKey}`);
 
 /**
  * The first screen's own styles, close to the app's (global.css, GalleryHero, StorefrontHeader, JustifiedGrid), so
- * the page keeps its place when the app replaces it: rows ~120 px high on phones and 180 px from 600 px up, each
- * photo as wide as its shape, the last row unstretched.
+ * the page keeps its place when the app replaces it. Justified rows without script: each photo keeps its shape
+ * (aspect-ratio) and grows in proportion to it, so a row's photos share one height; a row takes photos while they fit
+ * at 0.8 of the target height (~120 px on phones, 180 px from 600 px up), which lands near the target as the app's
+ * layout does; the last row is not stretched.
  */
 const styles = `
 #first-screen .fs-bar{display:flex;align-items:center;justify-content:space-between;gap:1rem;padding:.75rem clamp(1rem,4vw,3rem);border-bottom:1px solid var(--border)}
@@ -43,8 +46,8 @@ const styles = `
 #first-screen .fs-facts>*+*::before{content:"·" / "";margin-right:.5em}
 #first-screen .fs-price{margin:.25rem 0 0;font-weight:700;font-size:1.1rem}
 #first-screen .fs-grid{--row:120px;display:flex;flex-wrap:wrap;gap:8px;list-style:none;margin:0;padding:0}
-#first-screen .fs-grid li{flex:var(--a) 1 calc(var(--a) * var(--row));height:var(--row);overflow:hidden;border-radius:6px;background:var(--surface-muted)}
-#first-screen .fs-grid li.fs-end{flex:1000 1 0;height:0;background:none}
+#first-screen .fs-grid li{flex:var(--a) 1 calc(var(--a) * var(--row) * .8);aspect-ratio:var(--a);overflow:hidden;border-radius:6px;background:var(--surface-muted)}
+#first-screen .fs-grid li.fs-end{flex:1000 1 0;aspect-ratio:auto;height:0;background:none}
 #first-screen .fs-grid img{display:block;width:100%;height:100%;object-fit:cover}
 @media (min-width:600px){#first-screen .fs-grid{--row:180px}}
 `.trim();
@@ -72,10 +75,11 @@ export function firstScreenHtml(screen: GalleryFirstScreen, slug: string): strin
   const logo = studio.logo
     ? `<img src="${url(studio.logo)}" width="${studio.logo.width}" height="${studio.logo.height}" alt="">`
     : '';
+  // Phones take the cover's 720 px copy, as the app's header does (GalleryHero).
   const cover = event.cover
-    ? `<img class="fs-cover" src="${url(event.cover)}" width="${event.cover.width}" height="${
+    ? `<picture><source media="${phoneCoverMedia}" srcset="${phoneCoverUrl(url(event.cover))}"><img class="fs-cover" src="${url(event.cover)}" width="${event.cover.width}" height="${
         event.cover.height
-      }" alt="Capa do evento" fetchpriority="high">`
+      }" alt="Capa do evento" fetchpriority="high"></picture>`
     : '';
   const price =
     event.startingPriceCents != null
@@ -105,8 +109,10 @@ export function withFirstScreen(indexHtml: string, screen: GalleryFirstScreen, s
   const root = '<div id="root"></div>';
   if (!indexHtml.includes(root)) return null;
   const title = `<title>${escape(`${screen.event.name} - ${screen.studio.name}`)}</title>`;
-  const preload = screen.event.cover
-    ? `<link rel="preload" as="image" href="${url(screen.event.cover)}" fetchpriority="high">`
+  const cover = screen.event.cover && url(screen.event.cover);
+  const preload = cover
+    ? `<link rel="preload" as="image" href="${phoneCoverUrl(cover)}" media="${phoneCoverMedia}" fetchpriority="high">` +
+      `<link rel="preload" as="image" href="${cover}" media="not all and ${phoneCoverMedia}" fetchpriority="high">`
     : '';
   return indexHtml
     .replace(/<title>[^<]*<\/title>/, `${title}${preload}`)

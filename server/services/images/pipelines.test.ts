@@ -6,6 +6,7 @@ import { renderApertureMarkPng, renderLandscapeJpeg } from './generated-pictures
 import {
   inspectImage,
   photoSizes,
+  renderPhoneCover,
   renderPhotoVariants,
   renderStorefrontImage,
   renderTileFromPreview,
@@ -218,5 +219,16 @@ describe('renderStorefrontImage', () => {
   it('keeps the watermark as PNG', async () => {
     const watermark = await renderStorefrontImage(await renderApertureMarkPng(300), 'watermark');
     expect(watermark.mimeType).toBe('image/png');
+  });
+});
+
+describe('renderPhoneCover', () => {
+  it('makes a 720 px WebP copy of a cover, never enlarging a smaller one', async () => {
+    const cover = await renderStorefrontImage(await renderLandscapeJpeg(1800, 1200, 3), 'cover');
+    const phone = await renderPhoneCover(cover.data);
+    expect(phone).toMatchObject({ width: 720, height: 480, mimeType: 'image/webp' });
+    expect(phone.data.length).toBeLessThan(cover.data.length);
+    const small = await renderStorefrontImage(await renderLandscapeJpeg(600, 400, 4), 'cover');
+    expect(await renderPhoneCover(small.data)).toMatchObject({ width: 600, height: 400 });
   });
 });
