@@ -51,7 +51,7 @@ describe("a public gallery's first screen in its HTML", () => {
     await writeFile(path.join(clientDir, 'index.html'), indexHtml);
     app = createApp({ db: t.db, config: t.config, services: t.services }, { clientBuildDir: clientDir });
     studio = await make().studio({ slug: 'primeira' });
-    const base = await make().event(studio, { name: 'Formatura <Engenharia> & Cia', cover: true });
+    const base = await make().event(studio, { name: 'Formatura <Engenharia> & Cia $&', cover: true });
     open = await t.db.event.update({ where: { id: base.id }, data: { digitalPriceCents: 1500 } });
     for (let index = 0; index < firstScreenPhotoCount + 2; index++) await make().photo(studio, open);
   });
@@ -65,8 +65,8 @@ describe("a public gallery's first screen in its HTML", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(response.headers.get('cache-control')).toBe('no-cache');
-    expect(html).toContain('<h1>Formatura &lt;Engenharia&gt; &amp; Cia</h1>');
-    expect(html).toContain('<title>Formatura &lt;Engenharia&gt; &amp; Cia - ');
+    expect(html).toContain('<h1>Formatura &lt;Engenharia&gt; &amp; Cia $&amp;</h1>');
+    expect(html).toContain('<title>Formatura &lt;Engenharia&gt; &amp; Cia $&amp; - ');
     expect(html).toContain('a partir de R$ 15,00');
     expect(html).toContain(`${firstScreenPhotoCount + 2} fotos`);
     const cover = await t.db.asset.findUniqueOrThrow({ where: { id: open.coverId! } });

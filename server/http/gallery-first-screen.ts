@@ -114,9 +114,10 @@ export function withFirstScreen(indexHtml: string, screen: GalleryFirstScreen, s
     ? `<link rel="preload" as="image" href="${phoneCoverUrl(cover)}" media="${phoneCoverMedia}" fetchpriority="high">` +
       `<link rel="preload" as="image" href="${cover}" media="not all and ${phoneCoverMedia}" fetchpriority="high">`
     : '';
+  // Replaced by functions: an event's name may hold `$&`, which a replacement string would expand.
   return indexHtml
-    .replace(/<title>[^<]*<\/title>/, `${title}${preload}`)
-    .replace(root, `${firstScreenHtml(screen, slug)}${root}`);
+    .replace(/<title>[^<]*<\/title>/, () => `${title}${preload}`)
+    .replace(root, () => `${firstScreenHtml(screen, slug)}${root}`);
 }
 
 /** The event address of a page path (/{urlEvento} or /{urlEvento}/), or null for any other page. */
