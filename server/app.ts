@@ -142,7 +142,8 @@ export function createApp(dependencies: AppDependencies, options: AppOptions = {
       const phoneCover = await phoneCovers(request);
       if (phoneCover) return phoneCover;
     }
-    if (pathname === '/api' || pathname.startsWith('/api/')) return compressResponse(request, await rest(request, server));
+    if (pathname === '/api' || pathname.startsWith('/api/'))
+      return compressResponse(request, await rest(request, server));
     if (pathname === '/favicon.ico' && (request.method === 'GET' || request.method === 'HEAD'))
       return favicon(request);
     if (pathname === tlsAskPath) return tlsAsk(request);

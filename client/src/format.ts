@@ -1,5 +1,8 @@
 // Money, dates, sizes, weights, documents, phones and counts as people read them in Brazil (pt-BR).
-import { formatCount as countText, formatLongDate as longDateText } from '../../server/domain/display-text.ts';
+import {
+  formatCount as countText,
+  formatLongDate as longDateText,
+} from '../../server/domain/display-text.ts';
 import { formatBrl as formatBrlIntl } from '../../server/domain/money.ts';
 import { maskCpf, maskWhatsApp } from '../../server/domain/text-rules.ts';
 

@@ -140,7 +140,9 @@ describe('the API compressed', () => {
     eventSlug = event.slug;
     const photo = await make.photo(studio, event);
     for (let index = 0; index < 3; index++) await make.photo(studio, event);
-    const preview = await t.db.photoFile.findFirstOrThrow({ where: { photoId: photo.id, variant: 'PREVIEW' } });
+    const preview = await t.db.photoFile.findFirstOrThrow({
+      where: { photoId: photo.id, variant: 'PREVIEW' },
+    });
     photoPath = `/api/${preview.storageKey}`;
   });
   afterAll(() => t.close());

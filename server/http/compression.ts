@@ -61,7 +61,8 @@ export function isCompressibleType(contentType: string | null): boolean {
 function varyOnEncoding(headers: Headers) {
   const vary = headers.get('vary');
   if (!vary) headers.set('Vary', 'Accept-Encoding');
-  else if (!/(^|,)\s*(accept-encoding|\*)\s*(,|$)/i.test(vary)) headers.set('Vary', `${vary}, Accept-Encoding`);
+  else if (!/(^|,)\s*(accept-encoding|\*)\s*(,|$)/i.test(vary))
+    headers.set('Vary', `${vary}, Accept-Encoding`);
 }
 
 /**
@@ -92,7 +93,12 @@ export async function compressResponse(request: Request, response: Response): Pr
 
 function answer(body: Uint8Array, response: Response, headers: Headers): Response {
   headers.set('Content-Length', String(body.byteLength));
-  return new Response(body, { status: response.status, statusText: response.statusText, headers });
+  // zlib's and arrayBuffer()'s bytes are plain ArrayBuffers (never shared), which the Response type asks for.
+  return new Response(body as Uint8Array<ArrayBuffer>, {
+    status: response.status,
+    statusText: response.statusText,
+    headers,
+  });
 }
 
 function withVary(response: Response): Response {

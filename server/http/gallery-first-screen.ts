@@ -14,6 +14,7 @@ import {
   galleryFirstScreen,
   type StoredImage,
 } from '../services/gallery/first-screen.ts';
+import { escapeHtml } from '../services/mail/templates/html.ts';
 import type { DbClient } from '../services/request-context.ts';
 import { findStudioForHost } from '../services/studios/studio-queries.ts';
 import { compressResponse } from './compression.ts';
@@ -24,9 +25,7 @@ export const firstScreenPhotoCount = 18;
 /** The element the app removes when it has drawn the page (client/src/first-screen.ts). */
 export const firstScreenId = 'first-screen';
 
-const escapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-const escape = (text: string) => text.replace(/[&<>"']/g, (character) => escapes[character]!);
-const url = (image: StoredImage) => escape(`/api/${image.storageKey}`);
+const url = (image: StoredImage) => escapeHtml(`/api/${image.storageKey}`);
 
 /**
  * The first screen's own styles, close to the app's (global.css, GalleryHero, StorefrontHeader, JustifiedGrid), so
@@ -83,7 +82,7 @@ export function firstScreenHtml(screen: GalleryFirstScreen, slug: string): strin
     : '';
   const price =
     event.startingPriceCents != null
-      ? `<p class="fs-price">a partir de ${escape(formatBrl(event.startingPriceCents).replace(/\u00a0/g, ' '))}</p>`
+      ? `<p class="fs-price">a partir de ${escapeHtml(formatBrl(event.startingPriceCents).replace(/\u00a0/g, ' '))}</p>`
       : '';
   const tiles = screen.photos.map((photo, index) => tileImage(photo, index + 1, event.photoCount)).join('');
   const grid = screen.photos.length
@@ -92,13 +91,13 @@ export function firstScreenHtml(screen: GalleryFirstScreen, slug: string): strin
   return [
     `<div id="${firstScreenId}"${accent ? ` style="--accent:${accent}"` : ''}>`,
     `<style>${styles}</style>`,
-    `<header class="fs-bar"><a href="/" class="fs-brand">${logo}<span>${escape(studio.name)}</span></a>`,
-    `<a class="button" href="/${escape(encodeURIComponent(slug))}/carrinho">Ver Carrinho</a></header>`,
+    `<header class="fs-bar"><a href="/" class="fs-brand">${logo}<span>${escapeHtml(studio.name)}</span></a>`,
+    `<a class="button" href="/${escapeHtml(encodeURIComponent(slug))}/carrinho">Ver Carrinho</a></header>`,
     '<main><div class="page"><header class="fs-hero">',
     cover,
-    `<h1>${escape(event.name)}</h1>`,
-    `<p class="fs-facts"><time datetime="${event.createdAt.toISOString()}">${escape(formatLongDate(event.createdAt))}</time>`,
-    `<span>${escape(formatCount(event.photoCount, 'foto', 'fotos'))}</span></p>`,
+    `<h1>${escapeHtml(event.name)}</h1>`,
+    `<p class="fs-facts"><time datetime="${event.createdAt.toISOString()}">${escapeHtml(formatLongDate(event.createdAt))}</time>`,
+    `<span>${escapeHtml(formatCount(event.photoCount, 'foto', 'fotos'))}</span></p>`,
     price,
     `</header>${grid}</div></main></div>`,
   ].join('');
@@ -108,7 +107,7 @@ export function firstScreenHtml(screen: GalleryFirstScreen, slug: string): strin
 export function withFirstScreen(indexHtml: string, screen: GalleryFirstScreen, slug: string): string | null {
   const root = '<div id="root"></div>';
   if (!indexHtml.includes(root)) return null;
-  const title = `<title>${escape(`${screen.event.name} - ${screen.studio.name}`)}</title>`;
+  const title = `<title>${escapeHtml(`${screen.event.name} - ${screen.studio.name}`)}</title>`;
   const cover = screen.event.cover && url(screen.event.cover);
   const preload = cover
     ? `<link rel="preload" as="image" href="${phoneCoverUrl(cover)}" media="${phoneCoverMedia}" fetchpriority="high">` +
@@ -144,15 +143,18 @@ export function createGalleryFirstScreen(
   const indexHtml = async () => {
     const info = await stat(indexPath).catch(() => null);
     if (!info) return null;
-    if (index?.mtimeMs !== info.mtimeMs) index = { mtimeMs: info.mtimeMs, text: await readFile(indexPath, 'utf8') };
+    if (index?.mtimeMs !== info.mtimeMs)
+      index = { mtimeMs: info.mtimeMs, text: await readFile(indexPath, 'utf8') };
     return index.text;
   };
 
   return async (request: Request): Promise<Response | null> => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return null;
-    const slug = galleryPathSlug(new URL(request.url).pathname);
+    const url = new URL(request.url);
+    const slug = galleryPathSlug(url.pathname);
     if (!slug) return null;
-    const studio = await findStudioForHost(dependencies.db, request.headers.get('host'), dependencies.config);
+    // The server adapter builds the URL from the Host header (as the request context reads it).
+    const studio = await findStudioForHost(dependencies.db, url.host, dependencies.config);
     if (!studio) return null;
     let page: string | null = null;
     try {

@@ -42,7 +42,8 @@ export function createPhoneCovers(
   return async (request: Request): Promise<Response | null> => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return null;
     const url = new URL(request.url);
-    if (!url.searchParams.has(phoneCoverParameter) || !url.pathname.startsWith('/api/estaticos/')) return null;
+    if (!url.searchParams.has(phoneCoverParameter) || !url.pathname.startsWith('/api/estaticos/'))
+      return null;
     if (url.searchParams.get(phoneCoverParameter) !== String(phoneCoverWidth)) return null;
     let key: string;
     try {
@@ -51,7 +52,10 @@ export function createPhoneCovers(
       return null;
     }
     if (!isValidStorageKey(key)) return null;
-    const cover = await db.asset.findFirst({ where: { storageKey: key, kind: 'EVENT_COVER' }, select: { id: true } });
+    const cover = await db.asset.findFirst({
+      where: { storageKey: key, kind: 'EVENT_COVER' },
+      select: { id: true },
+    });
     const copy = cover && (await copyOf(key));
     if (!copy) return null;
     const headers = new Headers({
@@ -60,7 +64,8 @@ export function createPhoneCovers(
       ETag: copy.etag,
       'X-Content-Type-Options': 'nosniff',
     });
-    if (request.headers.get('if-none-match') === copy.etag) return new Response(null, { status: 304, headers });
+    if (request.headers.get('if-none-match') === copy.etag)
+      return new Response(null, { status: 304, headers });
     headers.set('Content-Length', String(copy.image.data.length));
     return new Response(request.method === 'HEAD' ? null : new Uint8Array(copy.image.data), { headers });
   };

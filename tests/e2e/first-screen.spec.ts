@@ -42,7 +42,9 @@ test.beforeAll(async ({ baseURL }) => {
 async function expectLoaded(page: Page, name: string | RegExp) {
   const image = page.getByRole('img', { name }).first();
   await expect(image).toBeVisible();
-  await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(0);
+  await expect
+    .poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth))
+    .toBeGreaterThan(0);
 }
 
 test('with JavaScript off, the phone gets the header with the <h1>, the cover and the first photos', async ({

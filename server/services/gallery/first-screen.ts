@@ -4,8 +4,8 @@
 import { galleryKind } from '../../domain/gallery-access.ts';
 import { startingPriceCents } from '../../domain/starting-price.ts';
 import type { Studio } from '../../generated/prisma/client.ts';
-import { keepsPhotoShape } from '../images/pipelines.ts';
 import { eventSale } from '../cart/cart-view.ts';
+import { keepsPhotoShape } from '../images/pipelines.ts';
 import { countPhotos, galleryPhotoOrder } from '../media/photo-queries.ts';
 import type { DbClient } from '../request-context.ts';
 
@@ -73,7 +73,10 @@ export async function galleryFirstScreen(
         width: true,
         height: true,
         watermarkRevision: true,
-        files: { where: { variant: { in: ['TILE', 'THUMBNAIL'] } }, select: { variant: true, ...imageSelect } },
+        files: {
+          where: { variant: { in: ['TILE', 'THUMBNAIL'] } },
+          select: { variant: true, ...imageSelect },
+        },
       },
     }),
     studio.logoId ? db.asset.findUnique({ where: { id: studio.logoId }, select: imageSelect }) : null,

@@ -218,6 +218,9 @@ export async function renderStorefrontImage(
 /** The phone's copy of a stored cover (already upright, stripped and WebP): smaller, at a photo tile's quality. */
 export async function renderPhoneCover(cover: Uint8Array): Promise<RenderedImage> {
   return asInvalidImage(
-    toWebp(sharp(cover, decodeOptions).resize({ width: phoneCoverWidth, withoutEnlargement: true }), tileQuality),
+    toWebp(
+      sharp(cover, decodeOptions).resize({ width: phoneCoverWidth, withoutEnlargement: true }),
+      tileQuality,
+    ),
   );
 }
