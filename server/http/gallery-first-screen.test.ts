@@ -89,8 +89,8 @@ describe("a public gallery's first screen in its HTML", () => {
       where: { photo: { eventId: open.id }, variant: 'TILE' },
     });
     expect(firstTiles.some((file) => html.includes(`/api/${file.storageKey} `))).toBe(true);
-    // The app's root follows, untouched, and the first screen comes before it.
-    expect(html.indexOf('id="first-screen"')).toBeLessThan(html.indexOf('<div id="root"></div>'));
+    // The app's root, untouched, comes first: it does not move when the app removes the first screen.
+    expect(html.indexOf('<div id="root"></div>')).toBeLessThan(html.indexOf('id="first-screen"'));
     // The pages' policy, unchanged: no inline script was added, only markup and a style.
     expect(response.headers.get('content-security-policy')).toMatch(/script-src 'self'(?! 'unsafe-inline')/);
     expect(html.match(/<script/g)).toHaveLength(1);

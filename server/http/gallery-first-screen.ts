@@ -106,7 +106,11 @@ export function firstScreenHtml(screen: GalleryFirstScreen, slug: string): strin
   ].join('');
 }
 
-/** index.html with the first screen before the app's root, the cover fetched first and the page titled. */
+/**
+ * index.html with the first screen after the app's root (empty until the app draws, so the first screen's place is
+ * the top; the root coming first, it does not move when the first screen goes, which the browser would count as a
+ * layout shift of the whole page), the cover fetched first and the page titled.
+ */
 export function withFirstScreen(indexHtml: string, screen: GalleryFirstScreen, slug: string): string | null {
   const root = '<div id="root"></div>';
   if (!indexHtml.includes(root)) return null;
@@ -119,7 +123,7 @@ export function withFirstScreen(indexHtml: string, screen: GalleryFirstScreen, s
   // Replaced by functions: an event's name may hold `$&`, which a replacement string would expand.
   return indexHtml
     .replace(/<title>[^<]*<\/title>/, () => `${title}${preload}`)
-    .replace(root, () => `${firstScreenHtml(screen, slug)}${root}`);
+    .replace(root, () => `${root}${firstScreenHtml(screen, slug)}`);
 }
 
 /** The event address of a page path (/{urlEvento} or /{urlEvento}/), or null for any other page. */
