@@ -88,8 +88,10 @@ export function firstScreenHtml(screen: GalleryFirstScreen, slug: string): strin
       ? `<p class="fs-price">a partir de ${escapeHtml(formatBrl(event.startingPriceCents).replace(/\u00a0/g, ' '))}</p>`
       : '';
   const tiles = screen.photos.map((photo, index) => tileImage(photo, index + 1, event.photoCount)).join('');
+  // Named apart from the app's grid ('Fotos da galeria', which tests find by a part of its name): what finds that one
+  // finds the app's page, never this copy.
   const grid = screen.photos.length
-    ? `<ul class="fs-grid" aria-label="Fotos da galeria">${tiles}<li class="fs-end" aria-hidden="true"></li></ul>`
+    ? `<ul class="fs-grid" aria-label="Primeiras fotos">${tiles}<li class="fs-end" aria-hidden="true"></li></ul>`
     : '';
   return [
     `<div id="${firstScreenId}"${accent ? ` style="--accent:${accent}"` : ''}>`,

@@ -59,7 +59,7 @@ test('with JavaScript off, the phone gets the header with the <h1>, the cover an
   await expect(page.getByText(`${photoCount} fotos`)).toBeVisible();
   await expect(page.getByText('a partir de R$ 15,00')).toBeVisible();
   await expectLoaded(page, 'Capa do evento');
-  const grid = page.getByRole('list', { name: 'Fotos da galeria' });
+  const grid = page.getByRole('list', { name: 'Primeiras fotos', exact: true });
   await expect(grid.getByRole('img')).toHaveCount(photoCount);
   await expectLoaded(page, `Foto 1 de ${photoCount}`);
   await expectLoaded(page, `Foto 3 de ${photoCount}`);
