@@ -62,6 +62,8 @@ export default defineConfig({
     // The studio's screens on a laptop and a phone: scroll on page changes, order cards, customers' choices and
     // touch words, on an event of their own (the owner's settings and password untouched).
     { name: 'telas-estudio', testMatch: 'studio-screens.spec.ts', dependencies: ['loja-inicial'] },
+    // The gallery's first screen in the server's HTML (JS off, JS late), and its compressed GraphQL answers.
+    { name: 'primeira-tela', testMatch: 'first-screen.spec.ts', dependencies: ['loja-inicial'] },
     // 'Encontrar minhas fotos': group photos whose faces the server's worker reads, a selfie cut from one of them.
     { name: 'busca-selfie', testMatch: 'selfie-search.spec.ts', dependencies: ['loja-inicial'] },
     // Recorte de impressão: a 15 x 21 cm print of a 3:2 photo, moved in the cart and downloaded by the studio.

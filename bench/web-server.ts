@@ -1,11 +1,12 @@
 // bench:web, server side: the demo studio (banners, recent work, About, footer, with their real images) and, in it,
 // a public digital gallery of 1,000 photos whose public images are real WebP files on disk, rendered by the product's
-// own pipeline from a few camera-like pictures, a third of them portraits as in a real event.
+// own pipeline from a few camera-like pictures, a third of them portraits as in a real event, and a 1,200 px cover.
 import sharp from 'sharp';
 import { createDemoStudio, demoStudio } from '../server/services/demo/demo-studio.ts';
 import { createEvent } from '../server/services/events/event-changes.ts';
 import { renderLandscapeJpeg } from '../server/services/images/generated-pictures.ts';
 import { renderPhotoVariants } from '../server/services/images/pipelines.ts';
+import { setEventCover } from '../server/services/media/storefront-images.ts';
 import type { BenchApp } from './lib/bench-app.ts';
 import { createPhotoRows } from './lib/fixtures.ts';
 
@@ -125,6 +126,16 @@ export async function setup(app: BenchApp, args: { photos: number }): Promise<We
     await app.services.storage.put(keyOf(photo, 'THUMBNAIL'), image.thumbnail.data);
     await app.services.storage.put(tileKey(photo), image.tile.data);
   }
+  // A real cover, as studios set one: a 3:2 camera picture with the photos' grain, through the product's own
+  // pipeline (1,200 px WebP), so the header's banner weighs what a real one does.
+  const coverPicture = await sharp(await renderLandscapeJpeg(2400, 1600, 99))
+    .composite([{ input: await texture(2400, 1600, 99), blend: 'overlay' }])
+    .jpeg({ quality: 90 })
+    .toBuffer();
+  await setEventCover(
+    { db: app.db, services: app.services, studio },
+    { event, bytes: coverPicture, originalName: 'capa.jpg' },
+  );
   await app.db.$executeRawUnsafe('ANALYZE');
   return { studioSlug: studio.slug, eventSlug: event.slug, photos: args.photos };
 }

@@ -12,8 +12,11 @@ import { createClientFilesHandler } from './client-files.ts';
 import { type AppDependencies, type Context, createContext, type ServerContext } from './context.ts';
 import { pingDatabase } from './database/database.ts';
 import { graphqlLimitPlugins } from './graphql-limits.ts';
+import { compressResponse } from './http/compression.ts';
 import { createCanonicalRedirects, createTlsAskHandler, tlsAskPath } from './http/custom-domains.ts';
 import { createFaviconHandler } from './http/favicon.ts';
+import { createGalleryFirstScreen } from './http/gallery-first-screen.ts';
+import { createPhoneCovers } from './http/phone-covers.ts';
 import { createHttpSecurity } from './http/security-headers.ts';
 import { type Logger, silentLogger } from './observability/logger.ts';
 import { metricsResponse } from './observability/metrics.ts';
@@ -118,6 +121,8 @@ export function createApp(dependencies: AppDependencies, options: AppOptions = {
     logError,
   });
   const client = createClientFilesHandler(options.clientBuildDir ?? paths.clientBuild);
+  const phoneCovers = createPhoneCovers({ db: dependencies.db, storage: dependencies.services.storage });
+  const galleryPage = createGalleryFirstScreen(dependencies, options.clientBuildDir ?? paths.clientBuild);
   const favicon = createFaviconHandler(dependencies);
   const tlsAsk = createTlsAskHandler(dependencies);
   const canonicalRedirect = createCanonicalRedirects(dependencies);
@@ -128,9 +133,17 @@ export function createApp(dependencies: AppDependencies, options: AppOptions = {
     const { pathname } = new URL(request.url);
     if (pathname === '/graphql') {
       const bounded = await boundedGraphqlRequest(request);
-      return bounded instanceof Response ? bounded : yoga.fetch(bounded, server ?? {});
+      return compressResponse(
+        request,
+        bounded instanceof Response ? bounded : await yoga.fetch(bounded, server ?? {}),
+      );
     }
-    if (pathname === '/api' || pathname.startsWith('/api/')) return rest(request, server);
+    if (pathname.startsWith('/api/estaticos/')) {
+      const phoneCover = await phoneCovers(request);
+      if (phoneCover) return phoneCover;
+    }
+    if (pathname === '/api' || pathname.startsWith('/api/'))
+      return compressResponse(request, await rest(request, server));
     if (pathname === '/favicon.ico' && (request.method === 'GET' || request.method === 'HEAD'))
       return favicon(request);
     if (pathname === tlsAskPath) return tlsAsk(request);
@@ -153,7 +166,7 @@ export function createApp(dependencies: AppDependencies, options: AppOptions = {
     // Only the web app's pages move to a studio's canonical address: the API, webhooks, probes and well-known
     // files answer at every address.
     if (pathname.startsWith('/.well-known/')) return client(request);
-    return (await canonicalRedirect(request)) ?? client(request);
+    return (await canonicalRedirect(request)) ?? (await galleryPage(request)) ?? client(request);
   };
 
   const handle = async (request: Request, server?: ServerContext): Promise<Response> => {

@@ -139,7 +139,7 @@ describe.runIf(installed)('Caddy in front of two servers and a worker (deploy/Ca
     expect(asked.body).toBe('');
   });
 
-  it('compresses JSON on the fly, for clients that take it', async () => {
+  it("passes the server's compressed JSON through, for clients that take it", async () => {
     const introspection = (acceptEncoding: string) =>
       curl(caddy, https('www.aurora-fotos.test', '/graphql'), {
         method: 'POST',

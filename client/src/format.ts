@@ -1,4 +1,8 @@
 // Money, dates, sizes, weights, documents, phones and counts as people read them in Brazil (pt-BR).
+import {
+  formatCount as countText,
+  formatLongDate as longDateText,
+} from '../../server/domain/display-text.ts';
 import { formatBrl as formatBrlIntl } from '../../server/domain/money.ts';
 import { maskCpf, maskWhatsApp } from '../../server/domain/text-rules.ts';
 
@@ -24,11 +28,9 @@ export function formatDate(iso: string | null | undefined): string {
   return iso ? dateOnly.format(new Date(iso)) : '';
 }
 
-const longDate = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'long', timeZone });
-
 /** "25 de novembro de 2026": a date written out, for headings. */
 export function formatLongDate(iso: string): string {
-  return longDate.format(new Date(iso));
+  return longDateText(iso);
 }
 
 const decimal = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 });
@@ -80,5 +82,5 @@ export function formatPhone(phone: string): string {
 
 /** "1 pedido", "2 pedidos", "0 pedidos": the count with the word in the number it takes in Portuguese. */
 export function formatCount(count: number, singular: string, plural: string): string {
-  return `${new Intl.NumberFormat('pt-BR').format(count)} ${count === 1 ? singular : plural}`;
+  return countText(count, singular, plural);
 }

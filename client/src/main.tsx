@@ -8,6 +8,7 @@ import { config as zodConfig } from 'zod/v4/core';
 import { LoadingOverlay } from './components/LoadingOverlay.tsx';
 import { ToastProvider } from './components/Toasts.tsx';
 import { listenForBackSteps } from './components/useBackCloses.ts';
+import { handOverFirstScreen } from './first-screen.ts';
 import { AdminLoginRequired, createEnvironment, GalleryAccessRequired } from './relay/environment.ts';
 import { createRouter } from './router.tsx';
 
@@ -19,6 +20,11 @@ const environment = createEnvironment();
 // Before the router: Back from the viewer or a chooser closes it without the router loading the page again.
 listenForBackSteps();
 const router = createRouter(environment);
+// The server's first screen belongs to the address it was drawn for: leaving it (a redirect, a link) removes it.
+const firstPath = window.location.pathname;
+router.subscribe((state) => {
+  if (state.location.pathname !== firstPath) handOverFirstScreen();
+});
 
 // Access errors are expected (the gallery gate and the login redirect answer them): not logged as failures.
 const onCaughtError = (error: unknown) => {

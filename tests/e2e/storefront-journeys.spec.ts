@@ -407,7 +407,8 @@ test("a returning customer's gallery asks for its data once, before the app's sc
 
   nextLoad();
   await page.reload();
-  await expect(page.getByRole('img', { name: 'Foto 1 de 4' })).toBeVisible();
+  // The app's own tile (the server's first screen shows the same picture before the app is in).
+  await expect(page.getByRole('button', { name: 'Ampliar foto 1 de 4' })).toBeVisible();
   expect(seen).toEqual(['gallery query', 'app script']);
 
   // An expired access token: the early answer is a refusal; the page renews the token and asks again.
@@ -417,7 +418,7 @@ test("a returning customer's gallery asks for its data once, before the app's sc
   }, `revela:galeria:${slug}`);
   nextLoad();
   await page.reload();
-  await expect(page.getByRole('img', { name: 'Foto 1 de 4' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Ampliar foto 1 de 4' })).toBeVisible();
   expect(seen).toEqual(['gallery query', 'app script', 'gallery query']);
   expect(problems).toEqual([]);
   expect(violations).toEqual([]);

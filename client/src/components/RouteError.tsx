@@ -1,5 +1,6 @@
 // The error element of every route: the page, its data or its code failed to load; 'Tentar de novo' loads it again.
 import { isRouteErrorResponse, Link, Navigate, useRevalidator, useRouteError } from 'react-router';
+import { useFirstScreenHandOver } from '../first-screen.ts';
 import { AdminLoginRequired, GalleryAccessRequired } from '../relay/environment.ts';
 import styles from './RouteError.module.css';
 
@@ -13,6 +14,7 @@ const codeFailure = /dynamically imported module|Importing a module script faile
 export function RouteError({ inLayout = false }: { inLayout?: boolean }) {
   const error = useRouteError();
   const revalidator = useRevalidator();
+  useFirstScreenHandOver();
   if (inLayout && (error instanceof GalleryAccessRequired || error instanceof AdminLoginRequired))
     throw error;
   if (error instanceof AdminLoginRequired) return <Navigate to="/estudio/login" replace />;

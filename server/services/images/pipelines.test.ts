@@ -9,6 +9,7 @@ import {
   photoSizes,
   printCropPipeline,
   purchasedThumbnailSize,
+  renderPhoneCover,
   renderPhotoVariants,
   renderPurchasedThumbnail,
   renderStorefrontImage,
@@ -263,5 +264,16 @@ describe('renderPurchasedThumbnail', () => {
 
   it('does not enlarge a small photo', async () => {
     expect(purchasedThumbnailSize({ width: 300, height: 200 })).toEqual({ width: 300, height: 200 });
+  });
+});
+
+describe('renderPhoneCover', () => {
+  it('makes a 720 px WebP copy of a cover, never enlarging a smaller one', async () => {
+    const cover = await renderStorefrontImage(await renderLandscapeJpeg(1800, 1200, 3), 'cover');
+    const phone = await renderPhoneCover(cover.data);
+    expect(phone).toMatchObject({ width: 720, height: 480, mimeType: 'image/webp' });
+    expect(phone.data.length).toBeLessThan(cover.data.length);
+    const small = await renderStorefrontImage(await renderLandscapeJpeg(600, 400, 4), 'cover');
+    expect(await renderPhoneCover(small.data)).toMatchObject({ width: 600, height: 400 });
   });
 });

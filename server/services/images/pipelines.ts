@@ -2,6 +2,7 @@
 // Every public output is auto-rotated and stripped of metadata (sharp drops it unless asked to keep it).
 import { createHash } from 'node:crypto';
 import sharp, { type OutputInfo, type OverlayOptions, type ResizeOptions, type Sharp } from 'sharp';
+import { phoneCoverWidth } from '../../domain/phone-cover.ts';
 import { InvalidImageError, maxImagePixels } from '../../domain/uploads.ts';
 
 const decodeOptions = { failOn: 'error', limitInputPixels: maxImagePixels } as const;
@@ -240,4 +241,14 @@ export function printCropPipeline(area: { left: number; top: number; width: numb
     .extract(area)
     .jpeg({ quality: 95, chromaSubsampling: '4:4:4' })
     .keepIccProfile();
+}
+
+/** The phone's copy of a stored cover (already upright, stripped and WebP): smaller, at a photo tile's quality. */
+export async function renderPhoneCover(cover: Uint8Array): Promise<RenderedImage> {
+  return asInvalidImage(
+    toWebp(
+      sharp(cover, decodeOptions).resize({ width: phoneCoverWidth, withoutEnlargement: true }),
+      tileQuality,
+    ),
+  );
 }

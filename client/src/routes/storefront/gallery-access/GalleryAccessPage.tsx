@@ -6,6 +6,7 @@ import type { GalleryAccessPageQuery } from '../../../__generated__/GalleryAcces
 import { GalleryHero } from '../../../components/GalleryHero.tsx';
 import { RenditionImage } from '../../../components/RenditionImage.tsx';
 import { StorefrontFrame } from '../../../components/StorefrontFrame.tsx';
+import { hasFirstScreen } from '../../../first-screen.ts';
 import styles from './GalleryAccessGate.module.css';
 
 const pageQuery = graphql`
@@ -36,6 +37,8 @@ class Decoration extends Component<{ children: ReactNode }, { failed: boolean }>
 
 /** The page behind the access modal. */
 export function GalleryAccessPage({ slug }: { slug: string }) {
+  // A public gallery opening its session: the server's first screen already shows the studio, cover and name.
+  if (hasFirstScreen()) return null;
   return (
     <Decoration>
       <AccessPage slug={slug} />

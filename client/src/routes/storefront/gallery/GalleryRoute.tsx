@@ -11,6 +11,7 @@ import { LoadingOverlay } from '../../../components/LoadingOverlay.tsx';
 import { StorefrontFrame } from '../../../components/StorefrontFrame.tsx';
 import { StudioNotFound } from '../../../components/StudioNotFound.tsx';
 import { useToasts } from '../../../components/Toasts.tsx';
+import { useFirstScreenHandOver } from '../../../first-screen.ts';
 import { formatBrl } from '../../../format.ts';
 import { errorMessage } from '../../../relay/mutations.ts';
 import { orderPath } from '../cart-redirects.ts';
@@ -75,6 +76,7 @@ export function GalleryRoute() {
     reference,
   );
   const { session: shopping, redirect } = useShoppingSession(eventSlug, session, 'stay');
+  useFirstScreenHandOver();
   const toasts = useToasts();
   const [add, adding] = useAddPhotoToCartMutation();
   const [deselect] = useDeselectPhotoMutation();
