@@ -55,6 +55,8 @@ export default defineConfig({
     { name: 'busca-numero', testMatch: 'number-search.spec.ts', dependencies: ['loja-inicial'] },
     // 'Encontrar minhas fotos': group photos whose faces the server's worker reads, a selfie cut from one of them.
     { name: 'busca-selfie', testMatch: 'selfie-search.spec.ts', dependencies: ['loja-inicial'] },
+    // Setting up an event: drafts and publishing, the event date, the saved price table, long names; its own events.
+    { name: 'configurar-evento', testMatch: 'event-setup.spec.ts', dependencies: ['loja-inicial'] },
     // The dashboard's checklist follows the watermark, which the journeys above and the tutorial change: after one,
     // before the other.
     { name: 'painel-estudio', testMatch: 'admin-dashboard.spec.ts', dependencies: ['jornadas-estudio'] },

@@ -31,6 +31,19 @@ export function formatLongDate(iso: string): string {
   return longDate.format(new Date(iso));
 }
 
+const longDay = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'long', timeZone: 'UTC' });
+const shortDay = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeZone: 'UTC' });
+
+/** '2026-11-25' -> "25 de novembro de 2026": a calendar day (no time, so no time zone to shift it). */
+export function formatLongDay(day: string): string {
+  return longDay.format(new Date(`${day}T00:00:00Z`));
+}
+
+/** '2026-11-25' -> "25/11/2026". */
+export function formatDay(day: string): string {
+  return shortDay.format(new Date(`${day}T00:00:00Z`));
+}
+
 const decimal = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 });
 const plain = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1, useGrouping: false });
 

@@ -49,11 +49,11 @@ export const StudioRef = builder.prismaNode('Studio', {
       resolve: (studio) => studio.footerLogo,
     }),
     recentEvents: t.relatedConnection('events', {
-      description: "Trabalhos Recentes: the studio's events that have a cover image, newest first.",
+      description: "Trabalhos Recentes: the studio's published events that have a cover image, newest first.",
       cursor: 'id',
       defaultSize: pageSizes.recentEvents.default,
       maxSize: pageSizes.recentEvents.max,
-      query: { where: { coverId: { not: null } }, orderBy: { id: 'desc' } },
+      query: { where: { coverId: { not: null }, published: true }, orderBy: { id: 'desc' } },
     }),
   }),
 });

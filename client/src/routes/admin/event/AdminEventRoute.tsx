@@ -29,6 +29,7 @@ import { AdminPhotoGrid } from './components/AdminPhotoGrid.tsx';
 import { BibSearchPanel } from './components/BibSearchPanel.tsx';
 import { FaceSearchPanel } from './components/FaceSearchPanel.tsx';
 import { GallerySettingsModal } from './components/gallery-settings/GallerySettingsModal.tsx';
+import { PublishPanel } from './components/PublishPanel.tsx';
 import { SaleWarning } from './components/SaleWarning.tsx';
 
 export const adminEventRouteQuery = graphql`
@@ -47,6 +48,7 @@ export const adminEventRouteQuery = graphql`
         ...SaleWarning_event
         ...BibSearchPanel_event
         ...FaceSearchPanel_event
+        ...PublishPanel_event
       }
       ...GallerySettingsModal_studio
     }
@@ -120,6 +122,8 @@ export function AdminEventRoute() {
       </header>
 
       <SaleWarning event={event} onOpenSettings={() => setSettingsOpen(true)} />
+
+      <PublishPanel event={event} />
 
       <AdminCard label="Envio de fotos">
         <PhotoUploader eventSlug={event.slug} onFinished={refreshPhotos} />

@@ -1,8 +1,9 @@
-// 'Trabalhos Recentes': the studio's events that have a cover, each opening its gallery.
+// 'Trabalhos Recentes': the studio's published events that have a cover, each opening its gallery, with its day.
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Link } from 'react-router';
 import type { RecentWork_studio$key } from '../../../../__generated__/RecentWork_studio.graphql.ts';
 import { RenditionImage } from '../../../../components/RenditionImage.tsx';
+import { formatLongDay } from '../../../../format.ts';
 import styles from './RecentWork.module.css';
 
 export function RecentWork({ studio }: { studio: RecentWork_studio$key }) {
@@ -15,6 +16,7 @@ export function RecentWork({ studio }: { studio: RecentWork_studio$key }) {
               id
               name
               slug
+              day
               cover {
                 url
                 width
@@ -36,7 +38,10 @@ export function RecentWork({ studio }: { studio: RecentWork_studio$key }) {
           <li key={node.id}>
             <Link to={`/${node.slug}`} className={styles.card}>
               {node.cover && <RenditionImage rendition={node.cover} alt="" loading="lazy" />}
-              <span>{node.name}</span>
+              <span className={styles.name}>{node.name}</span>
+              <time className={styles.day} dateTime={node.day}>
+                {formatLongDay(node.day)}
+              </time>
             </Link>
           </li>
         ))}
