@@ -41,4 +41,3 @@ describe('publishing', () => {
     expect(publicationMessage(false)).toBe('Evento despublicado: a galeria voltou a ser um rascunho');
   });
 });
-

@@ -36,4 +36,3 @@ export function publicationMessage(published: boolean): string {
     ? 'Evento publicado: a galeria está aberta aos clientes'
     : 'Evento despublicado: a galeria voltou a ser um rascunho';
 }
-

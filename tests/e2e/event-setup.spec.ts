@@ -20,7 +20,8 @@ async function logIn(page: Page) {
   await expect(page).toHaveURL('/adm');
 }
 
-const toast = (page: Page, text: string | RegExp) => page.getByRole('status').filter({ hasText: text }).first();
+const toast = (page: Page, text: string | RegExp) =>
+  page.getByRole('status').filter({ hasText: text }).first();
 
 /** The page scrolls sideways by no more than a pixel, and the box stays inside its parent's width. */
 async function expectInside(page: Page, box: Locator) {
@@ -67,10 +68,12 @@ test.describe('on a desktop', () => {
     await wizard.getByRole('radio', { name: 'Digital e impresso' }).check();
     await wizard.getByRole('button', { name: 'Próximo' }).click();
     wizard = page.getByRole('dialog', { name: /Etapa 3 de 3/ });
-    await expect(wizard.getByText(/Evento criado como rascunho/)).toBeVisible();
-    await wizard.getByLabel('Adicionar Fotos').setInputFiles([
-      { name: 'FOTO_1.jpg', mimeType: 'image/jpeg', buffer: await renderLandscapeJpeg(800, 533, 1201) },
-    ]);
+    await expect(wizard.getByText(/Evento criado\. Ele fica como rascunho/)).toBeVisible();
+    await wizard
+      .getByLabel('Adicionar Fotos')
+      .setInputFiles([
+        { name: 'FOTO_1.jpg', mimeType: 'image/jpeg', buffer: await renderLandscapeJpeg(800, 533, 1201) },
+      ]);
     await expect(wizard.getByText(/Uploads bem sucedidos: 1, falhos: 0/).first()).toBeVisible({
       timeout: 60_000,
     });
@@ -169,6 +172,31 @@ test.describe('on a desktop', () => {
     expect(problems).toEqual([]);
   });
 
+  test('photos are selected with the keyboard and deleted with one button', async ({ page, baseURL }) => {
+    const problems = watchForErrors(page);
+    const api = await AdminApi.logIn(baseURL!);
+    const slug = await api.createEvent('Bodas de Prata', 'DIGITAL', { draft: true });
+    await api.uploadPhotos(slug, 2);
+    await logIn(page);
+    await page.goto(`/adm/${slug}`);
+    const photos = page.getByRole('region', { name: 'Fotos' });
+    await photos.getByRole('checkbox', { name: 'Selecionar IMG_0001.jpg' }).focus();
+    await page.keyboard.press('Space');
+    await expect(photos.getByText('1 foto selecionada')).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(photos.getByRole('checkbox', { name: 'Selecionar IMG_0002.jpg' })).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(photos.getByText('2 fotos selecionadas')).toBeVisible();
+    await expectAccessible(page, 'fotos selecionadas');
+    await photos.getByRole('button', { name: 'Excluir selecionadas' }).focus();
+    await page.keyboard.press('Enter');
+    const confirm = page.getByRole('dialog', { name: 'Excluir fotos' });
+    await confirm.getByRole('button', { name: 'Excluir' }).click();
+    await expect(toast(page, '2 imagens excluídas com sucesso')).toBeVisible();
+    await expect(photos.getByText('Nenhuma foto ainda.', { exact: false })).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+
   test('the number search status follows photos uploaded on the page, without a reload', async ({
     page,
     baseURL,
@@ -200,6 +228,48 @@ test.describe('on a desktop', () => {
 test.describe('on a phone', () => {
   test.use(phone);
 
+  test('photos are ticked, deleted together after one confirmation, and one becomes the cover', async ({
+    page,
+    baseURL,
+  }) => {
+    const problems = watchForErrors(page);
+    const api = await AdminApi.logIn(baseURL!);
+    const slug = await api.createEvent('Chá de Bebê', 'DIGITAL', { draft: true });
+    await api.uploadPhotos(slug, 3);
+    await logIn(page);
+    await page.goto(`/adm/${slug}`);
+    await expect(page.getByText('3 imagens')).toBeVisible();
+    const photos = page.getByRole('region', { name: 'Fotos' });
+    // No red 'Excluir' on every tile: one box each, 44 px to touch.
+    await expect(photos.getByRole('button', { name: /^Excluir/ })).toHaveCount(0);
+    const first = photos.getByRole('checkbox', { name: 'Selecionar IMG_0001.jpg' });
+    const box = await first.locator('..').boundingBox();
+    expect(box!.width).toBeGreaterThanOrEqual(44);
+    expect(box!.height).toBeGreaterThanOrEqual(44);
+    await first.tap();
+    await photos.getByRole('checkbox', { name: 'Selecionar IMG_0002.jpg' }).tap();
+    await expect(photos.getByText('2 fotos selecionadas')).toBeVisible();
+    await expect(photos.getByRole('button', { name: 'Usar como capa' })).toHaveCount(0);
+    await captureScreen(page, 'adm-fotos-selecionadas', 'phone');
+    await photos.getByRole('button', { name: 'Excluir selecionadas' }).tap();
+    const confirm = page.getByRole('dialog', { name: 'Excluir fotos' });
+    await expect(confirm).toContainText('As 2 fotos selecionadas serão excluídas da galeria.');
+    await expectAccessible(page, 'confirmar exclusão de fotos');
+    await confirm.getByRole('button', { name: 'Excluir' }).tap();
+    await expect(toast(page, '2 imagens excluídas com sucesso')).toBeVisible();
+    await expect(page.getByText('1 imagem', { exact: false }).first()).toBeVisible();
+    await expect(photos.getByRole('checkbox')).toHaveCount(1);
+
+    await photos.getByRole('checkbox', { name: 'Selecionar IMG_0003.jpg' }).tap();
+    await photos.getByRole('button', { name: 'Usar como capa' }).tap();
+    await expect(toast(page, 'Capa atualizada com sucesso')).toBeVisible();
+    await expect(page.getByRole('img', { name: /^Capa de Chá de Bebê/ })).toBeVisible();
+    await expect(
+      photos.getByText('Marque fotos para excluí-las de uma vez ou usar uma como capa.'),
+    ).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+
   test('a 120-character name keeps the admin and storefront tiles inside the screen', async ({
     page,
     browser,
@@ -225,7 +295,9 @@ test.describe('on a phone', () => {
     await customer.screenshot({ path: 'test-results/screens/loja-nome-longo-phone.png', fullPage: true });
     await storefrontTile.click();
     await expect(customer.getByRole('heading', { level: 1, name: longName(tag) })).toBeVisible();
-    expect(await customer.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(1);
+    expect(
+      await customer.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBeLessThanOrEqual(1);
     await customerContext.close();
     await api.graphql(`mutation($input: DeleteEventInput!) { deleteEvent(input: $input) { __typename } }`, {
       input: { event: { slug } },
@@ -243,7 +315,9 @@ test.describe('on a phone', () => {
     await publication.getByRole('button', { name: 'Publicar evento' }).tap();
     await expect(toast(page, 'Evento publicado: a galeria está aberta aos clientes')).toBeVisible();
     await expect(publication.getByRole('button', { name: 'Despublicar' })).toBeVisible();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(1);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBeLessThanOrEqual(1);
     await expectAccessible(page, 'evento publicado no celular');
     expect(problems).toEqual([]);
   });

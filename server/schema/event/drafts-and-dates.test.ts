@@ -84,7 +84,9 @@ describe('event drafts and dates', () => {
     const open = await t.graphql(OpenPublic, { slug }, { host });
     const home = await t.rest('GET', '/api', { host });
     return {
-      listed: data.studio.recentEvents.edges.some((edge: { node: { slug: string } }) => edge.node.slug === slug),
+      listed: data.studio.recentEvents.edges.some(
+        (edge: { node: { slug: string } }) => edge.node.slug === slug,
+      ),
       listedByRest: home.body.eventosConsolidados.some((event: { url: string }) => event.url === slug),
       gallery: data.gallery,
       open: open.data?.openPublicGallerySession,
@@ -103,8 +105,14 @@ describe('event drafts and dates', () => {
     expect(draft.gallery).toBeNull();
     expect(draft.open).toEqual(unknown.open);
     expect(draft.open).toEqual({ __typename: 'NotFoundError', message: 'Galeria não encontrada' });
-    expect([draft.kind.status, draft.kind.body]).toEqual([404, { mensagem: { texto: 'Galeria não encontrada' } }]);
-    expect([draft.session.status, draft.session.body]).toEqual([unknown.session.status, unknown.session.body]);
+    expect([draft.kind.status, draft.kind.body]).toEqual([
+      404,
+      { mensagem: { texto: 'Galeria não encontrada' } },
+    ]);
+    expect([draft.session.status, draft.session.body]).toEqual([
+      unknown.session.status,
+      unknown.session.body,
+    ]);
     expect(draft.session.status).toBe(404);
   });
 
@@ -154,7 +162,9 @@ describe('event drafts and dates', () => {
     expect(undated.eventDate).toBeNull();
     expect(undated.day).toBe(dayOf(new Date(undated.createdAt)));
 
-    const { data } = await admin.graphql(SetDate, { input: { event: { slug: undated.slug }, eventDate: '2025-12-20' } });
+    const { data } = await admin.graphql(SetDate, {
+      input: { event: { slug: undated.slug }, eventDate: '2025-12-20' },
+    });
     expect(data.setEventDate).toEqual({
       __typename: 'SetEventDatePayload',
       message: 'Data do evento salva',
@@ -162,14 +172,18 @@ describe('event drafts and dates', () => {
     });
     await publish(undated.slug, true);
     const customer = await openGallery(t, admin.host, undated.slug);
-    const header = await customer.graphql(`query($slug: String!) { gallerySession(eventSlug: $slug) { event { day } } }`, {
-      slug: undated.slug,
-    });
+    const header = await customer.graphql(
+      `query($slug: String!) { gallerySession(eventSlug: $slug) { event { day } } }`,
+      {
+        slug: undated.slug,
+      },
+    );
     expect(header.data?.gallerySession.event.day).toBe('2025-12-20');
     const listed = await t.graphql(Storefront, { slug: undated.slug }, { host: admin.host });
     expect(
-      listed.data?.studio.recentEvents.edges.find((edge: { node: { slug: string } }) => edge.node.slug === undated.slug)
-        ?.node.day,
+      listed.data?.studio.recentEvents.edges.find(
+        (edge: { node: { slug: string } }) => edge.node.slug === undated.slug,
+      )?.node.day,
     ).toBe('2025-12-20');
 
     const cleared = await admin.graphql(SetDate, { input: { event: { slug: undated.slug }, eventDate: '' } });
@@ -180,7 +194,9 @@ describe('event drafts and dates', () => {
     const { data } = await admin.graphql(CreateEvent, {
       input: { name: 'Data errada', deliveryFormat: 'DIGITAL', eventDate: '2026-02-30' },
     });
-    expect(data.createEvent).toMatchObject({ message: expect.stringContaining('Informe uma data do evento válida') });
+    expect(data.createEvent).toMatchObject({
+      message: expect.stringContaining('Informe uma data do evento válida'),
+    });
     const long = await admin.graphql(CreateEvent, {
       input: { name: 'x'.repeat(121), deliveryFormat: 'DIGITAL' },
     });
@@ -204,7 +220,9 @@ describe('event drafts and dates', () => {
       publicado: false,
       dataEvento: '2026-05-02',
     });
-    expect(body.eventosConsolidados.find((candidate: { url: string }) => candidate.url === event.slug)).toEqual({
+    expect(
+      body.eventosConsolidados.find((candidate: { url: string }) => candidate.url === event.slug),
+    ).toEqual({
       _id: expect.any(String),
       nome: 'Aniversário 15 anos',
       url: event.slug,

@@ -129,7 +129,8 @@ builder.prismaObjectFields(EventRef, (t) => ({
     resolve: (event) => eventDateDay(event.eventDate),
   }),
   day: t.string({
-    description: "The day shown for the event ('aaaa-mm-dd'): its date, else the studio's day it was created.",
+    description:
+      "The day shown for the event ('aaaa-mm-dd'): its date, else the studio's day it was created.",
     select: { eventDate: true, createdAt: true },
     resolve: shownEventDay,
   }),

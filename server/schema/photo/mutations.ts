@@ -1,4 +1,4 @@
-// Studio admin: photo upload (one file per call) and deletion.
+// Studio admin: photo upload (one file per call), deletion, and a photo as the event's cover.
 
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { z } from 'zod';
@@ -10,11 +10,13 @@ import { FileTooLargeError, InvalidImageError } from '../../domain/uploads.ts';
 import { deletePhotos } from '../../services/media/photo-deletion.ts';
 import { photoUploadedMessage, uploadPhoto } from '../../services/media/photo-ingest.ts';
 import { photoIdsNamed } from '../../services/media/photo-queries.ts';
+import { setEventCoverFromPhoto } from '../../services/media/storefront-images.ts';
 import { studioOriginal } from '../../services/orders/downloads.ts';
 import { downloadLink } from '../../services/storage/download-links.ts';
 import { openUpload } from '../../services/uploads/uploaded-files.ts';
 import { commonErrors } from '../errors/types.ts';
 import { EventSelector, findEvent } from '../event/selectors.ts';
+import { eventPayload } from '../payloads.ts';
 import { PhotoRef } from './types.ts';
 
 const UploadPhotoInput = builder.inputType('UploadPhotoInput', {
@@ -130,6 +132,27 @@ builder.mutationField('createDownloadLink', (t) =>
       const file = await studioOriginal(context, uuidOrNil(input.fileId));
       if (!file) throw new NotFoundError('Arquivo não encontrado');
       return { url: await downloadLink(context.services, file), fileName: file.fileName };
+    },
+  }),
+);
+
+const SetEventCoverFromPhotoInput = builder.inputType('SetEventCoverFromPhotoInput', {
+  fields: (t) => ({
+    event: t.field({ type: EventSelector, required: true }),
+    photo: t.globalID({ for: PhotoRef, required: true, description: 'One of the event’s own photos.' }),
+  }),
+});
+
+builder.mutationField('setEventCoverFromPhoto', (t) =>
+  t.field({
+    type: eventPayload('SetEventCoverFromPhotoPayload'),
+    authScopes: { isStudioAdmin: true },
+    errors: { types: [InvalidImageError, FileTooLargeError, ...commonErrors] },
+    args: { input: t.arg({ type: SetEventCoverFromPhotoInput, required: true }) },
+    resolve: async (_root, { input }, context) => {
+      const event = await findEvent(context, input.event);
+      await setEventCoverFromPhoto(context, { event, photoId: uuidOrNil(input.photo.id) });
+      return { message: 'Capa atualizada com sucesso', eventId: event.id };
     },
   }),
 );

@@ -77,7 +77,11 @@ async function answerFaceSwitch(
           event: {
             id: 'event-1',
             faceSearch: state.on,
-            faceSearchProgress: { indexed: state.indexed, total: state.total, processing: state.processing ?? 0 },
+            faceSearchProgress: {
+              indexed: state.indexed,
+              total: state.total,
+              processing: state.processing ?? 0,
+            },
           },
         },
       },

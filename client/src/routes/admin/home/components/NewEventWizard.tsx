@@ -59,9 +59,7 @@ export function NewEventWizard({
     if (!format) return;
     const result = await create({ name: name.trim(), eventDate: date || null, deliveryFormat: format }, [
       eventsConnection,
-    ]).catch(
-      () => null,
-    );
+    ]).catch(() => null);
     const failure = result ? errorMessage(result) : '';
     if (failure !== null) return toasts.failure(failure);
     setCreated({ id: result!.event!.id, slug: result!.event!.slug });
@@ -141,7 +139,7 @@ export function NewEventWizard({
       {step === 3 && slug && (
         <>
           <p>
-            Evento criado como rascunho: os clientes só o veem depois que você o publicar, na página do evento.
+            Evento criado. Ele fica como rascunho, fora da loja, até você publicá-lo na página do evento.
             Agora envie as fotos (até 6MB cada).
           </p>
           <PhotoUploader eventSlug={slug} onFinished={() => undefined} />
