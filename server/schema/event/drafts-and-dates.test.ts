@@ -1,5 +1,6 @@
 // Setting up an event: a new event is a draft customers cannot list or open (GraphQL and REST answer as for an
 // address that does not exist) until the owner publishes it; the event date the owner sets is the day shown.
+import { encodeGlobalID } from '@pothos/plugin-relay';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dayOf } from '../../domain/calendar.ts';
 import { type AdminClient, adminOfNewStudio } from '../../test/admin-client.ts';
@@ -201,6 +202,37 @@ describe('event drafts and dates', () => {
       input: { name: 'x'.repeat(121), deliveryFormat: 'DIGITAL' },
     });
     expect(long.data.createEvent.message).toContain('O nome do evento pode ter até 120 caracteres');
+  });
+
+  it("makes one of the event's photos its cover, and refuses a photo of another event", async () => {
+    const make = factories(t.db, t.services);
+    const event = await make.event(admin.studio, { name: 'Capa da Foto' });
+    const other = await make.event(admin.studio, { name: 'Outro' });
+    const photo = await make.photo(admin.studio, event);
+    const stranger = await make.photo(admin.studio, other);
+    const CoverFromPhoto = `mutation($input: SetEventCoverFromPhotoInput!) {
+      setEventCoverFromPhoto(input: $input) {
+        __typename
+        ... on Error { message }
+        ... on SetEventCoverFromPhotoPayload { message event { cover { width height } } }
+      }
+    }`;
+    const photoId = (id: string) => encodeGlobalID('Photo', id);
+    const { data } = await admin.graphql(CoverFromPhoto, {
+      input: { event: { slug: event.slug }, photo: photoId(photo.id) },
+    });
+    expect(data.setEventCoverFromPhoto).toEqual({
+      __typename: 'SetEventCoverFromPhotoPayload',
+      message: 'Capa atualizada com sucesso',
+      event: { cover: { width: expect.any(Number), height: expect.any(Number) } },
+    });
+    const refused = await admin.graphql(CoverFromPhoto, {
+      input: { event: { slug: event.slug }, photo: photoId(stranger.id) },
+    });
+    expect(refused.data.setEventCoverFromPhoto).toEqual({
+      __typename: 'NotFoundError',
+      message: 'Imagem não encontrada',
+    });
   });
 
   it('GET /api/adm keeps the documented event fields and adds publicado and dataEvento', async () => {
