@@ -90,7 +90,7 @@ test.describe('on a desktop', () => {
     const customerContext = await browser.newContext();
     const customer = await customerContext.newPage();
     await customer.goto(`/${slug}`);
-    await expect(customer.getByRole('heading', { name: 'Página não encontrada' })).toBeVisible();
+    await expect(customer.getByRole('heading', { name: 'Galeria não encontrada' })).toBeVisible();
     await customer.goto('/');
     await expect(customer.getByRole('heading', { name: 'Trabalhos Recentes' })).toBeVisible();
     await expect(customer.getByRole('link', { name: new RegExp(tag) })).toHaveCount(0);
@@ -128,7 +128,7 @@ test.describe('on a desktop', () => {
     await publication.getByRole('button', { name: 'Despublicar' }).click();
     await expect(toast(page, /Evento despublicado/)).toBeVisible();
     await customer.reload();
-    await expect(customer.getByRole('heading', { name: 'Página não encontrada' })).toBeVisible();
+    await expect(customer.getByRole('heading', { name: 'Galeria não encontrada' })).toBeVisible();
     await customerContext.close();
     await api.graphql(`mutation($input: DeleteEventInput!) { deleteEvent(input: $input) { __typename } }`, {
       input: { event: { slug } },
@@ -180,6 +180,8 @@ test.describe('on a desktop', () => {
     await logIn(page);
     await page.goto(`/adm/${slug}`);
     const photos = page.getByRole('region', { name: 'Fotos' });
+    // The grid renders the rows near the screen: scrolled to, its tiles are there.
+    await photos.getByRole('list', { name: 'Fotos do evento' }).scrollIntoViewIfNeeded();
     await photos.getByRole('checkbox', { name: 'Selecionar IMG_0001.jpg' }).focus();
     await page.keyboard.press('Space');
     await expect(photos.getByText('1 foto selecionada')).toBeVisible();
@@ -240,6 +242,7 @@ test.describe('on a phone', () => {
     await page.goto(`/adm/${slug}`);
     await expect(page.getByText('3 imagens')).toBeVisible();
     const photos = page.getByRole('region', { name: 'Fotos' });
+    await photos.getByRole('list', { name: 'Fotos do evento' }).scrollIntoViewIfNeeded();
     // No red 'Excluir' on every tile: one box each, 44 px to touch.
     await expect(photos.getByRole('button', { name: /^Excluir/ })).toHaveCount(0);
     const first = photos.getByRole('checkbox', { name: 'Selecionar IMG_0001.jpg' });

@@ -109,12 +109,12 @@ export function AdminHomeRoute() {
                 ) : (
                   <span className={styles.noCover}>Sem capa</span>
                 )}
-                <strong className={styles.eventName}>{event.name}</strong>
+                <strong className={styles.eventName}>{event.name}</strong>{' '}
                 <span className="muted">
                   <time dateTime={event.day}>{formatDay(event.day)}</time> · {event.photoCount}{' '}
                   {event.photoCount === 1 ? 'foto' : 'fotos'}
                 </span>
-                {!event.published && <span className={styles.draft}>Rascunho</span>}
+                {!event.published && <span className={styles.draft}> Rascunho</span>}
               </Link>
             </li>
           ))}

@@ -4,7 +4,6 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { PublishPanel_event$key } from '../../../../__generated__/PublishPanel_event.graphql.ts';
 import { formatLongDay } from '../../../../format.ts';
-import { AdminCard } from '../../components/AdminCard.tsx';
 import { useResultToast } from '../../components/useResultToast.ts';
 import { useSetEventDateMutation } from '../../mutations/useSetEventDateMutation.ts';
 import { useSetEventPublishedMutation } from '../../mutations/useSetEventPublishedMutation.ts';
@@ -34,47 +33,44 @@ export function PublishPanel({ event }: { event: PublishPanel_event$key }) {
   };
 
   return (
-    <AdminCard title="Publicação" titleId="publish-title">
-      <div className={styles.status}>
-        <p>
-          <strong className={data.published ? styles.published : styles.draft}>
-            {data.published ? 'Publicado' : 'Rascunho'}
-          </strong>{' '}
-          {data.published
-            ? 'A galeria aparece na loja e está aberta aos clientes.'
-            : 'Só você vê este evento: ele não aparece na loja e a galeria não abre para clientes.'}
-        </p>
-        <button
-          type="button"
-          className={data.published ? 'button' : 'button button-primary'}
-          disabled={publishing}
-          onClick={() => setPublished(data.slug, !data.published).then((result) => report(result), failed)}
-        >
-          {data.published ? 'Despublicar' : 'Publicar evento'}
-        </button>
-      </div>
+    <section className={styles.panel} aria-label="Publicação">
+      <p className={styles.status}>
+        <strong className={data.published ? styles.published : styles.draft}>
+          {data.published ? 'Publicado' : 'Rascunho'}
+        </strong>{' '}
+        {data.published
+          ? 'A galeria aparece na loja e está aberta aos clientes.'
+          : 'Só você vê este evento: ele não aparece na loja e a galeria não abre para clientes.'}
+      </p>
+      <button
+        type="button"
+        className={data.published ? 'button' : 'button button-primary'}
+        disabled={publishing}
+        onClick={() => setPublished(data.slug, !data.published).then((result) => report(result), failed)}
+      >
+        {data.published ? 'Despublicar' : 'Publicar evento'}
+      </button>
       <form className={styles.date} onSubmit={saveDate}>
-        <div className="field">
-          <label htmlFor="event-date">Data do evento</label>
-          <input
-            id="event-date"
-            type="date"
-            min="1900-01-01"
-            max="2199-12-31"
-            value={date}
-            onChange={(changed) => setDateField(changed.target.value)}
-            aria-describedby="event-date-shown"
-          />
-        </div>
+        <label htmlFor="event-date">Data do evento</label>
+        <input
+          id="event-date"
+          className="input"
+          type="date"
+          min="1900-01-01"
+          max="2199-12-31"
+          value={date}
+          onChange={(changed) => setDateField(changed.target.value)}
+          aria-describedby="event-date-shown"
+        />
         <button type="submit" className="button" disabled={savingDate || date === (data.eventDate ?? '')}>
           Salvar data
         </button>
-        <p id="event-date-shown" className="muted">
+        <span id="event-date-shown" className="muted">
           {data.eventDate
             ? `Os clientes veem ${formatLongDay(data.day)}.`
             : `Sem data: os clientes veem o dia da criação, ${formatLongDay(data.day)}.`}
-        </p>
+        </span>
       </form>
-    </AdminCard>
+    </section>
   );
 }

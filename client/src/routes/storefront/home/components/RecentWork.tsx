@@ -38,7 +38,7 @@ export function RecentWork({ studio }: { studio: RecentWork_studio$key }) {
           <li key={node.id}>
             <Link to={`/${node.slug}`} className={styles.card}>
               {node.cover && <RenditionImage rendition={node.cover} alt="" loading="lazy" />}
-              <span className={styles.name}>{node.name}</span>
+              <span className={styles.name}>{node.name}</span>{' '}
               <time className={styles.day} dateTime={node.day}>
                 {formatLongDay(node.day)}
               </time>
