@@ -23,15 +23,22 @@ async function logIn(page: Page) {
 const toast = (page: Page, text: string | RegExp) =>
   page.getByRole('status').filter({ hasText: text }).first();
 
-/** The page scrolls sideways by no more than a pixel, and the box stays inside its parent's width. */
+/**
+ * The page scrolls sideways by no more than a pixel, the box stays inside its parent's width, and no text inside it
+ * runs past its own box (cut off, or drawn over the next tile).
+ */
 async function expectInside(page: Page, box: Locator) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(1);
   const widths = await box.evaluate((element) => ({
     own: element.getBoundingClientRect().width,
     parent: element.parentElement!.getBoundingClientRect().width,
+    overflowing: [element, ...element.querySelectorAll('*')]
+      .filter((inner) => inner.clientWidth > 0 && inner.scrollWidth > inner.clientWidth + 1)
+      .map((inner) => inner.tagName),
   }));
   expect(widths.own).toBeLessThanOrEqual(widths.parent + 1);
+  expect(widths.overflowing).toEqual([]);
 }
 
 /** A 120-character name with a word too long for any tile (a pasted hashtag, a code). */
