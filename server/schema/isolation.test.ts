@@ -179,6 +179,13 @@ const cases: Record<string, Case> = {
       });
     },
   },
+  movePhoto: {
+    kind: 'targets',
+    run: (a, b) =>
+      a.graphql(mutation('movePhoto', 'MovePhotoInput'), {
+        input: { event: event(b), photo: id('Photo', b.photoId), direction: 'LATER' },
+      }),
+  },
   setEventDeliveryFormat: {
     kind: 'targets',
     run: (a, b) =>
