@@ -179,7 +179,10 @@ test.describe('on a desktop', () => {
     expect(problems).toEqual([]);
   });
 
-  test('photos are selected with the keyboard and deleted with one button', async ({ page, baseURL }) => {
+  test('with the keyboard, a photo is moved in the order, and photos are deleted with one button', async ({
+    page,
+    baseURL,
+  }) => {
     const problems = watchForErrors(page);
     const api = await AdminApi.logIn(baseURL!);
     const slug = await api.createEvent('Bodas de Prata', 'DIGITAL', { draft: true });
@@ -189,13 +192,29 @@ test.describe('on a desktop', () => {
     const photos = page.getByRole('region', { name: 'Fotos' });
     // The grid renders the rows near the screen: scrolled to, its tiles are there.
     await photos.getByRole('list', { name: 'Fotos do evento' }).scrollIntoViewIfNeeded();
-    await photos.getByRole('checkbox', { name: 'Selecionar IMG_0001.jpg' }).focus();
+    const boxes = photos.getByRole('checkbox');
+    await photos.getByRole('checkbox', { name: 'Selecionar IMG_0002.jpg' }).focus();
     await page.keyboard.press('Space');
     await expect(photos.getByText('1 foto selecionada')).toBeVisible();
-    await page.keyboard.press('Tab');
-    await expect(photos.getByRole('checkbox', { name: 'Selecionar IMG_0002.jpg' })).toBeFocused();
+    const earlier = photos.getByRole('button', { name: 'Mover para antes' });
+    await earlier.focus();
+    await page.keyboard.press('Enter');
+    await expect(toast(page, 'Ordem das fotos salva')).toBeVisible();
+    await expect(boxes.first()).toHaveAccessibleName('Selecionar IMG_0002.jpg');
+    await expect(earlier).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(boxes).toHaveCount(2);
+    await expect(boxes.first()).toHaveAccessibleName('Selecionar IMG_0002.jpg');
+    await photos.getByRole('button', { name: 'Mover para depois' }).click();
+    await expect(boxes.first()).toHaveAccessibleName('Selecionar IMG_0001.jpg');
+    await photos.getByRole('button', { name: 'Mover para antes' }).click();
+    await expect(boxes.first()).toHaveAccessibleName('Selecionar IMG_0002.jpg');
+    await photos.getByRole('checkbox', { name: 'Selecionar IMG_0001.jpg' }).focus();
     await page.keyboard.press('Space');
     await expect(photos.getByText('2 fotos selecionadas')).toBeVisible();
+    await photos.getByRole('checkbox', { name: 'Selecionar IMG_0002.jpg' }).focus();
+    await page.keyboard.press('Tab');
+    await expect(photos.getByRole('checkbox', { name: 'Selecionar IMG_0001.jpg' })).toBeFocused();
     await expectAccessible(page, 'fotos selecionadas');
     await photos.getByRole('button', { name: 'Excluir selecionadas' }).focus();
     await page.keyboard.press('Enter');

@@ -24,6 +24,7 @@ import { PhotoUploader } from '../components/PhotoUploader.tsx';
 import { useResultToast } from '../components/useResultToast.ts';
 import { useDeleteEventMutation } from '../mutations/useDeleteEventMutation.ts';
 import { useDeletePhotosMutation } from '../mutations/useDeletePhotosMutation.ts';
+import { useMovePhotoMutation } from '../mutations/useMovePhotoMutation.ts';
 import { useSetEventCoverFromPhotoMutation } from '../mutations/useSetEventCoverFromPhotoMutation.ts';
 import { useSetEventCoverMutation } from '../mutations/useSetEventCoverMutation.ts';
 import styles from './AdminEventRoute.module.css';
@@ -67,6 +68,7 @@ export function AdminEventRoute() {
   const { report, failed } = useResultToast();
   const [deletePhotos, deletingPhotos] = useDeletePhotosMutation();
   const [setCoverFromPhoto, settingCoverFromPhoto] = useSetEventCoverFromPhotoMutation();
+  const [movePhoto, moving] = useMovePhotoMutation();
   const [selected, setSelected] = useState<ReadonlyMap<string, SelectedPhoto>>(new Map());
   const [confirmPhotos, setConfirmPhotos] = useState(false);
   const [deleteEvent, deletingEvent] = useDeleteEventMutation();
@@ -166,12 +168,23 @@ export function AdminEventRoute() {
         <PhotoSelectionBar
           count={selected.size}
           canBeCover={selected.size === 1 && [...selected.values()][0]!.ready}
-          busy={deletingPhotos || settingCover || settingCoverFromPhoto}
+          busy={deletingPhotos || settingCover || settingCoverFromPhoto || moving}
           onDelete={() => setConfirmPhotos(true)}
           onCover={() =>
             setCoverFromPhoto(event.slug, [...selected.keys()][0]!).then((result) => {
               if (report(result)) setSelected(new Map());
             }, failed)
+          }
+          onMove={
+            selected.size === 1
+              ? (direction) => {
+                  if (moving) return;
+                  movePhoto(event.slug, [...selected.keys()][0]!, direction).then((result) => {
+                    // The grid asks for its first page again, in the new order.
+                    if (report(result)) refreshPhotos();
+                  }, failed);
+                }
+              : undefined
           }
           onClear={() => setSelected(new Map())}
         />

@@ -1,5 +1,5 @@
-// What the owner does with the photos ticked in the grid: one delete for the whole selection (asked first), the one
-// selected photo as the cover, or clearing the selection.
+// What the owner does with the photos ticked in the grid: one delete for the whole selection (asked first); with one
+// photo, moving it a place earlier or later (the gallery's order) or making it the cover; or clearing the selection.
 import { formatCount } from '../../../../format.ts';
 import styles from './PhotoSelectionBar.module.css';
 
@@ -9,6 +9,7 @@ export function PhotoSelectionBar({
   busy,
   onDelete,
   onCover,
+  onMove,
   onClear,
 }: {
   count: number;
@@ -17,6 +18,8 @@ export function PhotoSelectionBar({
   busy: boolean;
   onDelete: () => void;
   onCover: () => void;
+  /** One photo selected: moves it a place earlier or later (never disabled: the focus stays for the next press). */
+  onMove?: (direction: 'EARLIER' | 'LATER') => void;
   onClear: () => void;
 }) {
   return (
@@ -28,6 +31,16 @@ export function PhotoSelectionBar({
       </p>
       {count > 0 && (
         <div className={styles.actions}>
+          {onMove && (
+            <>
+              <button type="button" className="button" onClick={() => onMove('EARLIER')}>
+                Mover para antes
+              </button>
+              <button type="button" className="button" onClick={() => onMove('LATER')}>
+                Mover para depois
+              </button>
+            </>
+          )}
           {canBeCover && (
             <button type="button" className="button" disabled={busy} onClick={onCover}>
               Usar como capa
