@@ -104,7 +104,9 @@ export function NewEventGuide() {
           <li>
             Em <strong>Fotos</strong>, confira as fotos enviadas. Para tirar fotos da galeria, marque-as e
             clique em <strong>Excluir selecionadas</strong> ("Imagem excluída com sucesso"). Com uma foto
-            marcada, <strong>Usar como capa</strong> a torna a capa do evento.
+            marcada, <strong>Usar como capa</strong> a torna a capa do evento, e{' '}
+            <strong>Mover para antes</strong> ou <strong>Mover para depois</strong> muda o lugar dela na
+            galeria.
             <Screenshot
               name="evento-fotos"
               alt="Quadro Fotos com quatro fotos do evento, cada uma com o nome do arquivo, a marca d'água do estúdio e o botão Excluir."
