@@ -202,7 +202,9 @@ test.describe('on a desktop', () => {
     await expect(toast(page, 'Ordem das fotos salva')).toBeVisible();
     await expect(boxes.first()).toHaveAccessibleName('Selecionar IMG_0002.jpg');
     await expect(earlier).toBeFocused();
+    // Already first: a second press changes nothing.
     await page.keyboard.press('Enter');
+    await expect(toast(page, 'Ordem das fotos salva')).toBeVisible();
     await expect(boxes).toHaveCount(2);
     await expect(boxes.first()).toHaveAccessibleName('Selecionar IMG_0002.jpg');
     await photos.getByRole('button', { name: 'Mover para depois' }).click();
@@ -283,6 +285,11 @@ test.describe('on a phone', () => {
     await photos.getByRole('button', { name: 'Excluir selecionadas' }).tap();
     const confirm = page.getByRole('dialog', { name: 'Excluir fotos' });
     await expect(confirm).toContainText('As 2 fotos selecionadas serão excluídas da galeria.');
+    // Checked once the modal's fade-in (which starts 50 ms after it opens) is over: mid-fade its colours are paler.
+    await page.waitForTimeout(100);
+    await page.waitForFunction(() =>
+      document.getAnimations().every((animation) => animation.playState !== 'running'),
+    );
     await expectAccessible(page, 'confirmar exclusão de fotos');
     await confirm.getByRole('button', { name: 'Excluir' }).tap();
     await expect(toast(page, '2 imagens excluídas com sucesso')).toBeVisible();

@@ -68,7 +68,7 @@ export function AdminEventRoute() {
   const { report, failed } = useResultToast();
   const [deletePhotos, deletingPhotos] = useDeletePhotosMutation();
   const [setCoverFromPhoto, settingCoverFromPhoto] = useSetEventCoverFromPhotoMutation();
-  const [movePhoto, moving] = useMovePhotoMutation();
+  const [movePhoto] = useMovePhotoMutation();
   const [selected, setSelected] = useState<ReadonlyMap<string, SelectedPhoto>>(new Map());
   const [confirmPhotos, setConfirmPhotos] = useState(false);
   const [deleteEvent, deletingEvent] = useDeleteEventMutation();
@@ -168,7 +168,7 @@ export function AdminEventRoute() {
         <PhotoSelectionBar
           count={selected.size}
           canBeCover={selected.size === 1 && [...selected.values()][0]!.ready}
-          busy={deletingPhotos || settingCover || settingCoverFromPhoto || moving}
+          busy={deletingPhotos || settingCover || settingCoverFromPhoto}
           onDelete={() => setConfirmPhotos(true)}
           onCover={() =>
             setCoverFromPhoto(event.slug, [...selected.keys()][0]!).then((result) => {
@@ -178,7 +178,7 @@ export function AdminEventRoute() {
           onMove={
             selected.size === 1
               ? (direction) => {
-                  if (moving) return;
+                  // Each press is a move (the server takes them one at a time, in order).
                   movePhoto(event.slug, [...selected.keys()][0]!, direction).then((result) => {
                     // The grid asks for its first page again, in the new order.
                     if (report(result)) refreshPhotos();
