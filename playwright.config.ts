@@ -70,6 +70,8 @@ export default defineConfig({
     { name: 'recorte-impressao', testMatch: 'print-crop.spec.ts', dependencies: ['loja-inicial'] },
     // Search first and the storefront's small things (issue 27, points 4 and 7): its own events, on a phone.
     { name: 'busca-e-detalhes', testMatch: 'search-and-details.spec.ts', dependencies: ['loja-inicial'] },
+    // Setting up an event: drafts and publishing, the event date, the saved price table, long names; its own events.
+    { name: 'configurar-evento', testMatch: 'event-setup.spec.ts', dependencies: ['loja-inicial'] },
     // The dashboard's checklist follows the watermark, which the journeys above and the tutorial change: after one,
     // before the other.
     { name: 'painel-estudio', testMatch: 'admin-dashboard.spec.ts', dependencies: ['jornadas-estudio'] },

@@ -5,9 +5,11 @@ import {
   formatBytes,
   formatCount,
   formatCpf,
+  formatDay,
   formatDimensionsCm,
   formatKg,
   formatLongDate,
+  formatLongDay,
   formatPhone,
   formatSize,
 } from './format.ts';
@@ -43,6 +45,9 @@ describe('formats', () => {
     expect(formatLongDate('2026-11-25T15:00:00.000Z')).toBe('25 de novembro de 2026');
     // Past midnight in UTC, still the evening before in São Paulo.
     expect(formatLongDate('2026-03-01T02:00:00.000Z')).toBe('28 de fevereiro de 2026');
+    // A calendar day (the event date) is that day wherever the browser is.
+    expect(formatLongDay('2026-03-01')).toBe('1 de março de 2026');
+    expect(formatDay('2026-03-07')).toBe('07/03/2026');
   });
 
   it('sizes', () => {

@@ -2,6 +2,7 @@
 import {
   formatCount as countText,
   formatLongDate as longDateText,
+  formatLongDay as longDayText,
 } from '../../server/domain/display-text.ts';
 import { formatBrl as formatBrlIntl } from '../../server/domain/money.ts';
 import { maskCpf, maskWhatsApp } from '../../server/domain/text-rules.ts';
@@ -31,6 +32,18 @@ export function formatDate(iso: string | null | undefined): string {
 /** "25 de novembro de 2026": a date written out, for headings. */
 export function formatLongDate(iso: string): string {
   return longDateText(iso);
+}
+
+const shortDay = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeZone: 'UTC' });
+
+/** '2026-11-25' -> "25 de novembro de 2026": a calendar day (no time, so no time zone to shift it). */
+export function formatLongDay(day: string): string {
+  return longDayText(day);
+}
+
+/** '2026-11-25' -> "25/11/2026". */
+export function formatDay(day: string): string {
+  return shortDay.format(new Date(`${day}T00:00:00Z`));
 }
 
 const decimal = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 });

@@ -77,6 +77,10 @@ const coveredFields: Record<string, ReadonlySet<string>> = {
     // Same for the selfie search (searchPhotosBySelfie is a mutation; selfieConsentText is read when it is opened).
     'faceSearch',
     'createdAt',
+    // Columns of the event's own row (the day shown is its date, else the day it was created).
+    'eventDate',
+    'day',
+    'published',
     'photoCount',
     'photos',
   ]),

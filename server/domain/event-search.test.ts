@@ -11,6 +11,7 @@ describe('eventSearch', () => {
 
   it("takes a day as the studio's day in Brazil (UTC-3)", () => {
     expect(eventSearch(null, '2026-11-27').day).toEqual({
+      date: new Date('2026-11-27T00:00:00.000Z'),
       from: new Date('2026-11-27T03:00:00.000Z'),
       before: new Date('2026-11-28T03:00:00.000Z'),
     });

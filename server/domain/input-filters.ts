@@ -1,7 +1,11 @@
 // The input filters of spec 000 section 5 as zod checks (the server's inputs and the client's forms): each field
 // keeps only the characters of text-rules.ts, and one that breaks its rule is refused saying what it accepts.
 import { z } from 'zod';
+import { eventDateProblem } from './event-setup.ts';
 import { brazilianStates, maskCep, patterns, punctuation } from './text-rules.ts';
+
+/** The longest event name (nomeEvento); the wizard counts down to it while the owner types. */
+export const eventNameMaxLength = 120;
 
 export const fields = {
   cep: z
@@ -59,7 +63,14 @@ export const fields = {
     .string()
     .trim()
     .min(1, 'Informe o nome do evento')
-    .max(120, 'O nome do evento pode ter até 120 caracteres'),
+    .max(eventNameMaxLength, `O nome do evento pode ter até ${eventNameMaxLength} caracteres`),
+  eventDate: z
+    .string()
+    .nullish()
+    .superRefine((value, check) => {
+      const problem = eventDateProblem(value);
+      if (problem) check.addIssue({ code: 'custom', message: problem });
+    }),
   bannerTitle: z
     .string()
     .trim()

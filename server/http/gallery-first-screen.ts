@@ -5,7 +5,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { AppConfig } from '../config.ts';
-import { formatCount, formatLongDate } from '../domain/display-text.ts';
+import { formatCount, formatLongDay } from '../domain/display-text.ts';
 import { formatBrl } from '../domain/money.ts';
 import { phoneCoverMedia, phoneCoverUrl } from '../domain/phone-cover.ts';
 import {
@@ -101,7 +101,7 @@ export function firstScreenHtml(screen: GalleryFirstScreen, slug: string): strin
     '<main><div class="page"><header class="fs-hero">',
     cover,
     `<h1>${escapeHtml(event.name)}</h1>`,
-    `<p class="fs-facts"><time datetime="${event.createdAt.toISOString()}">${escapeHtml(formatLongDate(event.createdAt))}</time>`,
+    `<p class="fs-facts"><time datetime="${event.day}">${escapeHtml(formatLongDay(event.day))}</time>`,
     `<span>${escapeHtml(formatCount(event.photoCount, 'foto', 'fotos'))}</span></p>`,
     price,
     `</header>${grid}</div></main></div>`,

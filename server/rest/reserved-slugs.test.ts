@@ -103,6 +103,8 @@ describe('an event named like a reserved path', () => {
     const created = await admin.rest('POST', '/api/adm/evento', { body: { nomeEvento: name } });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     expect(created.body.url).toBe(slug);
+    // Published (a new event is a draft), its gallery answers at that address.
+    await admin.rest('PATCH', `/api/adm/${slug}/publicacao`, { body: { publicado: true } });
     const kind = await t.rest('GET', `/api/${slug}/tipo-de-galeria`, { host: admin.host });
     expect(kind).toMatchObject({ status: 200, body: 'publica' });
   });

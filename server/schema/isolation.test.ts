@@ -158,6 +158,40 @@ const cases: Record<string, Case> = {
         { 'input.file': { bytes: image, name: 'x.jpg' } },
       ),
   },
+  setEventPublished: {
+    kind: 'targets',
+    run: (a, b) =>
+      a.graphql(mutation('setEventPublished', 'SetEventPublishedInput'), {
+        input: { event: event(b), published: false },
+      }),
+  },
+  setEventDate: {
+    kind: 'targets',
+    run: (a, b) =>
+      a.graphql(mutation('setEventDate', 'SetEventDateInput'), {
+        input: { event: event(b), eventDate: '2026-01-02' },
+      }),
+  },
+  setEventCoverFromPhoto: {
+    kind: 'targets',
+    // Studio B's photo named in studio A's own event, and B's event with B's photo: neither is found.
+    run: async (a, b) => {
+      const own = await a.graphql(mutation('setEventCoverFromPhoto', 'SetEventCoverFromPhotoInput'), {
+        input: { event: { slug: a.studio.slug }, photo: id('Photo', b.photoId) },
+      });
+      expect(own.data?.setEventCoverFromPhoto.__typename).toBe('NotFoundError');
+      return a.graphql(mutation('setEventCoverFromPhoto', 'SetEventCoverFromPhotoInput'), {
+        input: { event: event(b), photo: id('Photo', b.photoId) },
+      });
+    },
+  },
+  movePhoto: {
+    kind: 'targets',
+    run: (a, b) =>
+      a.graphql(mutation('movePhoto', 'MovePhotoInput'), {
+        input: { event: event(b), photo: id('Photo', b.photoId), direction: 'LATER' },
+      }),
+  },
   setEventDeliveryFormat: {
     kind: 'targets',
     run: (a, b) =>

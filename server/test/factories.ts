@@ -40,7 +40,12 @@ export interface Factories {
   ): Promise<Studio>;
   event(
     studio: Studio,
-    overrides?: { name?: string; deliveryFormat?: EventDeliveryFormat; cover?: boolean },
+    overrides?: {
+      name?: string;
+      deliveryFormat?: EventDeliveryFormat;
+      cover?: boolean;
+      published?: boolean;
+    },
   ): Promise<Event>;
   photo(
     studio: Studio,
@@ -98,9 +103,11 @@ export function factories(db: Db, services: Services): Factories {
       });
     },
     async event(studio, overrides = {}) {
+      // Published unless a test asks for a draft, as most tests want.
       const event = await createEvent(as(studio), {
         name: overrides.name ?? `Evento ${next()}`,
         deliveryFormat: overrides.deliveryFormat ?? 'DIGITAL',
+        published: overrides.published ?? true,
       });
       if (!overrides.cover) return event;
       const cover = await image(studio, 'EVENT_COVER', { eventSlug: event.slug });

@@ -137,7 +137,9 @@ test('the owner sets up the storefront and an event, every gallery mode, payment
   // Cover, a deleted photo, the gallery link.
   await page.getByLabel('Escolher capa').setInputFiles(await jpeg('capa.jpg', 950));
   await expect(toast(page, 'Capa atualizada com sucesso')).toBeVisible();
-  await page.getByRole('button', { name: 'Excluir FOTO_01.jpg' }).click();
+  await page.getByRole('checkbox', { name: 'Selecionar FOTO_01.jpg' }).check();
+  await page.getByRole('button', { name: 'Excluir selecionadas' }).click();
+  await page.getByRole('dialog', { name: 'Excluir fotos' }).getByRole('button', { name: 'Excluir' }).click();
   await expect(toast(page, 'Imagem excluída com sucesso')).toBeVisible();
   await expect(page.getByText('19 imagens')).toBeVisible();
   await page.getByRole('button', { name: 'Copiar link da galeria' }).click();

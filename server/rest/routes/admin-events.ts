@@ -1,4 +1,5 @@
-// Studio admin calls on events (spec 000 section 7): create, delete, photos, cover, key, settings, format.
+// Studio admin calls on events (spec 000 section 7): create, delete, photos, cover, key, settings, format; and
+// publishing a draft (beyond the spec).
 
 import { uploadFromBytes, uploadFromStream } from '../../schema/upload.ts';
 import { graphql } from '../__generated__/gql.ts';
@@ -78,6 +79,15 @@ const SetEventDeliveryFormat = graphql(`
       __typename
       ... on Error { message }
       ... on SetEventDeliveryFormatPayload { message }
+    }
+  }
+`);
+const SetEventPublished = graphql(`
+  mutation RestSetEventPublished($input: SetEventPublishedInput!) {
+    setEventPublished(input: $input) {
+      __typename
+      ... on Error { message }
+      ... on SetEventPublishedPayload { message }
     }
   }
 `);
@@ -251,5 +261,16 @@ export const adminEventRoutes: RestRoute[] = [
       },
     }),
     answer: (data) => mutationAnswer(data.setEventDeliveryFormat, payloadMessage),
+  }),
+  // Beyond the spec: a new event is a draft until published (publicado true), or made one again (false).
+  operation({
+    method: 'PATCH',
+    path: '/api/adm/:urlEvento/publicacao',
+    auth: admin,
+    operation: SetEventPublished,
+    variables: (request) => ({
+      input: { event: eventOf(request), published: bodyOf(request).flag('publicado') },
+    }),
+    answer: (data) => mutationAnswer(data.setEventPublished, payloadMessage),
   }),
 ];

@@ -39,6 +39,8 @@ graphql(`
     ...RestEventSettings
     accessKey
     authorizedPeople { id name password }
+    published
+    eventDate
   }
 `);
 
@@ -205,6 +207,9 @@ export const adminStudioRoutes: RestRoute[] = [
             })),
           },
           chaveDeAcesso: event.accessKey ?? '',
+          // Beyond the spec's Event: a draft (false) is not open to customers; the day the event took place.
+          publicado: event.published,
+          dataEvento: event.eventDate,
           imagens: event.photos.edges.map(({ node: photo }) =>
             photoWords(photo, false, {
               _id: photo.original.fileId,

@@ -91,16 +91,25 @@ describe('studio admin: events and gallery settings', () => {
     expect(without.accessKeyVersion).toBe(withKey.accessKeyVersion + 1);
   });
 
-  it('POST capa sets the cover; the event then appears in Trabalhos Recentes', async () => {
+  it('POST capa sets the cover; once published, the event appears in Trabalhos Recentes', async () => {
     const cover = await admin.rest('POST', '/api/adm/formatura-direito-2026/capa', {
       bytes: await renderLandscapeJpeg(600, 400, 4),
       headers: { 'X-Nome-Arquivo': 'capa.jpg' },
     });
     expect(cover.body).toEqual({ mensagem: { texto: 'Capa atualizada com sucesso' } });
-    const storefront = await t.rest('GET', '/api', { host: admin.host });
-    expect(storefront.body.eventosConsolidados.map((event: { url: string }) => event.url)).toContain(
-      'formatura-direito-2026',
-    );
+    const listed = async () =>
+      (await t.rest('GET', '/api', { host: admin.host })).body.eventosConsolidados.map(
+        (event: { url: string }) => event.url,
+      );
+    // A new event is a draft: PATCH publicacao opens it.
+    expect(await listed()).not.toContain('formatura-direito-2026');
+    const published = await admin.rest('PATCH', '/api/adm/formatura-direito-2026/publicacao', {
+      body: { publicado: true },
+    });
+    expect(published.body).toEqual({
+      mensagem: { texto: 'Evento publicado: a galeria está aberta aos clientes' },
+    });
+    expect(await listed()).toContain('formatura-direito-2026');
   });
 
   describe('PUT configuracoes', () => {

@@ -3,6 +3,7 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { z } from 'zod';
 import { builder } from '../../builder.ts';
+import { publicationMessage } from '../../domain/event-setup.ts';
 import { GallerySettingsError } from '../../domain/gallery-settings.ts';
 import { fields } from '../../domain/input-filters.ts';
 import { FileTooLargeError, InvalidImageError } from '../../domain/uploads.ts';
@@ -12,6 +13,8 @@ import {
   deleteEvent,
   setAccessKey,
   setDeliveryFormat,
+  setEventDate,
+  setPublished,
   updateGallerySettings,
 } from '../../services/events/event-changes.ts';
 import { setEventCover } from '../../services/media/storefront-images.ts';
@@ -34,6 +37,10 @@ const admin = { isStudioAdmin: true } as const;
 const CreateEventInput = builder.inputType('CreateEventInput', {
   fields: (t) => ({
     name: t.string({ required: true, validate: fields.eventName }),
+    eventDate: t.string({
+      description: "The day the event took place ('aaaa-mm-dd'); blank: not set yet.",
+      validate: fields.eventDate,
+    }),
     deliveryFormat: t.field({
       type: EventDeliveryFormatEnum,
       defaultValue: EventDeliveryFormat.DIGITAL,
@@ -52,6 +59,7 @@ builder.mutationField('createEvent', (t) =>
       const event = await createEvent(context, {
         name: input.name,
         deliveryFormat: input.deliveryFormat,
+        eventDate: input.eventDate,
       });
       return { message: 'Evento criado com sucesso', eventId: event.id };
     },
@@ -130,6 +138,51 @@ builder.mutationField('setEventDeliveryFormat', (t) =>
       const event = await findEvent(context, input.event);
       await setDeliveryFormat(context, event.id, input.deliveryFormat);
       return { message: 'Formato de entrega atualizado com sucesso', eventId: event.id };
+    },
+  }),
+);
+
+const SetEventPublishedInput = builder.inputType('SetEventPublishedInput', {
+  fields: (t) => ({
+    event: t.field({ type: EventSelector, required: true }),
+    published: t.boolean({ required: true, description: 'true: open to customers; false: back to a draft.' }),
+  }),
+});
+
+builder.mutationField('setEventPublished', (t) =>
+  t.field({
+    type: eventPayload('SetEventPublishedPayload'),
+    authScopes: admin,
+    errors: { types: commonErrors },
+    args: { input: t.arg({ type: SetEventPublishedInput, required: true }) },
+    resolve: async (_root, { input }, context) => {
+      const event = await findEvent(context, input.event);
+      await setPublished(context, event.id, input.published);
+      return { message: publicationMessage(input.published), eventId: event.id };
+    },
+  }),
+);
+
+const SetEventDateInput = builder.inputType('SetEventDateInput', {
+  fields: (t) => ({
+    event: t.field({ type: EventSelector, required: true }),
+    eventDate: t.string({
+      description: "The day the event took place ('aaaa-mm-dd'); blank shows the creation day again.",
+      validate: fields.eventDate,
+    }),
+  }),
+});
+
+builder.mutationField('setEventDate', (t) =>
+  t.field({
+    type: eventPayload('SetEventDatePayload'),
+    authScopes: admin,
+    errors: { types: commonErrors },
+    args: { input: t.arg({ type: SetEventDateInput, required: true }) },
+    resolve: async (_root, { input }, context) => {
+      const event = await findEvent(context, input.event);
+      await setEventDate(context, event.id, input.eventDate);
+      return { message: 'Data do evento salva', eventId: event.id };
     },
   }),
 );

@@ -1,5 +1,6 @@
 // The order a gallery lists its photos in: the original file names' natural order (IMG_2 before IMG_10), the same
-// for the studio and its customers, page after page, whatever order the uploads finished in.
+// for the studio and its customers, page after page, whatever order the uploads finished in; or the owner's own.
+import { encodeGlobalID } from '@pothos/plugin-relay';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Event } from '../../generated/prisma/client.ts';
 import { type AdminClient, adminOfNewStudio } from '../../test/admin-client.ts';
@@ -114,5 +115,36 @@ describe('photo order', () => {
     expect(await hits()).toBe(before + 1);
     await make.photo(admin.studio, event, { originalName: 'IMG_1.jpg' });
     expect(await read()).toEqual(['IMG_1.jpg', 'IMG_2.jpg', 'IMG_3.jpg']);
+  });
+
+  it('the owner moves a photo; customers see that order, and photos uploaded later follow the placed ones', async () => {
+    const event = await make.event(admin.studio);
+    const photos = [];
+    for (const originalName of ['IMG_1.jpg', 'IMG_2.jpg', 'IMG_3.jpg'])
+      photos.push(await make.photo(admin.studio, event, { originalName }));
+    const move = (photoId: string, direction: 'EARLIER' | 'LATER') =>
+      admin.graphql(
+        `mutation($input: MovePhotoInput!) { movePhoto(input: $input) {
+          __typename ... on Error { message } ... on MovePhotoPayload { message } } }`,
+        { input: { event: { slug: event.slug }, photo: encodeGlobalID('Photo', photoId), direction } },
+      );
+    expect((await move(photos[2]!.id, 'EARLIER')).data.movePhoto).toEqual({
+      __typename: 'MovePhotoPayload',
+      message: 'Ordem das fotos salva',
+    });
+    expect(await adminOrder(event, 100)).toEqual(['IMG_1.jpg', 'IMG_3.jpg', 'IMG_2.jpg']);
+    await move(photos[2]!.id, 'EARLIER');
+    // Already first: nothing moves.
+    expect((await move(photos[2]!.id, 'EARLIER')).data.movePhoto.__typename).toBe('MovePhotoPayload');
+    expect(await adminOrder(event, 2)).toEqual(['IMG_3.jpg', 'IMG_1.jpg', 'IMG_2.jpg']);
+    await make.photo(admin.studio, event, { originalName: 'IMG_0.jpg' });
+    expect(await adminOrder(event, 100)).toEqual(['IMG_3.jpg', 'IMG_1.jpg', 'IMG_2.jpg', 'IMG_0.jpg']);
+    const customer = await openGallery(t, admin.host, event.slug);
+    const { data } = await customer.graphql(galleryNames, { slug: event.slug });
+    expect(
+      data.gallerySession.event.photos.edges.map(
+        (edge: { node: { originalName: string } }) => edge.node.originalName,
+      ),
+    ).toEqual(['IMG_3.jpg', 'IMG_1.jpg', 'IMG_2.jpg', 'IMG_0.jpg']);
   });
 });

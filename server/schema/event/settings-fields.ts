@@ -1,6 +1,7 @@
 // An event's gallery settings and photos. The key and the prepaid package's people are for the studio admin only;
 // photos for the admin or a gallery session of the event.
 import { builder } from '../../builder.ts';
+import { eventDateDay, shownEventDay } from '../../domain/event-setup.ts';
 import { sellsDigital, sellsPrinted } from '../../domain/gallery-settings.ts';
 import { inProcessPhotoPageMax, isRestShimRequest, pageSizes } from '../../graphql-limits.ts';
 import { countPhotos, eventPhotosWhere, galleryPhotoOrder } from '../../services/media/photo-queries.ts';
@@ -118,4 +119,19 @@ builder.prismaObjectFields(EventRef, (t) => ({
       }),
   }),
   createdAt: t.expose('createdAt', { type: 'DateTime' }),
+  published: t.exposeBoolean('published', {
+    description: 'Open to customers (listed, gallery open); false: a draft only the studio sees.',
+  }),
+  eventDate: t.string({
+    nullable: true,
+    description: "The day the event took place as the owner set it ('aaaa-mm-dd'); null: not set.",
+    select: { eventDate: true },
+    resolve: (event) => eventDateDay(event.eventDate),
+  }),
+  day: t.string({
+    description:
+      "The day shown for the event ('aaaa-mm-dd'): its date, else the studio's day it was created.",
+    select: { eventDate: true, createdAt: true },
+    resolve: shownEventDay,
+  }),
 }));

@@ -1,7 +1,7 @@
 // The shared list of favourites: /{urlEvento}/favoritas/{token} opens it for whoever can open the gallery itself.
 import { builder } from '../../builder.ts';
 import { SharedFavoritesNotFoundError } from '../../domain/favorites.ts';
-import { eventAt } from '../../services/events/event-queries.ts';
+import { openEventAt } from '../../services/events/event-queries.ts';
 import { sharedListOwner } from '../../services/gallery/favorites.ts';
 import { gallerySessionOf } from '../../services/request-context.ts';
 import { requireStudio } from '../event/selectors.ts';
@@ -18,7 +18,7 @@ builder.queryField('sharedFavorites', (t) =>
       'no list of this gallery.',
     args: { eventSlug: t.arg.string({ required: true }), token: t.arg.string({ required: true }) },
     resolve: async (_root, { eventSlug, token }, context) => {
-      const event = await eventAt(context.db, requireStudio(context).id, eventSlug);
+      const event = await openEventAt(context.db, requireStudio(context).id, eventSlug);
       if (!event) return null;
       if (!gallerySessionOf(context, event.id)) throw galleryAccessRequired(event);
       try {

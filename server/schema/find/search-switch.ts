@@ -8,13 +8,18 @@ import { EventSelector, findEvent } from '../event/selectors.ts';
 import { EventRef } from '../event/types.ts';
 import { eventPayload } from '../payloads.ts';
 
-const SearchProgressRef = builder.objectRef<{ indexed: number; total: number }>('SearchProgress').implement({
-  description: "How many of the event's ready photos have been read for a kind of search.",
-  fields: (t) => ({
-    indexed: t.exposeInt('indexed'),
-    total: t.exposeInt('total'),
-  }),
-});
+const SearchProgressRef = builder
+  .objectRef<{ indexed: number; total: number; processing: number }>('SearchProgress')
+  .implement({
+    description: "How many of the event's ready photos have been read for a kind of search.",
+    fields: (t) => ({
+      indexed: t.exposeInt('indexed'),
+      total: t.exposeInt('total'),
+      processing: t.exposeInt('processing', {
+        description: 'Photos still being processed after upload: read once ready.',
+      }),
+    }),
+  });
 
 /**
  * Declares Event.<field> (whether the gallery offers the search), Event.<field>Progress (the studio's view of the

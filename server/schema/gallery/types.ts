@@ -14,7 +14,7 @@ import {
 import { uuidOrNil } from '../../domain/ids.ts';
 import { FormStatus } from '../../generated/prisma/enums.ts';
 import { loadCartView } from '../../services/cart/cart-view.ts';
-import { eventAt } from '../../services/events/event-queries.ts';
+import { openEventAt } from '../../services/events/event-queries.ts';
 import { paymentOfSession } from '../../services/orders/order-queries.ts';
 import { gallerySessionOf } from '../../services/request-context.ts';
 import { AddressRef } from '../address/types.ts';
@@ -131,7 +131,7 @@ builder.queryFields((t) => ({
     description: 'tipo-de-galeria: whether the gallery at this address asks for a key.',
     args: { slug: t.arg.string({ required: true }) },
     resolve: async (_root, { slug }, context) => {
-      const event = await eventAt(context.db, requireStudio(context).id, slug);
+      const event = await openEventAt(context.db, requireStudio(context).id, slug);
       return event && { kind: galleryKind(event), eventId: event.id };
     },
   }),
@@ -149,10 +149,10 @@ builder.queryFields((t) => ({
         sessionId &&
         (await context.db.gallerySession.findFirst({
           ...query,
-          where: { id: sessionId, event: { slug: eventSlug, studioId } },
+          where: { id: sessionId, event: { slug: eventSlug, studioId, published: true } },
         }));
       if (session) return session;
-      const event = await eventAt(context.db, studioId, eventSlug);
+      const event = await openEventAt(context.db, studioId, eventSlug);
       if (!event) return null;
       throw galleryAccessRequired(event);
     },

@@ -1,4 +1,4 @@
-// Studio admin: photo upload (one file per call) and deletion.
+// Studio admin: photo upload (one file per call), deletion, the owner's order, and a photo as the event's cover.
 
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { z } from 'zod';
@@ -9,12 +9,15 @@ import { PlanLimitReachedError, PlanPendingError } from '../../domain/plan.ts';
 import { FileTooLargeError, InvalidImageError } from '../../domain/uploads.ts';
 import { deletePhotos } from '../../services/media/photo-deletion.ts';
 import { photoUploadedMessage, uploadPhoto } from '../../services/media/photo-ingest.ts';
+import { movePhoto } from '../../services/media/photo-ordering.ts';
 import { photoIdsNamed } from '../../services/media/photo-queries.ts';
+import { setEventCoverFromPhoto } from '../../services/media/storefront-images.ts';
 import { studioOriginal } from '../../services/orders/downloads.ts';
 import { downloadLink } from '../../services/storage/download-links.ts';
 import { openUpload } from '../../services/uploads/uploaded-files.ts';
 import { commonErrors } from '../errors/types.ts';
 import { EventSelector, findEvent } from '../event/selectors.ts';
+import { eventPayload } from '../payloads.ts';
 import { PhotoRef } from './types.ts';
 
 const UploadPhotoInput = builder.inputType('UploadPhotoInput', {
@@ -130,6 +133,58 @@ builder.mutationField('createDownloadLink', (t) =>
       const file = await studioOriginal(context, uuidOrNil(input.fileId));
       if (!file) throw new NotFoundError('Arquivo não encontrado');
       return { url: await downloadLink(context.services, file), fileName: file.fileName };
+    },
+  }),
+);
+
+const SetEventCoverFromPhotoInput = builder.inputType('SetEventCoverFromPhotoInput', {
+  fields: (t) => ({
+    event: t.field({ type: EventSelector, required: true }),
+    photo: t.globalID({ for: PhotoRef, required: true, description: 'One of the event’s own photos.' }),
+  }),
+});
+
+builder.mutationField('setEventCoverFromPhoto', (t) =>
+  t.field({
+    type: eventPayload('SetEventCoverFromPhotoPayload'),
+    authScopes: { isStudioAdmin: true },
+    errors: { types: [InvalidImageError, FileTooLargeError, ...commonErrors] },
+    args: { input: t.arg({ type: SetEventCoverFromPhotoInput, required: true }) },
+    resolve: async (_root, { input }, context) => {
+      const event = await findEvent(context, input.event);
+      await setEventCoverFromPhoto(context, { event, photoId: uuidOrNil(input.photo.id) });
+      return { message: 'Capa atualizada com sucesso', eventId: event.id };
+    },
+  }),
+);
+
+const PhotoMoveEnum = builder.enumType('PhotoMove', {
+  values: { EARLIER: { description: 'A place earlier.' }, LATER: { description: 'A place later.' } } as const,
+});
+
+const MovePhotoInput = builder.inputType('MovePhotoInput', {
+  fields: (t) => ({
+    event: t.field({ type: EventSelector, required: true }),
+    photo: t.globalID({ for: PhotoRef, required: true }),
+    direction: t.field({ type: PhotoMoveEnum, required: true }),
+  }),
+});
+
+builder.mutationField('movePhoto', (t) =>
+  t.field({
+    type: eventPayload('MovePhotoPayload'),
+    description: "The owner's order: the photo a place earlier or later in the gallery.",
+    authScopes: { isStudioAdmin: true },
+    errors: { types: commonErrors },
+    args: { input: t.arg({ type: MovePhotoInput, required: true }) },
+    resolve: async (_root, { input }, context) => {
+      const event = await findEvent(context, input.event);
+      await movePhoto(context, {
+        eventId: event.id,
+        photoId: uuidOrNil(input.photo.id),
+        direction: input.direction,
+      });
+      return { message: 'Ordem das fotos salva', eventId: event.id };
     },
   }),
 );

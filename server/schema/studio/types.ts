@@ -51,8 +51,8 @@ export const StudioRef = builder.prismaNode('Studio', {
     }),
     recentEvents: t.relatedConnection('events', {
       description:
-        "Trabalhos Recentes: the studio's events that have a cover image, newest first; the home's search narrows " +
-        'them by name and by the day they were created.',
+        "Trabalhos Recentes: the studio's published events that have a cover image, newest first; the home's " +
+        "search narrows them by name and by the event's day (its date, or the day it was created when it has none).",
       cursor: 'id',
       defaultSize: pageSizes.recentEvents.default,
       maxSize: pageSizes.recentEvents.max,
@@ -63,7 +63,9 @@ export const StudioRef = builder.prismaNode('Studio', {
         }),
         date: t.arg.string({
           required: false,
-          description: "A day, aaaa-mm-dd: events created on it (the studio's time). Not a date: any day.",
+          description:
+            "A day, aaaa-mm-dd: events of that date, or created on it (the studio's time) when they have no date. " +
+            'Not a date: any day.',
         }),
       },
       query: (args) => {
@@ -71,8 +73,14 @@ export const StudioRef = builder.prismaNode('Studio', {
         return {
           where: {
             coverId: { not: null },
+            published: true,
             ...(name && { name: { contains: name, mode: 'insensitive' as const } }),
-            ...(day && { createdAt: { gte: day.from, lt: day.before } }),
+            ...(day && {
+              OR: [
+                { eventDate: day.date },
+                { eventDate: null, createdAt: { gte: day.from, lt: day.before } },
+              ],
+            }),
           },
           orderBy: { id: 'desc' as const },
         };

@@ -113,6 +113,7 @@ export async function createDemoStudio(
     const event = await createEvent(asStudio, {
       name: spec.name,
       deliveryFormat: spec.deliveryFormat,
+      published: true,
     });
     const cover = await image('EVENT_COVER', await renderLandscapeJpeg(1200, 800, spec.seed), event.slug);
     const printed = spec.deliveryFormat !== 'DIGITAL';

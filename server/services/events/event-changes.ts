@@ -2,6 +2,7 @@
 // Every function acts for the context's studio.
 import { addressOf, isCompleteAddress } from '../../domain/address.ts';
 import { NotFoundError } from '../../domain/errors.ts';
+import { storedEventDate } from '../../domain/event-setup.ts';
 import {
   GallerySettingsError,
   type GallerySettingsInput,
@@ -22,6 +23,10 @@ import { commitFileChange } from '../storage/file-changes.ts';
 export interface NewEvent {
   name: string;
   deliveryFormat: EventDeliveryFormat;
+  /** The day it took place ('aaaa-mm-dd'); blank: not set yet. */
+  eventDate?: string | null;
+  /** Open to customers at once; an owner's new event is a draft (false) until published. */
+  published?: boolean;
 }
 
 /** formato-entrega: what the event delivers (digital, impresso or both). */
@@ -57,6 +62,8 @@ export async function createEvent(
           name: input.name.trim(),
           slug,
           deliveryFormat: input.deliveryFormat,
+          published: input.published ?? false,
+          eventDate: storedEventDate(input.eventDate),
         },
       });
     } catch (error) {
@@ -260,4 +267,30 @@ export async function setAccessKey(
       data: { accessKey, accessKeyVersion: { increment: 1 } },
     });
   });
+}
+
+/** Opens the event to customers (listed on the storefront, gallery open) or turns it back into a draft. */
+export async function setPublished(
+  context: Pick<RequestContext, 'db' | 'studio'>,
+  eventId: string,
+  published: boolean,
+) {
+  const changed = await context.db.event.updateMany({
+    where: { id: eventId, studioId: requireStudio(context).id },
+    data: { published },
+  });
+  if (!changed.count) throw new NotFoundError('Evento não encontrado');
+}
+
+/** The day the event took place ('aaaa-mm-dd'); blank clears it (the creation day is shown again). */
+export async function setEventDate(
+  context: Pick<RequestContext, 'db' | 'studio'>,
+  eventId: string,
+  day: string | null | undefined,
+) {
+  const changed = await context.db.event.updateMany({
+    where: { id: eventId, studioId: requireStudio(context).id },
+    data: { eventDate: storedEventDate(day) },
+  });
+  if (!changed.count) throw new NotFoundError('Evento não encontrado');
 }

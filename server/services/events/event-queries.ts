@@ -5,9 +5,9 @@ import { uuidOrNil } from '../../domain/ids.ts';
 import type { Event } from '../../generated/prisma/client.ts';
 import { type DbClient, type RequestContext, requireStudio } from '../request-context.ts';
 
-/** The studio's event at this address (urlEvento), or null. */
-export function eventAt(db: DbClient, studioId: string, slug: string): Promise<Event | null> {
-  return db.event.findFirst({ where: { studioId, slug } });
+/** The studio's event at this address (urlEvento) as customers may see it: published, else null (a draft). */
+export function openEventAt(db: DbClient, studioId: string, slug: string): Promise<Event | null> {
+  return db.event.findFirst({ where: { studioId, slug, published: true } });
 }
 
 /** An event known to exist (the viewer's session names it). */
@@ -23,7 +23,7 @@ export async function findStudioEvent(
   const studioId = requireStudio(context).id;
   const event = selector.id
     ? await context.db.event.findFirst({ where: { id: uuidOrNil(selector.id), studioId } })
-    : await eventAt(context.db, studioId, selector.slug ?? '');
+    : await context.db.event.findFirst({ where: { studioId, slug: selector.slug ?? '' } });
   if (!event) throw new NotFoundError('Evento não encontrado');
   return event;
 }

@@ -118,17 +118,21 @@ export async function saveIndexedPhoto(
   });
 }
 
-/** The admin's progress: ready photos read so far for the kind, of all ready photos of the event. */
+/**
+ * The admin's progress: ready photos read so far for the kind, of all ready photos of the event, and how many
+ * photos are still being processed (they join the total once ready).
+ */
 export async function searchProgress(
   db: Db,
   eventId: string,
   kind: SearchKind,
-): Promise<{ indexed: number; total: number }> {
-  const [indexed, total] = await Promise.all([
+): Promise<{ indexed: number; total: number; processing: number }> {
+  const [indexed, total, processing] = await Promise.all([
     db.photoSearchScan.count({ where: { eventId, kind, photo: { status: 'READY' } } }),
     db.photo.count({ where: { eventId, status: 'READY' } }),
+    db.photo.count({ where: { eventId, status: 'PROCESSING' } }),
   ]);
-  return { indexed, total };
+  return { indexed, total, processing };
 }
 
 /** A photo's original, as a local path or its bytes (the original: no watermark, all its pixels), or null. */

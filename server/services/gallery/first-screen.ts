@@ -1,6 +1,7 @@
 // What the server puts in a public gallery's page before the app arrives: the studio's name and logo, the event's
 // header (cover, name, date, photo count, lowest price) and its first photos' grid files. Only for galleries anyone
 // may open without a key or a list of people: for the others this reads nothing and the page stays an empty shell.
+import { shownEventDay } from '../../domain/event-setup.ts';
 import { galleryKind } from '../../domain/gallery-access.ts';
 import { startingPriceCents } from '../../domain/starting-price.ts';
 import type { Studio } from '../../generated/prisma/client.ts';
@@ -27,7 +28,8 @@ export interface GalleryFirstScreen {
   studio: { name: string; accentColor: string | null; logo: StoredImage | null };
   event: {
     name: string;
-    createdAt: Date;
+    /** The day shown: the owner's event date, else the day the event was created. */
+    day: string;
     photoCount: number;
     startingPriceCents: number | null;
     cover: StoredImage | null;
@@ -45,11 +47,13 @@ export async function galleryFirstScreen(
   photoCount: number,
 ): Promise<GalleryFirstScreen | null> {
   const event = await db.event.findFirst({
-    where: { studioId: studio.id, slug },
+    // Drafts are not open to customers: nothing of them in the page.
+    where: { studioId: studio.id, slug, published: true },
     select: {
       id: true,
       name: true,
       createdAt: true,
+      eventDate: true,
       accessKey: true,
       mode: true,
       deliveryFormat: true,
@@ -85,7 +89,7 @@ export async function galleryFirstScreen(
     studio: { name: studio.name, accentColor: studio.accentColor, logo },
     event: {
       name: event.name,
-      createdAt: event.createdAt,
+      day: shownEventDay(event),
       photoCount: count,
       startingPriceCents: startingPriceCents(eventSale(event)),
       cover: event.cover,

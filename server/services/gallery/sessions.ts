@@ -16,7 +16,7 @@ import {
 } from '../../domain/gallery-access.ts';
 import type { Event, EventMode, GallerySessionKind, Prisma } from '../../generated/prisma/client.ts';
 import { hashToken } from '../auth/tokens.ts';
-import { eventAt } from '../events/event-queries.ts';
+import { openEventAt } from '../events/event-queries.ts';
 import { countFailure, failuresInWindow } from '../limits/rate-limit.ts';
 import type { RequestContext } from '../request-context.ts';
 import type { Services } from '../services.ts';
@@ -36,7 +36,7 @@ export interface GalleryTokens {
 }
 
 export async function findEventBySlug(db: Db, studioId: string, slug: string): Promise<Event> {
-  const event = await eventAt(db, studioId, slug);
+  const event = await openEventAt(db, studioId, slug);
   if (!event) throw new NotFoundError('Galeria não encontrada');
   return event;
 }
@@ -258,7 +258,8 @@ export async function findGallerySession(
 ): Promise<FoundGallerySession | null> {
   const claims = readAccessToken(secrets, token);
   if (!claims) return null;
-  // Every customer request runs this: one statement with the join (a Prisma relation select would send two).
+  // Every customer request runs this: one statement with the join (a Prisma relation select would send two). A
+  // session of an event turned back into a draft is no session at all.
   const [session] = await db.$queryRaw<
     {
       kind: GallerySessionKind;
@@ -275,7 +276,7 @@ export async function findGallerySession(
       concat_ws('.', e."readVersion", s."readVersion", c."readVersion") AS "readVersions"
     FROM "GallerySession" s JOIN "Event" e ON e.id = s."eventId" LEFT JOIN "Cart" c ON c."sessionId" = s.id
     WHERE s.id = ${claims.sessionId}::uuid AND s."eventId" = ${claims.eventId}::uuid
-      AND s."studioId" = ${studioId}::uuid`;
+      AND s."studioId" = ${studioId}::uuid AND e.published`;
   if (!session) return null;
   try {
     assertSessionStillValid(session, {
@@ -304,7 +305,7 @@ export async function gallerySessionRefusal(
 ): Promise<DomainError | null> {
   // The viewer's session was found with its event's address: a match needs no second look.
   if (context.viewer.kind === 'gallery' && context.viewer.eventSlug === eventSlug) return null;
-  const event = context.studio && (await eventAt(context.db, context.studio.id, eventSlug));
+  const event = context.studio && (await openEventAt(context.db, context.studio.id, eventSlug));
   if (!event) return new NotFoundError('Evento não encontrado');
   if (context.viewer.kind === 'gallery' && context.viewer.eventId === event.id) return null;
   return galleryKind(event) === 'AUTHORIZED_PEOPLE'

@@ -235,3 +235,23 @@ export function setEventCover(
     },
   );
 }
+
+/** The cover cut from one of the event's own photos (its original), as if the owner had uploaded that file. */
+export async function setEventCoverFromPhoto(
+  context: StudioMediaContext,
+  input: { event: { id: string; slug: string }; photoId: string },
+) {
+  const photo = await context.db.photo.findFirst({
+    where: {
+      id: input.photoId,
+      eventId: input.event.id,
+      studioId: requireStudio(context).id,
+      status: 'READY',
+    },
+    select: { originalName: true, files: { where: { variant: 'ORIGINAL' }, select: { storageKey: true } } },
+  });
+  const original = photo?.files[0];
+  const bytes = original && (await context.services.storage.read(original.storageKey));
+  if (!photo || !bytes) throw new NotFoundError('Imagem não encontrada');
+  return setEventCover(context, { event: input.event, bytes, originalName: photo.originalName });
+}

@@ -51,15 +51,42 @@ export class AdminApi {
     return result.data;
   }
 
-  /** A new event of the demo studio; its urlEvento. */
-  async createEvent(name: string, deliveryFormat: GallerySettings['deliveryFormat']): Promise<string> {
+  /**
+   * A new event of the demo studio; its urlEvento. New events are drafts: it is published for customers unless
+   * `draft` asks to keep it one.
+   */
+  async createEvent(
+    name: string,
+    deliveryFormat: GallerySettings['deliveryFormat'],
+    options: { draft?: boolean; eventDate?: string; exactName?: boolean } = {},
+  ): Promise<string> {
     const data = await this.graphql(
       `mutation($input: CreateEventInput!) { createEvent(input: $input) {
         __typename ... on Error { message } ... on CreateEventPayload { event { slug } } } }`,
-      { input: { name: `${name} ${Date.now().toString(36)}${++sequence}`, deliveryFormat } },
+      {
+        input: {
+          name: options.exactName ? name : `${name} ${Date.now().toString(36)}${++sequence}`,
+          deliveryFormat,
+          eventDate: options.eventDate ?? null,
+        },
+      },
     );
     if (data.createEvent.__typename !== 'CreateEventPayload') throw new Error(data.createEvent.message);
-    return data.createEvent.event.slug as string;
+    const slug = data.createEvent.event.slug as string;
+    if (!options.draft) await this.publish(slug);
+    return slug;
+  }
+
+  /** Opens the event to customers (or, with false, turns it back into a draft). */
+  async publish(eventSlug: string, published = true): Promise<void> {
+    const data = await this.graphql(
+      `mutation($input: SetEventPublishedInput!) { setEventPublished(input: $input) {
+        __typename ... on Error { message } } }`,
+      { input: { event: { slug: eventSlug }, published } },
+    );
+    if (data.setEventPublished.__typename !== 'SetEventPublishedPayload') {
+      throw new Error(data.setEventPublished.message);
+    }
   }
 
   /** Generated photos (sharp), uploaded one request each, then waited for until rendered. */

@@ -1,9 +1,10 @@
-// The admin menu: plan and storage, the admin pages, 'Ver Como Cliente', support and 'Sair'; it collapses, and
-// remembers that on this browser. On a phone it waits behind a 'Menu' button, so the page comes first: the button
-// opens it over the page with the focus on its first link, and Escape, a link or the button close it.
+// The admin menu: plan and storage, the admin pages, 'Ver Como Cliente' (on an event's pages, that event's gallery),
+// support and 'Sair'; it collapses, and remembers that on this browser. On a phone it waits behind a 'Menu' button, so
+// the page comes first: the button opens it over the page with the focus on its first link, and Escape, a link or
+// the button close it.
 import { useEffect, useId, useRef, useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
-import { NavLink, useLocation } from 'react-router';
+import { NavLink, useLocation, useMatches } from 'react-router';
 import type { AdminMenu_query$key } from '../../../__generated__/AdminMenu_query.graphql.ts';
 import { formatBytes } from '../../../format.ts';
 import styles from './AdminMenu.module.css';
@@ -39,6 +40,7 @@ export function AdminMenu({
   const panel = useRef<HTMLDivElement>(null);
   const menuButton = useRef<HTMLButtonElement>(null);
   const location = useLocation();
+  const matches = useMatches();
   const toggle = () => {
     setCollapsed((value) => {
       localStorage.setItem(collapsedKey, value ? '0' : '1');
@@ -67,6 +69,9 @@ export function AdminMenu({
   const used = studio.storageUsedBytes;
   const limit = studio.plan.storageLimitBytes;
   const onPriceTable = location.pathname.startsWith('/adm/tabela-tamanho-preco');
+  // On an event's pages (the event, its orders), the customer's view is that event's gallery.
+  const eventSlug = matches.at(-1)?.params.eventSlug;
+  const customerView = eventSlug ? `/${encodeURIComponent(eventSlug)}` : '/';
   const closeAfter = (action: () => void) => () => {
     setOpen(false);
     action();
@@ -124,7 +129,7 @@ export function AdminMenu({
           </li>
           {!onPriceTable && (
             <li>
-              <a href="/" target="_blank" rel="noreferrer">
+              <a href={customerView} target="_blank" rel="noreferrer">
                 Ver Como Cliente
               </a>
             </li>

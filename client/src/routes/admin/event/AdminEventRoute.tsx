@@ -1,5 +1,6 @@
-// /adm/{urlEvento}: the event's page. Title, 'Adicionar Fotos' with the upload experience, the photo count, the
-// grid with delete, the cover, the gallery link to copy, the settings (gear) and deleting the event.
+// /adm/{urlEvento}: the event's page. Title, publishing and the event date, 'Adicionar Fotos' with the upload
+// experience, the photo count, the grid whose selection is deleted at once or gives the cover, the cover upload, the
+// gallery link to copy, the settings (gear) and deleting the event.
 import { useEffect, useState } from 'react';
 import {
   fetchQuery,
@@ -23,13 +24,17 @@ import { PhotoUploader } from '../components/PhotoUploader.tsx';
 import { useResultToast } from '../components/useResultToast.ts';
 import { useDeleteEventMutation } from '../mutations/useDeleteEventMutation.ts';
 import { useDeletePhotosMutation } from '../mutations/useDeletePhotosMutation.ts';
+import { useMovePhotoMutation } from '../mutations/useMovePhotoMutation.ts';
+import { useSetEventCoverFromPhotoMutation } from '../mutations/useSetEventCoverFromPhotoMutation.ts';
 import { useSetEventCoverMutation } from '../mutations/useSetEventCoverMutation.ts';
 import styles from './AdminEventRoute.module.css';
-import { AdminPhotoGrid } from './components/AdminPhotoGrid.tsx';
+import { AdminPhotoGrid, type SelectedPhoto } from './components/AdminPhotoGrid.tsx';
 import { BibSearchPanel } from './components/BibSearchPanel.tsx';
 import { CustomerChoicesCard } from './components/CustomerChoicesCard.tsx';
 import { FaceSearchPanel } from './components/FaceSearchPanel.tsx';
 import { GallerySettingsModal } from './components/gallery-settings/GallerySettingsModal.tsx';
+import { PhotoSelectionBar } from './components/PhotoSelectionBar.tsx';
+import { PublishPanel } from './components/PublishPanel.tsx';
 import { SaleWarning } from './components/SaleWarning.tsx';
 
 export const adminEventRouteQuery = graphql`
@@ -49,6 +54,7 @@ export const adminEventRouteQuery = graphql`
         ...BibSearchPanel_event
         ...FaceSearchPanel_event
         ...CustomerChoicesCard_event
+        ...PublishPanel_event
       }
       ...GallerySettingsModal_studio
     }
@@ -62,7 +68,11 @@ export function AdminEventRoute() {
   const navigate = useNavigate();
   const toasts = useToasts();
   const { report, failed } = useResultToast();
-  const [deletePhotos] = useDeletePhotosMutation();
+  const [deletePhotos, deletingPhotos] = useDeletePhotosMutation();
+  const [setCoverFromPhoto, settingCoverFromPhoto] = useSetEventCoverFromPhotoMutation();
+  const [movePhoto] = useMovePhotoMutation();
+  const [selected, setSelected] = useState<ReadonlyMap<string, SelectedPhoto>>(new Map());
+  const [confirmPhotos, setConfirmPhotos] = useState(false);
   const [deleteEvent, deletingEvent] = useDeleteEventMutation();
   const [setCover, settingCover] = useSetEventCoverMutation();
   const [settingsOpen, setSettingsOpen] = useState(false);
@@ -123,6 +133,8 @@ export function AdminEventRoute() {
 
       <SaleWarning event={event} onOpenSettings={() => setSettingsOpen(true)} />
 
+      <PublishPanel event={event} />
+
       <AdminCard label="Envio de fotos">
         <PhotoUploader eventSlug={event.slug} onFinished={refreshPhotos} />
       </AdminCard>
@@ -134,6 +146,9 @@ export function AdminEventRoute() {
           ) : (
             <span className="muted">Sem capa: o evento não aparece em 'Trabalhos Recentes' da loja.</span>
           )}
+          <p className="muted">
+            Envie uma imagem ou marque uma das fotos do evento, abaixo, e clique em "Usar como capa".
+          </p>
           <div className={styles.coverPicker}>
             <DropZone
               label={event.cover ? 'Trocar capa' : 'Escolher capa'}
@@ -152,13 +167,39 @@ export function AdminEventRoute() {
       </div>
 
       <AdminCard title="Fotos" titleId="photos-title">
+        <PhotoSelectionBar
+          count={selected.size}
+          canBeCover={selected.size === 1 && [...selected.values()][0]!.ready}
+          busy={deletingPhotos || settingCover || settingCoverFromPhoto}
+          onDelete={() => setConfirmPhotos(true)}
+          onCover={() =>
+            setCoverFromPhoto(event.slug, [...selected.keys()][0]!).then((result) => {
+              if (report(result)) setSelected(new Map());
+            }, failed)
+          }
+          onMove={
+            selected.size === 1
+              ? (direction) => {
+                  // Each press is a move (the server takes them one at a time, in order).
+                  movePhoto(event.slug, [...selected.keys()][0]!, direction).then((result) => {
+                    // The grid asks for its first page again, in the new order.
+                    if (report(result)) refreshPhotos();
+                  }, failed);
+                }
+              : undefined
+          }
+          onClear={() => setSelected(new Map())}
+        />
         <AdminPhotoGrid
           event={event}
-          onDelete={(photo) =>
-            deletePhotos({ event: { slug: event.slug }, photoIds: [photo.id] }, [photosConnection]).then(
-              (result) => report(result),
-              failed,
-            )
+          selected={selected}
+          onToggle={(photo, on) =>
+            setSelected((current) => {
+              const next = new Map(current);
+              if (on) next.set(photo.id, photo);
+              else next.delete(photo.id);
+              return next;
+            })
           }
         />
       </AdminCard>
@@ -177,6 +218,28 @@ export function AdminEventRoute() {
         open={settingsOpen}
         onClose={() => setSettingsOpen(false)}
       />
+      <ConfirmModal
+        open={confirmPhotos}
+        title="Excluir fotos"
+        confirmLabel="Excluir"
+        busy={deletingPhotos}
+        onCancel={() => setConfirmPhotos(false)}
+        onConfirm={() =>
+          deletePhotos({ event: { slug: event.slug }, photoIds: [...selected.keys()] }, [
+            photosConnection,
+          ]).then((result) => {
+            setConfirmPhotos(false);
+            if (report(result)) setSelected(new Map());
+          }, failed)
+        }
+      >
+        <p>
+          {selected.size === 1
+            ? `A foto ${[...selected.values()][0]!.originalName} será excluída da galeria.`
+            : `As ${selected.size} fotos selecionadas serão excluídas da galeria.`}{' '}
+          Os pedidos já feitos continuam com suas fotos. Deseja continuar?
+        </p>
+      </ConfirmModal>
       <ConfirmModal
         open={confirmDelete}
         title="Excluir evento"

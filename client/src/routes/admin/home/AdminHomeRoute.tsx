@@ -14,6 +14,7 @@ import type { AdminHomeRouteEventQuery } from '../../../__generated__/AdminHomeR
 import type { AdminHomeRouteQuery } from '../../../__generated__/AdminHomeRouteQuery.graphql.ts';
 import { BannerCarousel } from '../../../components/BannerCarousel.tsx';
 import { RenditionImage } from '../../../components/RenditionImage.tsx';
+import { formatDay } from '../../../format.ts';
 import { AboutSection } from '../../storefront/home/components/AboutSection.tsx';
 import type { AdminOutletContext } from '../AdminLayout.tsx';
 import styles from './AdminHomeRoute.module.css';
@@ -36,6 +37,8 @@ export const adminHomeRouteQuery = graphql`
             name
             slug
             photoCount
+            published
+            day
             cover { url width height }
           }
         }
@@ -106,10 +109,12 @@ export function AdminHomeRoute() {
                 ) : (
                   <span className={styles.noCover}>Sem capa</span>
                 )}
-                <strong>{event.name}</strong>
+                <strong className={styles.eventName}>{event.name}</strong>{' '}
                 <span className="muted">
-                  {event.photoCount} {event.photoCount === 1 ? 'foto' : 'fotos'}
+                  <time dateTime={event.day}>{formatDay(event.day)}</time> · {event.photoCount}{' '}
+                  {event.photoCount === 1 ? 'foto' : 'fotos'}
                 </span>
+                {!event.published && <span className={styles.draft}> Rascunho</span>}
               </Link>
             </li>
           ))}

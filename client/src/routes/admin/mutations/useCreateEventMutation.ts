@@ -17,6 +17,8 @@ export function useCreateEventMutation() {
             slug
             name
             photoCount
+            published
+            day
             cover { url width height }
           }
         }

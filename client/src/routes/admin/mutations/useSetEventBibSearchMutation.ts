@@ -10,7 +10,7 @@ export function useSetEventBibSearchMutation() {
       setEventBibSearch(input: $input) {
         __typename
         ... on Error { message }
-        ... on SetEventBibSearchPayload { message event { id bibSearch bibSearchProgress { indexed total } } }
+        ... on SetEventBibSearchPayload { message event { id bibSearch bibSearchProgress { indexed total processing } } }
       }
     }
   `);

@@ -10,7 +10,7 @@ export function useSetEventFaceSearchMutation() {
       setEventFaceSearch(input: $input) {
         __typename
         ... on Error { message }
-        ... on SetEventFaceSearchPayload { message event { id faceSearch faceSearchProgress { indexed total } } }
+        ... on SetEventFaceSearchPayload { message event { id faceSearch faceSearchProgress { indexed total processing } } }
       }
     }
   `);

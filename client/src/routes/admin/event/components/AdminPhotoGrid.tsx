@@ -1,5 +1,6 @@
-// The event's photos for the studio: the same virtualised grid as the storefront, each with its delete button, and
-// the state of photos still being processed (or that failed, with the reason) kept up to date.
+// The event's photos for the studio: the same virtualised grid as the storefront, each with a box that selects it
+// (the page acts on the selection: delete, cover), and the state of photos still being processed (or that failed,
+// with the reason) kept up to date.
 import { useCallback } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import type { AdminPhotoGrid_event$key } from '../../../../__generated__/AdminPhotoGrid_event.graphql.ts';
@@ -10,12 +11,21 @@ import { usePhotoStatusPolling } from './usePhotoStatusPolling.ts';
 
 const pageSize = 120;
 
+export interface SelectedPhoto {
+  id: string;
+  originalName: string;
+  ready: boolean;
+}
+
 export function AdminPhotoGrid({
   event,
-  onDelete,
+  selected,
+  onToggle,
 }: {
   event: AdminPhotoGrid_event$key;
-  onDelete: (photo: { id: string; originalName: string }) => void;
+  /** The selected photos by id. */
+  selected: ReadonlyMap<string, SelectedPhoto>;
+  onToggle: (photo: SelectedPhoto, on: boolean) => void;
 }) {
   const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment(
     graphql`
@@ -59,8 +69,9 @@ export function AdminPhotoGrid({
         const photo = edges[index]?.node;
         if (!photo) return <TilePlaceholder />;
         const thumbnail = photo.thumbnail && !photo.processing ? photo.thumbnail : null;
+        const isSelected = selected.has(photo.id);
         return (
-          <TileFrame>
+          <TileFrame selected={isSelected}>
             {photo.status === 'FAILED' ? (
               <span className={styles.failed} role="alert">
                 <strong>Falhou</strong>
@@ -74,14 +85,19 @@ export function AdminPhotoGrid({
               />
             )}
             <span className={styles.name}>{photo.originalName}</span>
-            <button
-              type="button"
-              className={styles.delete}
-              aria-label={`Excluir ${photo.originalName}`}
-              onClick={() => onDelete(photo)}
-            >
-              Excluir
-            </button>
+            <label className={styles.check}>
+              <input
+                type="checkbox"
+                checked={isSelected}
+                aria-label={`Selecionar ${photo.originalName}`}
+                onChange={(change) =>
+                  onToggle(
+                    { id: photo.id, originalName: photo.originalName, ready: photo.status === 'READY' },
+                    change.currentTarget.checked,
+                  )
+                }
+              />
+            </label>
           </TileFrame>
         );
       }}

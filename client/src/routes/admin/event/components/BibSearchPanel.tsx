@@ -7,7 +7,7 @@ import { SearchSwitchPanel, type SearchSwitchTexts } from './SearchSwitchPanel.t
 
 const progressQuery = graphql`
   query BibSearchPanelProgressQuery($id: ID!) {
-    node(id: $id) { ... on Event { id bibSearch bibSearchProgress { indexed total } } }
+    node(id: $id) { ... on Event { id bibSearch bibSearchProgress { indexed total processing } } }
   }
 `;
 
@@ -30,8 +30,9 @@ export function BibSearchPanel({ event }: { event: BibSearchPanel_event$key }) {
       fragment BibSearchPanel_event on Event {
         id
         slug
+        photoCount
         bibSearch
-        bibSearchProgress { indexed total }
+        bibSearchProgress { indexed total processing }
       }
     `,
     event,
@@ -40,6 +41,7 @@ export function BibSearchPanel({ event }: { event: BibSearchPanel_event$key }) {
   return (
     <SearchSwitchPanel
       eventId={data.id}
+      photoCount={data.photoCount}
       enabled={data.bibSearch}
       progress={data.bibSearchProgress}
       progressQuery={progressQuery}

@@ -18,7 +18,7 @@ const query = graphql`
   }
 `;
 
-type State = { on: boolean; indexed: number; total: number };
+type State = { on: boolean; indexed: number; total: number; processing?: number };
 
 function Panels() {
   const { studio } = useLazyLoadQuery<FaceSearchPanelTestQuery>(query, {});
@@ -37,10 +37,11 @@ async function renderPanels(face: State, bib: State = { on: false, indexed: 0, t
       Event: () => ({
         id: 'event-1',
         slug: 'formatura',
+        photoCount: face.total + (face.processing ?? 0),
         faceSearch: face.on,
-        faceSearchProgress: { indexed: face.indexed, total: face.total },
+        faceSearchProgress: { indexed: face.indexed, total: face.total, processing: face.processing ?? 0 },
         bibSearch: bib.on,
-        bibSearchProgress: { indexed: bib.indexed, total: bib.total },
+        bibSearchProgress: { indexed: bib.indexed, total: bib.total, processing: bib.processing ?? 0 },
       }),
     }),
   );
@@ -76,7 +77,11 @@ async function answerFaceSwitch(
           event: {
             id: 'event-1',
             faceSearch: state.on,
-            faceSearchProgress: { indexed: state.indexed, total: state.total },
+            faceSearchProgress: {
+              indexed: state.indexed,
+              total: state.total,
+              processing: state.processing ?? 0,
+            },
           },
         },
       },
@@ -127,13 +132,48 @@ describe('FaceSearchPanel', () => {
             __typename: 'Event',
             id: 'event-1',
             faceSearch: true,
-            faceSearchProgress: { indexed: 3, total: 3 },
+            faceSearchProgress: { indexed: 3, total: 3, processing: 0 },
           },
         },
       });
     });
     expect(screen.getByText('Todos os rostos lidos (3 fotos)')).toBeTruthy();
     // Done: no more asking.
+    act(() => vi.advanceTimersByTime(searchProgressPollMs * 3));
+    expect(environment.mock.getAllOperations()).toHaveLength(0);
+  });
+
+  it('follows new uploads: asks again when the photo count changes, then while photos are processed', async () => {
+    vi.useFakeTimers();
+    const environment = await renderPanels({ on: true, indexed: 2, total: 2 });
+    expect(screen.getByText('Todos os rostos lidos (2 fotos)')).toBeTruthy();
+    act(() => vi.advanceTimersByTime(searchProgressPollMs * 2));
+    expect(environment.mock.getAllOperations()).toHaveLength(0);
+
+    // The upload finished: the grid's refetch brings the event's new photo count into the store.
+    act(() => {
+      environment.commitUpdate((store) => store.get('event-1')?.setValue(5, 'photoCount'));
+    });
+    const asked = environment.mock.getMostRecentOperation();
+    expect(asked.request.node.params.name).toBe('FaceSearchPanelProgressQuery');
+    const answer = (indexed: number, total: number, processing: number) =>
+      act(async () => {
+        environment.mock.resolve(environment.mock.getMostRecentOperation(), {
+          data: {
+            node: {
+              __typename: 'Event',
+              id: 'event-1',
+              faceSearch: true,
+              faceSearchProgress: { indexed, total, processing },
+            },
+          },
+        });
+      });
+    await answer(2, 2, 3);
+    expect(screen.getByText('Lendo os rostos das fotos: 2 de 5')).toBeTruthy();
+    act(() => vi.advanceTimersByTime(searchProgressPollMs));
+    await answer(5, 5, 0);
+    expect(screen.getByText('Todos os rostos lidos (5 fotos)')).toBeTruthy();
     act(() => vi.advanceTimersByTime(searchProgressPollMs * 3));
     expect(environment.mock.getAllOperations()).toHaveLength(0);
   });

@@ -7,7 +7,7 @@ import { SearchSwitchPanel, type SearchSwitchTexts } from './SearchSwitchPanel.t
 
 const progressQuery = graphql`
   query FaceSearchPanelProgressQuery($id: ID!) {
-    node(id: $id) { ... on Event { id faceSearch faceSearchProgress { indexed total } } }
+    node(id: $id) { ... on Event { id faceSearch faceSearchProgress { indexed total processing } } }
   }
 `;
 
@@ -36,8 +36,9 @@ export function FaceSearchPanel({ event }: { event: FaceSearchPanel_event$key })
       fragment FaceSearchPanel_event on Event {
         id
         slug
+        photoCount
         faceSearch
-        faceSearchProgress { indexed total }
+        faceSearchProgress { indexed total processing }
       }
     `,
     event,
@@ -46,6 +47,7 @@ export function FaceSearchPanel({ event }: { event: FaceSearchPanel_event$key })
   return (
     <SearchSwitchPanel
       eventId={data.id}
+      photoCount={data.photoCount}
       enabled={data.faceSearch}
       progress={data.faceSearchProgress}
       progressQuery={progressQuery}

@@ -1,7 +1,7 @@
 // An event's search switch (by race number, by selfie): off by default; on, the photos are read in the background
-// and the progress shows here (asked again every few seconds until every photo is read); off deletes what was read,
-// after a confirmation when the panel asks for one.
-import { type ReactNode, useEffect, useId, useState } from 'react';
+// and the progress shows here (asked again when photos are added, then every few seconds until every photo, new
+// uploads included, is read); off deletes what was read, after a confirmation when the panel asks for one.
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { fetchQuery, type GraphQLTaggedNode, useRelayEnvironment } from 'react-relay/hooks';
 import { ConfirmModal } from '../../../../components/ConfirmModal.tsx';
 import { AdminCard } from '../../components/AdminCard.tsx';
@@ -26,6 +26,7 @@ export interface SearchSwitchTexts {
 
 export function SearchSwitchPanel({
   eventId,
+  photoCount,
   enabled,
   progress,
   progressQuery,
@@ -34,8 +35,10 @@ export function SearchSwitchPanel({
   texts,
 }: {
   eventId: string;
+  /** Every photo of the event: when it changes (an upload finished), the progress is asked again. */
+  photoCount: number;
   enabled: boolean;
-  progress: { indexed: number; total: number };
+  progress: { indexed: number; total: number; processing: number };
   /** Refetches the event's switch and progress by its id ($id), into the store the panel reads. */
   progressQuery: GraphQLTaggedNode;
   setEnabled: (enabled: boolean) => Promise<Result>;
@@ -46,7 +49,9 @@ export function SearchSwitchPanel({
   const { report, failed } = useResultToast();
   const [confirming, setConfirming] = useState(false);
   const titleId = useId();
-  const { indexed, total } = progress;
+  // Photos still being processed after an upload are read once ready: they count as waiting to be read.
+  const indexed = progress.indexed;
+  const total = progress.total + progress.processing;
   const reading = enabled && indexed < total;
 
   useEffect(() => {
@@ -56,6 +61,15 @@ export function SearchSwitchPanel({
     }, searchProgressPollMs);
     return () => clearInterval(timer);
   }, [environment, progressQuery, reading, eventId]);
+
+  // New photos arrived (or some were deleted): ask once, and the polling above follows while any wait.
+  const countSeen = useRef(photoCount);
+  useEffect(() => {
+    if (countSeen.current === photoCount) return;
+    countSeen.current = photoCount;
+    if (enabled)
+      fetchQuery(environment, progressQuery, { id: eventId }, { fetchPolicy: 'network-only' }).subscribe({});
+  }, [environment, progressQuery, photoCount, enabled, eventId]);
 
   const change = (next: boolean) => setEnabled(next).then((result) => report(result), failed);
 

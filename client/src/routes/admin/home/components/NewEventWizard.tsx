@@ -1,7 +1,8 @@
-// 'Adicionar Novo': the three-step wizard. 1) the event's name; 2) the delivery format (required to go on); 3) the
-// photo upload. Closing it by hand starts it over at step 1.
+// 'Adicionar Novo': the three-step wizard. 1) the event's name (counted up to its limit) and date; 2) the delivery
+// format (required to go on); 3) the photo upload. Closing it by hand starts it over at step 1.
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { eventNameMaxLength } from '../../../../../../server/domain/input-filters.ts';
 import { Modal } from '../../../../components/Modal.tsx';
 import { useToasts } from '../../../../components/Toasts.tsx';
 import { errorMessage } from '../../../../relay/mutations.ts';
@@ -32,6 +33,7 @@ export function NewEventWizard({
 }) {
   const [step, setStep] = useState(1);
   const [name, setName] = useState('');
+  const [date, setDate] = useState('');
   const [format, setFormat] = useState<DeliveryFormat | null>(null);
   const [created, setCreated] = useState<{ id: string; slug: string } | null>(null);
   const slug = created?.slug ?? null;
@@ -42,6 +44,7 @@ export function NewEventWizard({
   const reset = () => {
     setStep(1);
     setName('');
+    setDate('');
     setFormat(null);
     setCreated(null);
   };
@@ -54,9 +57,9 @@ export function NewEventWizard({
   const createEvent = async (event: FormEvent) => {
     event.preventDefault();
     if (!format) return;
-    const result = await create({ name: name.trim(), deliveryFormat: format }, [eventsConnection]).catch(
-      () => null,
-    );
+    const result = await create({ name: name.trim(), eventDate: date || null, deliveryFormat: format }, [
+      eventsConnection,
+    ]).catch(() => null);
     const failure = result ? errorMessage(result) : '';
     if (failure !== null) return toasts.failure(failure);
     setCreated({ id: result!.event!.id, slug: result!.event!.slug });
@@ -74,7 +77,31 @@ export function NewEventWizard({
         >
           <div className="field">
             <label htmlFor="event-name">Nome do evento</label>
-            <input id="event-name" required value={name} onChange={(event) => setName(event.target.value)} />
+            <input
+              id="event-name"
+              required
+              maxLength={eventNameMaxLength}
+              aria-describedby="event-name-count"
+              value={name}
+              onChange={(event) => setName(event.target.value)}
+            />
+            <span
+              id="event-name-count"
+              className={name.length >= eventNameMaxLength ? styles.countFull : styles.count}
+            >
+              {name.length} de {eventNameMaxLength} caracteres
+            </span>
+          </div>
+          <div className="field">
+            <label htmlFor="new-event-date">Data do evento (opcional)</label>
+            <input
+              id="new-event-date"
+              type="date"
+              min="1900-01-01"
+              max="2199-12-31"
+              value={date}
+              onChange={(event) => setDate(event.target.value)}
+            />
           </div>
           <div className={styles.actions}>
             <button type="submit" className="button button-primary">
@@ -111,7 +138,10 @@ export function NewEventWizard({
       )}
       {step === 3 && slug && (
         <>
-          <p>Evento criado. Agora envie as fotos (até 6MB cada).</p>
+          <p>
+            Evento criado. Ele fica como rascunho, fora da loja, até você publicá-lo na página do evento.
+            Agora envie as fotos (até 6MB cada).
+          </p>
           <PhotoUploader eventSlug={slug} onFinished={() => undefined} />
           <div className={styles.actions}>
             <button

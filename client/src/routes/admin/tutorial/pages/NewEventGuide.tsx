@@ -102,8 +102,11 @@ export function NewEventGuide() {
             loja.
           </li>
           <li>
-            Em <strong>Fotos</strong>, confira as fotos enviadas. Para tirar uma foto da galeria, clique em{' '}
-            <strong>Excluir</strong> sobre ela ("Imagem excluída com sucesso").
+            Em <strong>Fotos</strong>, confira as fotos enviadas. Para tirar fotos da galeria, marque-as e
+            clique em <strong>Excluir selecionadas</strong> ("Imagem excluída com sucesso"). Com uma foto
+            marcada, <strong>Usar como capa</strong> a torna a capa do evento, e{' '}
+            <strong>Mover para antes</strong> ou <strong>Mover para depois</strong> muda o lugar dela na
+            galeria.
             <Screenshot
               name="evento-fotos"
               alt="Quadro Fotos com quatro fotos do evento, cada uma com o nome do arquivo, a marca d'água do estúdio e o botão Excluir."
@@ -181,6 +184,12 @@ export function NewEventGuide() {
 
       <GuideSection title="Enviar a galeria aos clientes">
         <Steps>
+          <li>
+            Todo evento novo é um rascunho: não aparece na loja e a galeria não abre para clientes. Quando
+            tudo estiver pronto, clique em <strong>Publicar evento</strong>, no quadro{' '}
+            <strong>Publicação</strong>, onde você também informa a <strong>Data do evento</strong> que os
+            clientes veem.
+          </li>
           <li>
             Na página do evento, clique em <strong>Copiar link da galeria</strong> ("Link copiado").
           </li>

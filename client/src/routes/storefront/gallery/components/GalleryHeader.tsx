@@ -3,7 +3,7 @@
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { GalleryHeader_event$key } from '../../../../__generated__/GalleryHeader_event.graphql.ts';
 import { GalleryHero } from '../../../../components/GalleryHero.tsx';
-import { formatBrl, formatCount, formatLongDate } from '../../../../format.ts';
+import { formatBrl, formatCount, formatLongDay } from '../../../../format.ts';
 import styles from './GalleryHeader.module.css';
 
 export function GalleryHeader({ event }: { event: GalleryHeader_event$key }) {
@@ -11,7 +11,8 @@ export function GalleryHeader({ event }: { event: GalleryHeader_event$key }) {
     graphql`
       fragment GalleryHeader_event on Event {
         name
-        createdAt
+        # The owner's event date, else the day the event was created.
+        day
         # Every photo of the gallery, whatever the grid is filtered by.
         allPhotoCount: photoCount
         startingPriceCents
@@ -30,7 +31,7 @@ export function GalleryHeader({ event }: { event: GalleryHeader_event$key }) {
       compact={data.bibSearch || data.faceSearch}
       facts={
         <>
-          <time dateTime={data.createdAt}>{formatLongDate(data.createdAt)}</time>
+          <time dateTime={data.day}>{formatLongDay(data.day)}</time>
           <span>{formatCount(data.allPhotoCount, 'foto', 'fotos')}</span>
         </>
       }

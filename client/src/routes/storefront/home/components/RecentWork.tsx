@@ -1,10 +1,10 @@
-// 'Trabalhos Recentes': the studio's events that have a cover, each opening its gallery, and a search over them by
+// 'Trabalhos Recentes': the studio's published events that have a cover, each opening its gallery, and a search over them by
 // name and date (the page's address holds it: ?busca=…&data=…; the server filters, the list is paginated).
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Form, Link, useSearchParams } from 'react-router';
 import type { RecentWork_studio$key } from '../../../../__generated__/RecentWork_studio.graphql.ts';
 import { RenditionImage } from '../../../../components/RenditionImage.tsx';
-import { formatCount } from '../../../../format.ts';
+import { formatCount, formatLongDay } from '../../../../format.ts';
 import styles from './RecentWork.module.css';
 
 /** The address's search, as the route's query reads it: empty means none. */
@@ -26,6 +26,7 @@ export function RecentWork({ studio }: { studio: RecentWork_studio$key }) {
               id
               name
               slug
+              day
               cover {
                 url
                 width
@@ -95,7 +96,10 @@ export function RecentWork({ studio }: { studio: RecentWork_studio$key }) {
           <li key={node.id}>
             <Link to={`/${node.slug}`} className={styles.card}>
               {node.cover && <RenditionImage rendition={node.cover} alt="" loading="lazy" />}
-              <span>{node.name}</span>
+              <span className={styles.name}>{node.name}</span>{' '}
+              <time className={styles.day} dateTime={node.day}>
+                {formatLongDay(node.day)}
+              </time>
             </Link>
           </li>
         ))}

@@ -57,12 +57,16 @@ export function GallerySettingsModal({
   const studioData = useFragment(
     graphql`
       fragment GallerySettingsModal_studio on Studio {
+        savedPriceTables { items { format width height weightGrams priceCents } }
         ...PrintedSection_studio
       }
     `,
     studio,
   );
-  const initial = useMemo(() => savedValues(data), [data]);
+  const initial = useMemo(
+    () => savedValues(data, studioData.savedPriceTables[0]?.items ?? []),
+    [data, studioData],
+  );
   const form = useForm<SettingsValues, unknown, SettingsValues>({
     resolver: settingsResolver,
     defaultValues: initial,

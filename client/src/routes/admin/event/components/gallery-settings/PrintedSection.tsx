@@ -11,7 +11,7 @@ import { CheckboxChoice } from './Choices.tsx';
 import { PrintedDeliveryOptions } from './PrintedDeliveryOptions.tsx';
 import styles from './PrintedSection.module.css';
 import { SettingsGroup } from './SettingsGroup.tsx';
-import { emptyLine, lineOf, type SettingsValues } from './settings-form.ts';
+import { emptyLine, lineOf, type SettingsValues, sameLines } from './settings-form.ts';
 
 /** A line's inputs: label, mask and placeholder of each column. */
 const columns = [
@@ -34,14 +34,18 @@ export function PrintedSection({ studio, prices }: { studio: PrintedSection_stud
   const { errors } = useFormState({ control, name: 'printedItems' });
   const lines = useFieldArray({ control, name: 'printedItems' });
   const saveForLater = useWatch({ control, name: 'saveForLater' });
+  const current = useWatch({ control, name: 'printedItems' });
   const shown = prices ? columns : columns.filter((column) => column.field !== 'price');
+  const linesOf = (table: (typeof savedPriceTables)[number]) =>
+    table.items.filter((item) => item.format === 'PRINTED').map((item) => lineOf({ ...item, id: null }));
+  // The chooser names the saved table the event's lines are (copied now, or when the event was created).
+  const copied = current?.length
+    ? savedPriceTables.find((table) => sameLines(linesOf(table), current))
+    : undefined;
 
   const copyTable = (tableId: string) => {
     const table = savedPriceTables.find((candidate) => candidate.id === tableId);
-    if (!table) return;
-    lines.replace(
-      table.items.filter((item) => item.format === 'PRINTED').map((item) => lineOf({ ...item, id: null })),
-    );
+    if (table) lines.replace(linesOf(table));
   };
 
   return (
@@ -53,7 +57,11 @@ export function PrintedSection({ studio, prices }: { studio: PrintedSection_stud
         {savedPriceTables.length > 0 && (
           <label className={styles.copy}>
             Copiar tabela salva
-            <select className="input" value="" onChange={(event) => copyTable(event.target.value)}>
+            <select
+              className="input"
+              value={copied?.id ?? ''}
+              onChange={(event) => copyTable(event.target.value)}
+            >
               <option value="">Escolha…</option>
               {savedPriceTables.map((table) => (
                 <option key={table.id} value={table.id}>

@@ -62,8 +62,29 @@ export const lineOf = (item: {
   price: centsToField(item.priceCents),
 });
 
-/** What is saved, as the form shows it when it opens. */
-export const savedValues = (data: GallerySettingsModal_event$data): SettingsValues => ({
+/** Whether two tables hold the same sizes, weights and prices in the same order (ids aside). */
+export function sameLines(left: readonly Line[], right: readonly Line[]): boolean {
+  const key = (line: Line) => [line.width, line.height, line.weightGrams, line.price].join('|');
+  return left.length === right.length && left.every((line, index) => key(line) === key(right[index]!));
+}
+
+/** A saved table's line as the form's lines read it. */
+interface SavedItem {
+  format: string;
+  width: number;
+  height: number;
+  weightGrams?: number | null;
+  priceCents: number;
+}
+
+/**
+ * What is saved, as the form shows it when it opens. An event without a printed table starts from the studio's
+ * saved one (`studioTable`, the first saved table's lines), which the owner keeps by saving.
+ */
+export const savedValues = (
+  data: GallerySettingsModal_event$data,
+  studioTable: readonly SavedItem[] = [],
+): SettingsValues => ({
   deliveryFormat: data.deliveryFormat as DeliveryFormat,
   mode: data.mode as EventMode,
   accessKey: data.accessKey ?? '',
@@ -75,7 +96,9 @@ export const savedValues = (data: GallerySettingsModal_event$data): SettingsValu
   })),
   digitalPrice: centsToField(data.digital.priceCents),
   digitalDelivery: data.digital.delivery === 'SEMI_AUTOMATIC' ? 'SEMI_AUTOMATIC' : 'AUTOMATIC',
-  printedItems: (data.priceTable?.items ?? []).map(lineOf),
+  printedItems: data.priceTable?.items.length
+    ? data.priceTable.items.map(lineOf)
+    : studioTable.filter((item) => item.format === 'PRINTED').map((item) => lineOf({ ...item, id: null })),
   saveForLater: false,
   tableName: '',
   pickup: data.printed.pickup,
