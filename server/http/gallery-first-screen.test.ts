@@ -1,5 +1,6 @@
 // A public gallery's page carries its first screen (the header with the event's <h1>, the cover, the first tiles) in
 // the HTML, under the pages' security headers; private galleries, prepaid packages and other pages carry nothing.
+
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,6 +8,7 @@ import { gunzipSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, createApp } from '../app.ts';
+import { storedEventDate } from '../domain/event-setup.ts';
 import type { Event, Studio } from '../generated/prisma/client.ts';
 import { renderLandscapeJpeg } from '../services/images/generated-pictures.ts';
 import { setEventCover } from '../services/media/storefront-images.ts';
@@ -126,6 +128,20 @@ describe("a public gallery's first screen in its HTML", () => {
       expect(response.status, pathname).toBe(200);
       expect(html, pathname).toBe(indexHtml);
     }
+  });
+
+  it("says nothing of a draft, and shows the owner's event date once it is published", async () => {
+    const draft = await make().event(studio, { name: 'Rascunho de Formatura', cover: true });
+    await make().photo(studio, draft);
+    await t.db.event.update({
+      where: { id: draft.id },
+      data: { published: false, eventDate: storedEventDate('2026-03-14') },
+    });
+    expect((await page(`/${draft.slug}`)).html).toBe(indexHtml);
+    await t.db.event.update({ where: { id: draft.id }, data: { published: true } });
+    const { html } = await page(`/${draft.slug}`);
+    expect(html).toContain('<h1>Rascunho de Formatura</h1>');
+    expect(html).toContain('<time datetime="2026-03-14">14 de março de 2026</time>');
   });
 
   it('draws nothing for another studio at the same address', async () => {
