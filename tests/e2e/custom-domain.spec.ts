@@ -3,7 +3,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { type FakeDns, startFakeDns } from '../../server/test/fake-dns.ts';
 import { expectAccessible } from './support/accessibility.ts';
-import { demoAdmin } from './support/admin-api.ts';
+import { logInAsOwner } from './support/admin-login.ts';
 import { captureScreen, watchForErrors } from './support/screens.ts';
 
 test.setTimeout(90_000);
@@ -19,14 +19,6 @@ test.afterAll(async () => {
   await dns?.close();
 });
 
-async function logIn(page: Page) {
-  await page.goto('/estudio/login');
-  await page.getByLabel('E-mail').fill(demoAdmin.email);
-  await page.getByLabel('Senha').fill(demoAdmin.password);
-  await page.getByRole('button', { name: 'Enviar' }).click();
-  await expect(page).toHaveURL('/adm');
-}
-
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text }).first();
 const failureToast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text }).first();
 
@@ -36,7 +28,7 @@ test('the owner sets a domain, creates its records and sees it active, then remo
 }) => {
   const problems = watchForErrors(page);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await logIn(page);
+  await logInAsOwner(page);
   await page.goto('/adm/configuracoes/dominio-proprio');
   await expect(page.getByRole('heading', { name: 'Domínio próprio', level: 1 })).toBeVisible();
   await expect(

@@ -4,16 +4,9 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible } from './support/accessibility.ts';
 import { demoAdmin } from './support/admin-api.ts';
+import { logInAsOwner } from './support/admin-login.ts';
 import { outboxEmail } from './support/outbox.ts';
 import { watchForErrors } from './support/screens.ts';
-
-async function logIn(page: Page) {
-  await page.goto('/estudio/login');
-  await page.getByLabel('E-mail').fill(demoAdmin.email);
-  await page.getByLabel('Senha').fill(demoAdmin.password);
-  await page.getByRole('button', { name: 'Enviar' }).click();
-  await expect(page).toHaveURL('/adm');
-}
 
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text }).first();
 
@@ -31,7 +24,7 @@ async function setAccent(page: Page, color: string) {
 test('the owner previews every e-mail, sends one to itself and colours them', async ({ page }) => {
   test.setTimeout(90_000);
   const problems = watchForErrors(page);
-  await logIn(page);
+  await logInAsOwner(page);
   await page.getByRole('link', { name: 'E-mails' }).first().click();
   await expect(page).toHaveURL('/adm/e-mails');
   await expect(page.getByRole('heading', { name: 'E-mails', level: 1 })).toBeVisible();

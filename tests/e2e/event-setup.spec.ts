@@ -5,20 +5,13 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { renderLandscapeJpeg } from '../../server/services/images/generated-pictures.ts';
 import { expectAccessible } from './support/accessibility.ts';
-import { AdminApi, demoAdmin } from './support/admin-api.ts';
+import { AdminApi } from './support/admin-api.ts';
+import { logInAsOwner } from './support/admin-login.ts';
 import { captureScreen, watchForErrors } from './support/screens.ts';
 
 test.setTimeout(150_000);
 
 const phone = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
-
-async function logIn(page: Page) {
-  await page.goto('/estudio/login');
-  await page.getByLabel('E-mail').fill(demoAdmin.email);
-  await page.getByLabel('Senha').fill(demoAdmin.password);
-  await page.getByRole('button', { name: 'Enviar' }).click();
-  await expect(page).toHaveURL('/adm');
-}
 
 const toast = (page: Page, text: string | RegExp) =>
   page.getByRole('status').filter({ hasText: text }).first();
@@ -57,7 +50,7 @@ test.describe('on a desktop', () => {
     const api = await AdminApi.logIn(baseURL!);
     const { studio } = await api.graphql(`{ studio { savedPriceTables { name } } }`);
     const savedTable = studio.savedPriceTables[0].name as string;
-    await logIn(page);
+    await logInAsOwner(page);
 
     await page.getByRole('button', { name: 'Adicionar Novo' }).click();
     let wizard = page.getByRole('dialog', { name: /Etapa 1 de 3/ });
@@ -153,7 +146,7 @@ test.describe('on a desktop', () => {
     const slug = await api.createEvent('Corrida das Flores', 'DIGITAL');
     await api.uploadPhotos(slug, 1);
     await api.configure(slug, { deliveryFormat: 'DIGITAL', digitalPrice: '10,00' });
-    await logIn(page);
+    await logInAsOwner(page);
     await page.goto(`/adm/${slug}`);
 
     const publication = page.getByRole('region', { name: 'Publicação' });
@@ -187,7 +180,7 @@ test.describe('on a desktop', () => {
     const api = await AdminApi.logIn(baseURL!);
     const slug = await api.createEvent('Bodas de Prata', 'DIGITAL', { draft: true });
     await api.uploadPhotos(slug, 2);
-    await logIn(page);
+    await logInAsOwner(page);
     await page.goto(`/adm/${slug}`);
     const photos = page.getByRole('region', { name: 'Fotos' });
     // The grid renders the rows near the screen: scrolled to, its tiles are there.
@@ -234,7 +227,7 @@ test.describe('on a desktop', () => {
     const problems = watchForErrors(page);
     const api = await AdminApi.logIn(baseURL!);
     const slug = await api.createEvent('Maratona', 'DIGITAL', { draft: true });
-    await logIn(page);
+    await logInAsOwner(page);
     await page.goto(`/adm/${slug}`);
     const panel = page.getByRole('region', { name: 'Busca pelo número de peito' });
     await panel.getByRole('checkbox', { name: /encontrem suas fotos pelo número de peito/ }).check();
@@ -266,7 +259,7 @@ test.describe('on a phone', () => {
     const api = await AdminApi.logIn(baseURL!);
     const slug = await api.createEvent('Chá de Bebê', 'DIGITAL', { draft: true });
     await api.uploadPhotos(slug, 3);
-    await logIn(page);
+    await logInAsOwner(page);
     await page.goto(`/adm/${slug}`);
     await expect(page.getByText('3 imagens')).toBeVisible();
     const photos = page.getByRole('region', { name: 'Fotos' });
@@ -316,7 +309,7 @@ test.describe('on a phone', () => {
     const tag = `c${Date.now().toString(36)}`;
     const slug = await api.createEvent(longName(tag), 'DIGITAL', { exactName: true });
     await api.setCover(slug);
-    await logIn(page);
+    await logInAsOwner(page);
     const adminTile = page.getByRole('link', { name: new RegExp(tag) });
     await expect(adminTile).toBeVisible();
     await expectInside(page, adminTile);
@@ -345,7 +338,7 @@ test.describe('on a phone', () => {
     const problems = watchForErrors(page);
     const api = await AdminApi.logIn(baseURL!);
     const slug = await api.createEvent('Batizado', 'DIGITAL', { draft: true });
-    await logIn(page);
+    await logInAsOwner(page);
     await page.goto(`/adm/${slug}`);
     const publication = page.getByRole('region', { name: 'Publicação' });
     await publication.getByRole('button', { name: 'Publicar evento' }).tap();

@@ -1,21 +1,14 @@
 // 'Buscar pelo número' in the browser: the owner turns it on for an event of race photos and sees every photo read;
 // a customer finds their photo by the number on their bib, is told when no photo has a number, and goes back to all.
 // Then the owner turns the selfie search on for the same photos, sees their faces read, and turns it off (confirmed).
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { renderSyntheticRacePhoto } from '../../server/services/find/synthetic-bibs.ts';
 import { expectAccessible } from './support/accessibility.ts';
-import { AdminApi, demoAdmin } from './support/admin-api.ts';
+import { AdminApi } from './support/admin-api.ts';
+import { logInAsOwner } from './support/admin-login.ts';
 import { watchForErrors } from './support/screens.ts';
 
 test.setTimeout(180_000);
-
-async function logIn(page: Page) {
-  await page.goto('/estudio/login');
-  await page.getByLabel('E-mail').fill(demoAdmin.email);
-  await page.getByLabel('Senha').fill(demoAdmin.password);
-  await page.getByRole('button', { name: 'Enviar' }).click();
-  await expect(page).toHaveURL('/adm');
-}
 
 /** Uploads race photos as the admin's uploader would send them (GraphQL multipart), then waits for the renders. */
 async function uploadRacePhotos(api: AdminApi, baseURL: string, eventSlug: string, seeds: number[]) {
@@ -59,7 +52,7 @@ test('the owner turns on the number search and a customer finds their photo by t
   // Seeds whose bibs the pipeline reads right (the same as the server test's).
   const [first, second] = await uploadRacePhotos(api, baseURL!, slug, [1, 6]);
 
-  await logIn(page);
+  await logInAsOwner(page);
   await page.goto(`/adm/${slug}`);
   const panel = page.getByRole('region', { name: 'Busca pelo número de peito' });
   const toggle = panel.getByRole('checkbox', { name: /encontrem suas fotos pelo número de peito/ });

@@ -3,18 +3,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible } from './support/accessibility.ts';
-import { AdminApi, demoAdmin } from './support/admin-api.ts';
+import { AdminApi } from './support/admin-api.ts';
+import { logInAsOwner } from './support/admin-login.ts';
 import { watchForErrors } from './support/screens.ts';
 
 test.setTimeout(120_000);
-
-async function logIn(page: Page) {
-  await page.goto('/estudio/login');
-  await page.getByLabel('E-mail').fill(demoAdmin.email);
-  await page.getByLabel('Senha').fill(demoAdmin.password);
-  await page.getByRole('button', { name: 'Enviar' }).click();
-  await expect(page).toHaveURL('/adm');
-}
 
 /** Like expectAccessible, for one part of the page (the rest is other screens' business). */
 async function expectPartAccessible(page: Page, selector: string) {
@@ -40,7 +33,7 @@ test('an event without prices warns the owner and shows its photos without selec
   const slug = await api.createEvent('Sem Preços', 'DIGITAL_AND_PRINTED');
   await api.uploadPhotos(slug, 3);
 
-  await logIn(page);
+  await logInAsOwner(page);
   await page.goto(`/adm/${slug}`);
   const warning = page.getByRole('region', { name: 'As fotos deste evento ainda não estão à venda' });
   await expect(warning).toContainText(
@@ -86,7 +79,7 @@ test('an event without prices warns the owner and shows its photos without selec
 
 test('the owner turns cart reminders on and sees what they brought back', async ({ page }) => {
   const problems = watchForErrors(page);
-  await logIn(page);
+  await logInAsOwner(page);
   await page.getByRole('link', { name: 'Lembretes de Carrinho' }).click();
   await expect(page).toHaveURL('/adm/configuracoes/lembretes-de-carrinho');
   await expect(page.getByRole('heading', { name: 'Lembretes de carrinho', level: 1 })).toBeVisible();
