@@ -5,6 +5,20 @@ import { expect, type Page } from '@playwright/test';
 /** Fails with every serious or critical violation of the page as it is now: the rule, and where on the page. */
 export async function expectAccessible(page: Page, screen: string) {
   await page.waitForLoadState('networkidle').catch(() => undefined);
+  // A modal fading in or a button's colour changing: axe would read its colours half-way. Endless ones (spinners) aside.
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every(
+            (animation) =>
+              animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity,
+          ),
+      undefined,
+      { timeout: 5_000 },
+    )
+    .catch(() => undefined);
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
     // The payment form lives in Mercado Pago's frame: not ours to fix.
