@@ -130,7 +130,9 @@ test('the owner sets up the storefront and an event, every gallery mode, payment
   await captureScreen(page, 'adm-envio-fotos', 'tablet');
   await wizard.getByRole('button', { name: 'Concluir' }).click();
   await expect(page.getByText('20 imagens')).toBeVisible();
-  // Rendered by the worker after the uploads answered: the grid shows each photo once it is ready.
+  // Rendered by the worker after the uploads answered: the grid shows each photo once it is ready. The grid draws
+  // the rows near the screen only, and it sits below the event's settings: scrolled to, as the owner does.
+  await page.getByRole('list', { name: 'Fotos do evento' }).scrollIntoViewIfNeeded();
   await expect(page.getByRole('img', { name: 'FOTO_02.jpg' })).toBeVisible({ timeout: 30_000 });
   const eventUrl = page.url();
 

@@ -15,7 +15,8 @@ const screens = {
 } as const;
 
 const eventName = 'Formatura de Engenharia Civil Turma Noturna de 2026';
-const stamp = Date.now().toString(36);
+// Each worker runs the set-up below: its own customers, even when two workers start in the same millisecond.
+const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const maria = {
   nome: 'Maria',
   sobrenome: 'Souza',
