@@ -15,17 +15,15 @@ const screens = {
 } as const;
 
 const eventName = 'Formatura de Engenharia Civil Turma Noturna de 2026';
-// Each worker runs the set-up below: its own customers, even when two workers start in the same millisecond.
-const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const maria = {
   nome: 'Maria',
   sobrenome: 'Souza',
-  email: `maria.souza.engenharia.noturna.${stamp}@exemplo.com.br`,
+  email: '',
 };
 const joao = {
   nome: 'João',
   sobrenome: 'Pereira',
-  email: `joao.pereira.engenharia.noturna.${stamp}@exemplo.com.br`,
+  email: '',
 };
 
 let admin: AdminApi;
@@ -33,6 +31,11 @@ let slug: string;
 let photos: { id: string; name: string; originalName: string }[];
 
 test.beforeAll(async ({ baseURL }) => {
+  // Run again before each test a worker takes (the file runs fully parallel): new customers every time, so each
+  // test finds exactly the orders of its own set-up.
+  const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  maria.email = `maria.souza.engenharia.noturna.${stamp}@exemplo.com.br`;
+  joao.email = `joao.pereira.engenharia.noturna.${stamp}@exemplo.com.br`;
   admin = await AdminApi.logIn(baseURL!);
   slug = await admin.gallery(eventName, {
     deliveryFormat: 'DIGITAL',
