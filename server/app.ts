@@ -27,6 +27,7 @@ import { createRestHandler } from './rest/router.ts';
 import { restRoutes } from './rest/routes.ts';
 import { schema } from './schema/index.ts';
 import { multipartUploadsPlugin } from './schema/upload.ts';
+import { largestPlanPhotoBytes } from './services/studios/studio-plan.ts';
 
 export interface AppOptions {
   clientBuildDir?: string;
@@ -98,7 +99,7 @@ export function createApp(dependencies: AppDependencies, options: AppOptions = {
     plugins: [
       ...graphqlLimitPlugins({ introspection: dependencies.config.graphqlIntrospection }),
       persistedOperationsPlugin(persistedOperations ?? new Map()),
-      multipartUploadsPlugin(),
+      multipartUploadsPlugin(() => largestPlanPhotoBytes(dependencies.db)),
       {
         // The operation's own name (clients need not send operationName), for the log line and the metric.
         onExecute({ args }) {

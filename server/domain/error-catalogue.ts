@@ -48,7 +48,7 @@ import { TestEmailRateLimitedError } from './mail-delivery.ts';
 import { MyOrdersRateLimitedError } from './my-orders.ts';
 import { WeakPasswordError } from './password-strength.ts';
 import { PaymentFailedError, PaymentInProgressError, PaymentsNotConfiguredError } from './payments.ts';
-import { PlanLimitReachedError, PlanPendingError } from './plan.ts';
+import { PlanFeatureUnavailableError, PlanLimitReachedError, PlanPendingError } from './plan.ts';
 import {
   CepLookupUnavailableError,
   CepMalformedError,
@@ -80,6 +80,7 @@ export const errorCatalogue: readonly DomainErrorClass[] = [
   MercadoPagoUnreachableError,
   PlanLimitReachedError,
   PlanPendingError,
+  PlanFeatureUnavailableError,
   FileTooLargeError,
   InvalidImageError,
   PriceItemError,

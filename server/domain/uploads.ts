@@ -1,7 +1,8 @@
 // Upload limits and the names people give their files.
 import { DomainError } from './errors.ts';
+import { megabytesLabel } from './plan.ts';
 
-/** 6 MB per image (spec 000 sections 5 and 9). */
+/** 6 MB per image (spec 000 sections 5 and 9): the storefront's images, the selfie, and a plan's default photo. */
 export const maxUploadBytes = 6 * 1024 * 1024;
 
 /** Larger images are refused as decompression bombs: 150 megapixels covers every camera sold. */
@@ -9,8 +10,11 @@ export const maxImagePixels = 150_000_000;
 
 export class FileTooLargeError extends DomainError {
   static override readonly status = 413;
-  constructor(fileName: string) {
-    super(`Erro ao fazer upload da imagem ${fileName}. Seu tamanho excede o máximo permitido de 6MB`);
+  /** `maxBytes`: the limit that was passed (a photo's is its studio's plan's). */
+  constructor(fileName: string, maxBytes: number = maxUploadBytes) {
+    super(
+      `Erro ao fazer upload da imagem ${fileName}. Seu tamanho excede o máximo permitido de ${megabytesLabel(maxBytes)}`,
+    );
   }
 }
 

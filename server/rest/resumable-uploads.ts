@@ -5,9 +5,10 @@ import { randomBytes } from 'node:crypto';
 import { Server, type Upload } from '@tus/server';
 import type { Context } from '../context.ts';
 import { DomainError, httpStatusOf } from '../domain/errors.ts';
-import { displayFileName, maxUploadBytes } from '../domain/uploads.ts';
+import { displayFileName } from '../domain/uploads.ts';
 import { checkPhotoUpload, photoUploadedMessage, uploadPhoto } from '../services/media/photo-ingest.ts';
 import { requireStudio } from '../services/request-context.ts';
+import { largestPlanPhotoBytes } from '../services/studios/studio-plan.ts';
 import type { ResumableUploadStore } from '../services/uploads/resumable-store.ts';
 import { nativeStream } from '../web-streams.ts';
 import { uploadedPhotoBody } from './answers.ts';
@@ -57,7 +58,8 @@ function protocolServer(store: ResumableUploadStore): Server {
     path: basePath,
     datastore: store.datastore,
     locker: store.locker,
-    maxSize: maxUploadBytes,
+    // The protocol's own bound is the largest plan's photo; each studio's plan is then checked at creation.
+    maxSize: (request) => largestPlanPhotoBytes(contextOf(request).db),
     relativeLocation: true,
     // Only our own pages upload: no other origin is answered.
     allowedOrigins: () => false,
@@ -74,6 +76,7 @@ function protocolServer(store: ResumableUploadStore): Server {
         await checkPhotoUpload(contextOf(request), {
           event: eventOf(upload),
           declaredBytes: upload.size ?? 0,
+          originalName: displayFileName(upload.metadata?.filename),
         });
       } catch (error) {
         throw refusalFor(error);

@@ -10,7 +10,6 @@ import {
 } from 'graphql-upload-minimal';
 import type { GraphQLParams, Plugin } from 'graphql-yoga';
 import { builder } from '../builder.ts';
-import { maxUploadBytes } from '../domain/uploads.ts';
 import { chunksOf } from '../web-streams.ts';
 
 builder.addScalarType('Upload', GraphQLUpload, {});
@@ -33,8 +32,11 @@ function settledUpload(file: StreamFile): Upload {
   return upload;
 }
 
-/** Yoga parses multipart bodies with graphql-upload-minimal instead of buffering whole files itself. */
-export function multipartUploadsPlugin(): Plugin {
+/**
+ * Yoga parses multipart bodies with graphql-upload-minimal instead of buffering whole files itself. A file may be
+ * as large as the largest plan allows (`maxFileBytes`); each studio's own limit is checked where its photo is stored.
+ */
+export function multipartUploadsPlugin(maxFileBytes: () => Promise<number>): Plugin {
   return {
     onRequestParse({ request, setRequestParser }) {
       if (!request.headers.get('content-type')?.startsWith('multipart/form-data')) return;
@@ -45,7 +47,8 @@ export function multipartUploadsPlugin(): Plugin {
         };
         stream.headers = Object.fromEntries(multipart.headers);
         // One byte over the limit is enough to know a file is too large.
-        return parseMultipart(stream, undefined, { maxFileSize: maxUploadBytes + 1, maxFiles: 20 });
+        const maxFileSize = (await maxFileBytes()) + 1;
+        return parseMultipart(stream, undefined, { maxFileSize, maxFiles: 20 });
       });
     },
   };

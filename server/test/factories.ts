@@ -17,7 +17,7 @@ import { addPhoto } from '../services/media/photo-ingest.ts';
 import { renderPhoto } from '../services/media/photo-render.ts';
 import { createStorefrontImage } from '../services/media/storefront-images.ts';
 import type { Services } from '../services/services.ts';
-import { defaultPlanId } from '../services/studios/plans.ts';
+import { planIdByCode } from '../services/studios/plans.ts';
 
 let sequence = 0;
 const next = () => ++sequence;
@@ -87,7 +87,9 @@ export function factories(db: Db, services: Services): Factories {
         data: {
           name: `Estúdio ${n}`,
           slug: `estudio-${n}`,
-          planId: await defaultPlanId(db),
+          // A paid plan with every feature and no trial, so tests of the features need no set-up; the refusals
+          // of a smaller plan are tested on 'gratuito'.
+          planId: await planIdByCode(db, 'profissional'),
           // A studio given its own domain serves there unless the test says the domain is still pending.
           ...(fields.domain && { domainStatus: 'ACTIVE' as const }),
           ...fields,

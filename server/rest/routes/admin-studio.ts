@@ -52,7 +52,10 @@ const AdminStudio = graphql(`
       ...RestStudioIdentity
       watermark { name width height url }
       address { cep city state street number complement neighborhood }
-      plan { name storageLimitBytes limitReached message { type text } }
+      plan {
+        code name storageLimitBytes limitReached maxPhotoBytes selfieSearch raceNumbers customDomain teamSize
+        trialEndsAt trialDaysLeft message { type text }
+      }
       storageUsedBytes
       ...RestStorefrontContent
       mercadoPago { publicKey accessTokenPlaceholder }
@@ -237,6 +240,17 @@ export const adminStudioRoutes: RestRoute[] = [
             tipo: planMessageTypes.toWord(studio.plan.message.type),
             texto: studio.plan.message.text,
           },
+          // Beyond the spec's planoVigente: the plan's code, its largest photo, features and the trial.
+          codigo: studio.plan.code,
+          tamanhoMaximoFotoEmByte: studio.plan.maxPhotoBytes,
+          recursos: {
+            buscaPorSelfie: studio.plan.selfieSearch,
+            buscaPorNumero: studio.plan.raceNumbers,
+            dominioProprio: studio.plan.customDomain,
+            tamanhoEquipe: studio.plan.teamSize,
+          },
+          testeTerminaEm: studio.plan.trialEndsAt,
+          diasDeTesteRestantes: studio.plan.trialDaysLeft,
         },
         armazenamentoAltaResolucao: { espacoUsado: studio.storageUsedBytes },
         sobre: aboutWords(studio),

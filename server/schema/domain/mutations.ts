@@ -8,6 +8,7 @@ import {
   InvalidDomainError,
   NoCustomDomainError,
 } from '../../domain/custom-domains.ts';
+import { PlanFeatureUnavailableError } from '../../domain/plan.ts';
 import {
   checkCustomDomainNow,
   removeCustomDomain,
@@ -38,6 +39,7 @@ builder.mutationField('setCustomDomain', (t) =>
         DomainInUseError,
         CustomDomainsUnavailableError,
         ApexDomainNotSupportedError,
+        PlanFeatureUnavailableError,
         ...commonErrors,
       ],
     },

@@ -36,8 +36,14 @@ builder.prismaObjectFields(EventRef, (t) => ({
     authScopes: (event) => ({ $any: { isStudioAdmin: true, hasGallerySession: event.id } }),
     errors: { types: [InvalidRaceNumberError, NumberSearchUnavailableError] },
     args: { number: t.arg.string({ required: true }) },
-    select: { bibSearch: true },
-    resolve: (event, { number }, context) => searchPhotosByNumber(context.db, event, number),
+    select: { bibSearch: true, studio: { select: { plan: { select: { raceNumbers: true } } } } },
+    resolve: (event, { number }, context) =>
+      searchPhotosByNumber(
+        context.db,
+        // Offered only while the studio's plan includes race numbers.
+        { id: event.id, bibSearch: event.bibSearch && event.studio.plan.raceNumbers },
+        number,
+      ),
   }),
 }));
 

@@ -2,7 +2,10 @@
 // switch mutation (setEventBibSearch, setEventFaceSearch), each with its own input, payload and Portuguese messages.
 
 import { builder } from '../../builder.ts';
+import { PlanFeatureUnavailableError } from '../../domain/plan.ts';
 import { type SearchKind, searchProgress, setEventSearch } from '../../services/find/search-scans.ts';
+import { requireStudio } from '../../services/request-context.ts';
+import { requirePlanFeature } from '../../services/studios/studio-plan.ts';
 import { commonErrors } from '../errors/types.ts';
 import { EventSelector, findEvent } from '../event/selectors.ts';
 import { EventRef } from '../event/types.ts';
@@ -21,8 +24,11 @@ const SearchProgressRef = builder
     }),
   });
 
+/** The plan feature each search needs: without it the gallery does not offer it and the studio cannot turn it on. */
+const planFeatures = { bibSearch: 'raceNumbers', faceSearch: 'selfieSearch' } as const;
+
 /**
- * Declares Event.<field> (whether the gallery offers the search), Event.<field>Progress (the studio's view of the
+ * Declares Event.<field> (whether the gallery offers the search: switched on, and included in the studio's plan), Event.<field>Progress (the studio's view of the
  * reading) and `setEvent<Field>` (input `SetEvent<Field>Input`, payload `SetEvent<Field>Payload`) turning it on or off.
  */
 export function searchSwitch(options: {
@@ -32,8 +38,15 @@ export function searchSwitch(options: {
   messages: { on: string; off: string };
 }) {
   const { field, kind, descriptions, messages } = options;
+  const feature = planFeatures[field];
   builder.prismaObjectFields(EventRef, (t) => ({
-    [field]: t.exposeBoolean(field, { description: descriptions.field }),
+    [field]: t.boolean({
+      description: descriptions.field,
+      select: { [field]: true, studio: { select: { plan: { select: { [feature]: true } } } } },
+      resolve: (event) =>
+        Boolean((event as Record<string, unknown>)[field]) &&
+        (event as unknown as { studio: { plan: Record<string, boolean> } }).studio.plan[feature] === true,
+    }),
     [`${field}Progress`]: t.field({
       type: SearchProgressRef,
       authScopes: { isStudioAdmin: true },
@@ -53,10 +66,12 @@ export function searchSwitch(options: {
       type: eventPayload(`Set${noun}Payload`),
       description: descriptions.mutation,
       authScopes: { isStudioAdmin: true },
-      errors: { types: commonErrors },
+      errors: { types: [PlanFeatureUnavailableError, ...commonErrors] },
       args: { input: t.arg({ type: input, required: true }) },
       resolve: async (_root, args, context) => {
         const event = await findEvent(context, args.input.event);
+        // Turning off is always allowed (a studio that changed plan clears what it no longer has).
+        if (args.input.enabled) await requirePlanFeature(context.db, requireStudio(context).id, feature);
         await setEventSearch(context, event.id, kind, args.input.enabled);
         return { message: args.input.enabled ? messages.on : messages.off, eventId: event.id };
       },

@@ -18,6 +18,7 @@ import {
 import { FileTooLargeError } from '../../domain/uploads.ts';
 import { eventById } from '../../services/events/event-queries.ts';
 import { searchPhotosBySelfie } from '../../services/find/face-index.ts';
+import { hasPlanFeature } from '../../services/studios/studio-plan.ts';
 import { readUpload } from '../../services/uploads/uploaded-files.ts';
 import { commonErrors } from '../errors/types.ts';
 import { EventRef } from '../event/types.ts';
@@ -43,9 +44,12 @@ builder.prismaObjectFields(EventRef, (t) => ({
     description:
       'The consent text of the selfie search, naming the studio as the controller; null while it is off.',
     authScopes: (event) => ({ $any: { isStudioAdmin: true, hasGallerySession: event.id } }),
-    select: { faceSearch: true, studio: { select: { name: true } } },
+    select: {
+      faceSearch: true,
+      studio: { select: { name: true, plan: { select: { selfieSearch: true } } } },
+    },
     resolve: (event) =>
-      event.faceSearch
+      event.faceSearch && event.studio.plan.selfieSearch
         ? {
             summary: selfieConsentSummary(event.studio.name),
             paragraphs: selfieConsentText(event.studio.name),
@@ -114,17 +118,23 @@ builder.mutationField('searchPhotosBySelfie', (t) =>
       const { viewer } = context;
       if (viewer.kind !== 'gallery') throw new NotFoundError('Sessão da galeria não encontrada');
       const event = await eventById(context.db, viewer.eventId);
-      const matches = await searchPhotosBySelfie(context, event, {
-        consent: input.consent,
-        read: async () => {
-          try {
-            return (await readUpload(input.selfie, maxSelfieBytes)).bytes;
-          } catch (error) {
-            if (error instanceof FileTooLargeError) throw new InvalidSelfieError(selfieMessages.tooLarge);
-            throw error;
-          }
+      // Offered only while the studio's plan includes the selfie search.
+      const offered = event.faceSearch && (await hasPlanFeature(context.db, event.studioId, 'selfieSearch'));
+      const matches = await searchPhotosBySelfie(
+        context,
+        { id: event.id, faceSearch: offered },
+        {
+          consent: input.consent,
+          read: async () => {
+            try {
+              return (await readUpload(input.selfie, maxSelfieBytes)).bytes;
+            } catch (error) {
+              if (error instanceof FileTooLargeError) throw new InvalidSelfieError(selfieMessages.tooLarge);
+              throw error;
+            }
+          },
         },
-      });
+      );
       return { matches };
     },
   }),

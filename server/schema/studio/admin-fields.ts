@@ -3,7 +3,7 @@
 import { builder } from '../../builder.ts';
 import { addressOf, addressSelect } from '../../domain/address.ts';
 import { maskAccessToken } from '../../domain/credentials.ts';
-import { isLimitReached } from '../../domain/plan.ts';
+import { isLimitReached, trialDaysLeft } from '../../domain/plan.ts';
 import { standardPrintSizes } from '../../domain/print-sizes.ts';
 import { pageSizes } from '../../graphql-limits.ts';
 import { AddressRef } from '../address/types.ts';
@@ -18,6 +18,12 @@ interface PlanShape {
   status: 'ACTIVE' | 'PENDING';
   limitBytes: bigint;
   usedBytes: bigint;
+  maxPhotoBytes: number;
+  selfieSearch: boolean;
+  raceNumbers: boolean;
+  customDomain: boolean;
+  teamSize: number;
+  trialEndsAt: Date | null;
   messageType: 'ALERT' | 'FAILURE' | null;
   messageText: string | null;
 }
@@ -37,6 +43,24 @@ const StudioPlanRef = builder.objectRef<PlanShape>('StudioPlan').implement({
     name: t.exposeString('name', { description: 'nome_amigavel' }),
     status: t.expose('status', { type: PlanStatusEnum }),
     storageLimitBytes: t.float({ resolve: (plan) => Number(plan.limitBytes) }),
+    storageUsedBytes: t.float({ resolve: (plan) => Number(plan.usedBytes) }),
+    maxPhotoBytes: t.exposeInt('maxPhotoBytes', { description: 'The largest photo file the plan takes.' }),
+    selfieSearch: t.exposeBoolean('selfieSearch', {
+      description: "The plan includes 'Encontrar minhas fotos'.",
+    }),
+    raceNumbers: t.exposeBoolean('raceNumbers', { description: "The plan includes 'Buscar pelo número'." }),
+    customDomain: t.exposeBoolean('customDomain', { description: 'The plan includes an own domain.' }),
+    teamSize: t.exposeInt('teamSize', { description: 'People on the team, the owner included.' }),
+    trialEndsAt: t.expose('trialEndsAt', {
+      type: 'DateTime',
+      nullable: true,
+      description: 'End of the free trial (null: not in trial).',
+    }),
+    trialDaysLeft: t.int({
+      nullable: true,
+      description: 'Whole days of trial left (null when not in trial or the trial is over).',
+      resolve: (plan) => trialDaysLeft(plan.trialEndsAt, new Date()),
+    }),
     limitReached: t.boolean({
       resolve: (plan) =>
         isLimitReached({ planStatus: plan.status, usedBytes: plan.usedBytes, limitBytes: plan.limitBytes }),
@@ -82,8 +106,20 @@ builder.prismaObjectFields(StudioRef, (t) => ({
     type: StudioPlanRef,
     authScopes: { isStudioAdmin: true },
     select: {
-      plan: { select: { code: true, name: true, highResStorageLimitBytes: true } },
+      plan: {
+        select: {
+          code: true,
+          name: true,
+          highResStorageLimitBytes: true,
+          maxPhotoBytes: true,
+          selfieSearch: true,
+          raceNumbers: true,
+          customDomain: true,
+          teamSize: true,
+        },
+      },
       planStatus: true,
+      trialEndsAt: true,
       highResStorageUsedBytes: true,
       planMessageType: true,
       planMessageText: true,
@@ -94,6 +130,12 @@ builder.prismaObjectFields(StudioRef, (t) => ({
       status: studio.planStatus,
       limitBytes: studio.plan.highResStorageLimitBytes,
       usedBytes: studio.highResStorageUsedBytes,
+      maxPhotoBytes: studio.plan.maxPhotoBytes,
+      selfieSearch: studio.plan.selfieSearch,
+      raceNumbers: studio.plan.raceNumbers,
+      customDomain: studio.plan.customDomain,
+      teamSize: studio.plan.teamSize,
+      trialEndsAt: studio.trialEndsAt,
       messageType: studio.planMessageType,
       messageText: studio.planMessageText,
     }),

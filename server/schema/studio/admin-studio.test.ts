@@ -14,6 +14,9 @@ describe('studio admin: storefront, address, credentials', () => {
   beforeAll(async () => {
     t = await createTestApp();
     admin = await adminOfNewStudio(t, factories(t.db, t.services), { name: 'Estúdio Admin' });
+    // The free plan: its figures are the ones the spec's example shows.
+    const free = await t.db.plan.findUniqueOrThrow({ where: { code: 'gratuito' } });
+    await t.db.studio.update({ where: { id: admin.studio.id }, data: { planId: free.id } });
     jpeg = await renderLandscapeJpeg(960, 360, 3);
   });
   afterAll(() => t.close());
@@ -33,6 +36,11 @@ describe('studio admin: storefront, address, credentials', () => {
         limiteArmazenamentoAltaResolucao: 2_000_000_000,
         limiteAtingido: false,
         mensagem: null,
+        codigo: 'gratuito',
+        tamanhoMaximoFotoEmByte: 6 * 1024 * 1024,
+        recursos: { buscaPorSelfie: false, buscaPorNumero: false, dominioProprio: false, tamanhoEquipe: 1 },
+        testeTerminaEm: null,
+        diasDeTesteRestantes: null,
       },
       armazenamentoAltaResolucao: { espacoUsado: 0 },
       endereco: { cep: '', cidade: '', uf: '', rua: '', numeroRua: '', complementoRua: '', bairro: '' },
@@ -63,6 +71,31 @@ describe('studio admin: storefront, address, credentials', () => {
     await t.db.studio.update({
       where: { id: admin.studio.id },
       data: { planMessageType: null, planMessageText: null, highResStorageUsedBytes: 0n },
+    });
+  });
+
+  it("shows the real plan: another plan's name, limit and features, and the trial's days left", async () => {
+    const trialPlan = await t.db.plan.findUniqueOrThrow({ where: { code: 'estudio' } });
+    const trialEndsAt = new Date(Date.now() + 9.5 * 86_400_000);
+    await t.db.studio.update({
+      where: { id: admin.studio.id },
+      data: { planId: trialPlan.id, trialEndsAt, highResStorageUsedBytes: 123_456n },
+    });
+    const { body } = await admin.rest('GET', '/api/adm');
+    expect(body.planoVigente).toMatchObject({
+      nome_amigavel: 'Estúdio',
+      codigo: 'estudio',
+      limiteArmazenamentoAltaResolucao: 500_000_000_000,
+      tamanhoMaximoFotoEmByte: 20 * 1024 * 1024,
+      recursos: { buscaPorSelfie: true, buscaPorNumero: true, dominioProprio: true, tamanhoEquipe: 10 },
+      testeTerminaEm: trialEndsAt.toISOString(),
+      diasDeTesteRestantes: 10,
+    });
+    expect(body.armazenamentoAltaResolucao).toEqual({ espacoUsado: 123_456 });
+    const free = await t.db.plan.findUniqueOrThrow({ where: { code: 'gratuito' } });
+    await t.db.studio.update({
+      where: { id: admin.studio.id },
+      data: { planId: free.id, trialEndsAt: null, highResStorageUsedBytes: 0n },
     });
   });
 

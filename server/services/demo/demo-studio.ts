@@ -9,7 +9,7 @@ import { renderPhoto } from '../media/photo-render.ts';
 import { createStorefrontImage } from '../media/storefront-images.ts';
 import type { Services } from '../services.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
-import { defaultPlanId, ensurePlans } from '../studios/plans.ts';
+import { ensurePlans, planIdByCode } from '../studios/plans.ts';
 
 export const demoStudio = {
   slug: 'demo',
@@ -55,7 +55,8 @@ export async function createDemoStudio(
     data: {
       name: demoStudio.name,
       slug: demoStudio.slug,
-      planId: await defaultPlanId(db),
+      // The demo shows every feature (race numbers, selfies, its own domain): a paid plan, not in trial.
+      planId: await planIdByCode(db, 'profissional'),
       aboutText:
         'Somos um estúdio de fotografia dedicado a eternizar os seus melhores momentos: casamentos, formaturas, ' +
         'aniversários e eventos corporativos. Escolha suas fotos favoritas e receba em casa ou por download.',

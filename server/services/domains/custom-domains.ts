@@ -28,6 +28,7 @@ import { customDomainBrokenEmail } from '../mail/templates/custom-domain-broken.
 import { type RequestContext, requireStudio } from '../request-context.ts';
 import type { Secrets } from '../secrets/secrets.ts';
 import type { Services } from '../services.ts';
+import { requirePlanFeature } from '../studios/studio-plan.ts';
 
 /** What the domain work needs: the database, the platform's settings and the DNS resolver. */
 export interface DomainContext {
@@ -126,6 +127,7 @@ const noDomain = {
 export async function setCustomDomain(context: RequestContext, typed: string): Promise<Studio> {
   const studio = requireStudio(context);
   const { domain, pendingClaims } = await acceptableDomain(context, studio.id, typed);
+  await requirePlanFeature(context.db, studio.id, 'customDomain');
   const current = await context.db.studio.findUniqueOrThrow({ where: { id: studio.id } });
   if (current.domain === domain.name) return current;
   try {

@@ -32,7 +32,7 @@ export class UploadScan extends Transform {
   override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback): void {
     this.bytes += chunk.length;
     if (this.bytes > this.limit) {
-      done(new FileTooLargeError(this.fileName));
+      done(new FileTooLargeError(this.fileName, this.limit));
       return;
     }
     if (this.headLength < headBytes) {

@@ -5,7 +5,7 @@ import { Readable } from 'node:stream';
 import { NotFoundError } from '../../domain/errors.ts';
 import { assertUploadAllowed, PlanLimitReachedError } from '../../domain/plan.ts';
 import { newFileToken, previewFileName, storageKeys } from '../../domain/storage-keys.ts';
-import { maxUploadBytes } from '../../domain/uploads.ts';
+import { FileTooLargeError } from '../../domain/uploads.ts';
 import type { Event, Photo } from '../../generated/prisma/client.ts';
 import { enqueueJob } from '../../queue/enqueue.ts';
 import { findStudioEvent } from '../events/event-queries.ts';
@@ -52,14 +52,18 @@ export async function uploadPhoto(context: RequestContext, upload: PhotoUpload):
 
 /**
  * Whether a photo of `declaredBytes` could be taken for the event at all, before a byte of it is sent (a resumable
- * upload's creation): the event exists and the plan has room. Throws the refusal uploadPhoto would give.
+ * upload's creation): the event exists, the plan has room and takes a file that large. Throws the refusal
+ * uploadPhoto would give.
  */
 export async function checkPhotoUpload(
   context: Pick<RequestContext, 'db' | 'studio'>,
-  upload: { event: PhotoUpload['event']; declaredBytes: number },
+  upload: { event: PhotoUpload['event']; declaredBytes: number; originalName: string },
 ): Promise<void> {
   await findStudioEvent(context, upload.event);
-  assertUploadAllowed(await studioPlanUsage(context.db, requireStudio(context).id), upload.declaredBytes);
+  const usage = await studioPlanUsage(context.db, requireStudio(context).id);
+  assertUploadAllowed(usage, Math.min(upload.declaredBytes, usage.maxPhotoBytes));
+  if (upload.declaredBytes > usage.maxPhotoBytes)
+    throw new FileTooLargeError(upload.originalName, usage.maxPhotoBytes);
 }
 
 /**
@@ -77,14 +81,18 @@ export async function addPhoto(context: StudioMediaContext, input: NewPhoto): Pr
     input.content instanceof Readable ? input.content : Readable.from([Buffer.from(input.content)]);
   const declaredBytes = input.content instanceof Readable ? input.declaredBytes : input.content.byteLength;
   const before = await studioPlanUsage(db, studio.id);
+  // The largest photo is the plan's; the request's own bound (largestPlanPhotoBytes) may be higher.
+  const maxBytes = before.maxPhotoBytes;
   // Announced sizes are checked before a byte is stored; the real size is checked again at the commit.
-  if (declaredBytes !== undefined) assertUploadAllowed(before, Math.min(declaredBytes, maxUploadBytes));
+  if (declaredBytes !== undefined) assertUploadAllowed(before, Math.min(declaredBytes, maxBytes));
   else assertUploadAllowed(before, 0);
+  if (declaredBytes !== undefined && declaredBytes > maxBytes)
+    throw new FileTooLargeError(input.originalName, maxBytes);
 
   const token = newFileToken();
   // Stored before its format is known: the key has no extension (downloads name the file themselves).
   const originalKey = storageKeys.photoOriginal(studio.id, event.id, token);
-  const scan = new UploadScan(input.originalName);
+  const scan = new UploadScan(input.originalName, maxBytes);
   content.once('error', (error) => scan.destroy(error));
   // A refusal can come before the storage has attached to the stream; it is read back from scan.errored.
   scan.on('error', () => {});
@@ -97,12 +105,15 @@ export async function addPhoto(context: StudioMediaContext, input: NewPhoto): Pr
           contentType: input.declaredType?.startsWith('image/')
             ? input.declaredType
             : 'application/octet-stream',
-          ...(declaredBytes !== undefined &&
-            declaredBytes <= maxUploadBytes && { contentLength: declaredBytes }),
+          ...(declaredBytes !== undefined && declaredBytes <= maxBytes && { contentLength: declaredBytes }),
         })
         .catch((error: unknown) => {
-          // The scanner's own refusal (too large) is the cause of a failed write, not the storage.
-          throw scan.errored ?? error;
+          // The scanner's own refusal (too large) is the cause of a failed write, not the storage; a file the
+          // request's parser cut at its own bound is too large for this plan too, and says the plan's limit.
+          const cause = scan.errored ?? error;
+          throw cause instanceof FileTooLargeError
+            ? new FileTooLargeError(input.originalName, maxBytes)
+            : cause;
         });
       info = await scan.inspect(async () => (await storage.read(originalKey))!);
       assertUploadAllowed(before, scan.bytes);

@@ -67,3 +67,9 @@ export async function defaultPlanId(db: Db): Promise<string> {
   const plan = await db.plan.findFirstOrThrow({ where: { isDefault: true }, select: { id: true } });
   return plan.id;
 }
+
+/** The id of the plan with this code (one of the seeds above, or the operator's). */
+export async function planIdByCode(db: Db, code: string): Promise<string> {
+  const plan = await db.plan.findUniqueOrThrow({ where: { code }, select: { id: true } });
+  return plan.id;
+}

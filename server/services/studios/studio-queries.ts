@@ -12,24 +12,28 @@ import {
 import type { Studio } from '../../generated/prisma/client.ts';
 import type { DbClient } from '../request-context.ts';
 
-/** The studio's plan status, storage used and allowed for originals, and its watermark revision (one read). */
+/**
+ * The studio's plan status, storage used and allowed for originals, the largest photo its plan takes, and its
+ * watermark revision (one read).
+ */
 export async function studioPlanUsage(
   db: DbClient,
   studioId: string,
-): Promise<PlanUsage & { watermarkRevision: number }> {
+): Promise<PlanUsage & { maxPhotoBytes: number; watermarkRevision: number }> {
   const usage = await db.studio.findUniqueOrThrow({
     where: { id: studioId },
     select: {
       planStatus: true,
       highResStorageUsedBytes: true,
       watermarkRevision: true,
-      plan: { select: { highResStorageLimitBytes: true } },
+      plan: { select: { highResStorageLimitBytes: true, maxPhotoBytes: true } },
     },
   });
   return {
     planStatus: usage.planStatus,
     usedBytes: usage.highResStorageUsedBytes,
     limitBytes: usage.plan.highResStorageLimitBytes,
+    maxPhotoBytes: usage.plan.maxPhotoBytes,
     watermarkRevision: usage.watermarkRevision,
   };
 }

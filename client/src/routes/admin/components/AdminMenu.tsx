@@ -1,4 +1,4 @@
-// The admin menu: plan and storage, the admin pages, 'Ver Como Cliente' (on an event's pages, that event's gallery),
+// The admin menu: plan, storage used of its limit, trial days left and the plan's message, the admin pages, 'Ver Como Cliente' (on an event's pages, that event's gallery),
 // support and 'Sair'; it collapses, and remembers that on this browser. On a phone it waits behind a 'Menu' button, so
 // the page comes first: the button opens it over the page with the focus on its first link, and Escape, a link or
 // the button close it.
@@ -26,7 +26,7 @@ export function AdminMenu({
         studio {
           name
           storageUsedBytes
-          plan { name storageLimitBytes limitReached }
+          plan { name storageLimitBytes limitReached trialDaysLeft message { type text } }
         }
         platform { plansUrl supportUrl }
       }
@@ -112,6 +112,21 @@ export function AdminMenu({
             {formatBytes(used)} de {formatBytes(limit)}
           </span>
           <progress value={Math.min(used, limit)} max={limit || 1} aria-label="Armazenamento usado" />
+          {studio.plan.trialDaysLeft !== null && (
+            <span className={styles.trial}>
+              {studio.plan.trialDaysLeft === 1
+                ? 'Teste grátis: resta 1 dia'
+                : `Teste grátis: restam ${studio.plan.trialDaysLeft} dias`}
+            </span>
+          )}
+          {studio.plan.message && (
+            <span
+              className={studio.plan.message.type === 'FAILURE' ? styles.planFailure : styles.planAlert}
+              role="note"
+            >
+              {studio.plan.message.text}
+            </span>
+          )}
           {data.platform.plansUrl && (
             <a href={data.platform.plansUrl} target="_blank" rel="noreferrer">
               Ver Planos

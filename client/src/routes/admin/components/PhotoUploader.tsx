@@ -1,5 +1,5 @@
 // 'Adicionar Fotos': many files at once, each a resumable upload (a dropped connection resumes), a few in flight,
-// a progress bar per file and for all, the spec's messages per failed file (6MB limit, invalid image, plan limit
+// a progress bar per file and for all, the spec's messages per failed file (the plan's size limit, invalid image, plan limit
 // or pending plan stop the rest), then the summary 'Imagens selecionadas para upload: N. Uploads bem sucedidos: X,
 // falhos: Y'. The files go in file-name order (IMG_2 before IMG_10), the order the gallery lists them in.
 import { useState } from 'react';
@@ -8,6 +8,7 @@ import { useToasts } from '../../../components/Toasts.tsx';
 import styles from './PhotoUploader.module.css';
 import { type UploadOutcome, uploadPhotoResumably } from './resumableUpload.ts';
 
+/** The spec's 6 MB: the largest photo unless the studio's plan allows more. */
 export const maxUploadBytes = 6 * 1024 * 1024;
 const inFlight = 3;
 
@@ -41,14 +42,29 @@ export function roundProgress(files: FileState[]): { settled: number; total: num
 /** IMG_2.jpg before IMG_10.jpg: the order the gallery lists photos in, so they are sent in it too. */
 const byFileName = new Intl.Collator('pt-BR', { numeric: true, sensitivity: 'base' });
 
-export const tooLargeMessage = (name: string) =>
-  `Erro ao fazer upload da imagem ${name}. Seu tamanho excede o máximo permitido de 6MB`;
+/** '6MB', '20MB', '7,5MB': the limit as the server's message writes it. */
+export function megabytesLabel(bytes: number): string {
+  const megabytes = Math.round((bytes / (1024 * 1024)) * 10) / 10;
+  return `${megabytes.toLocaleString('pt-BR', { maximumFractionDigits: 1 })}MB`;
+}
+
+export const tooLargeMessage = (name: string, maxBytes = maxUploadBytes) =>
+  `Erro ao fazer upload da imagem ${name}. Seu tamanho excede o máximo permitido de ${megabytesLabel(maxBytes)}`;
 
 export function summaryMessage(selected: number, succeeded: number, failed: number) {
   return `Imagens selecionadas para upload: ${selected}. Uploads bem sucedidos: ${succeeded}, falhos: ${failed}`;
 }
 
-export function PhotoUploader({ eventSlug, onFinished }: { eventSlug: string; onFinished: () => void }) {
+export function PhotoUploader({
+  eventSlug,
+  onFinished,
+  maxPhotoBytes = maxUploadBytes,
+}: {
+  eventSlug: string;
+  onFinished: () => void;
+  /** The largest photo the studio's plan takes. */
+  maxPhotoBytes?: number;
+}) {
   const toasts = useToasts();
   const [files, setFiles] = useState<FileState[]>([]);
   const [summary, setSummary] = useState<string | null>(null);
@@ -75,8 +91,8 @@ export function PhotoUploader({ eventSlug, onFinished }: { eventSlug: string; on
       while (next < chosen.length && !stopped) {
         const index = next++;
         const file = chosen[index]!;
-        if (file.size > maxUploadBytes) {
-          update(index, { status: 'failed', message: tooLargeMessage(file.name) });
+        if (file.size > maxPhotoBytes) {
+          update(index, { status: 'failed', message: tooLargeMessage(file.name, maxPhotoBytes) });
           continue;
         }
         update(index, { status: 'sending' });
@@ -84,7 +100,10 @@ export function PhotoUploader({ eventSlug, onFinished }: { eventSlug: string; on
         if (result.ok) {
           update(index, { status: 'done', progress: 1 });
         } else if (result.status === 413) {
-          update(index, { status: 'failed', message: tooLargeMessage(file.name) });
+          update(index, {
+            status: 'failed',
+            message: result.message || tooLargeMessage(file.name, maxPhotoBytes),
+          });
         } else if (result.status === 403 && result.message === 'Limite do plano atingido') {
           stopped = 'Limite do plano atingido. Upload interrompido';
           update(index, { status: 'failed', message: 'Limite do plano atingido' });

@@ -41,6 +41,7 @@ export const adminEventRouteQuery = graphql`
   query AdminEventRouteQuery($slug: String!) {
     studio {
       id
+      plan { maxPhotoBytes }
       event(slug: $slug) {
         id
         name
@@ -136,7 +137,11 @@ export function AdminEventRoute() {
       <PublishPanel event={event} />
 
       <AdminCard label="Envio de fotos">
-        <PhotoUploader eventSlug={event.slug} onFinished={refreshPhotos} />
+        <PhotoUploader
+          eventSlug={event.slug}
+          onFinished={refreshPhotos}
+          maxPhotoBytes={studio.plan.maxPhotoBytes}
+        />
       </AdminCard>
 
       <AdminCard title="Capa" titleId="cover-title">

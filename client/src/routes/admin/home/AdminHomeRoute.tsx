@@ -28,6 +28,7 @@ export const adminHomeRouteQuery = graphql`
     studio {
       id
       name
+      plan { maxPhotoBytes }
       banners { id }
       events(first: 200) @connection(key: "AdminHomeRoute_events") {
         __id
@@ -136,6 +137,7 @@ export function AdminHomeRoute() {
       <NewEventWizard
         open={editing === 'event'}
         eventsConnection={studio.events.__id}
+        maxPhotoBytes={studio.plan.maxPhotoBytes}
         onClose={() => setEditing(null)}
         onCreated={refreshEvent}
       />

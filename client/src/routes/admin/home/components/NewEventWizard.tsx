@@ -21,10 +21,13 @@ export const deliveryFormatLabels: Record<DeliveryFormat, string> = {
 export function NewEventWizard({
   open,
   eventsConnection,
+  maxPhotoBytes,
   onClose,
   onCreated,
 }: {
   open: boolean;
+  /** The largest photo the studio's plan takes. */
+  maxPhotoBytes: number;
   /** The studio's event list the new event joins (its connection id). */
   eventsConnection: string;
   onClose: () => void;
@@ -142,7 +145,7 @@ export function NewEventWizard({
             Evento criado. Ele fica como rascunho, fora da loja, até você publicá-lo na página do evento.
             Agora envie as fotos (até 6MB cada).
           </p>
-          <PhotoUploader eventSlug={slug} onFinished={() => undefined} />
+          <PhotoUploader eventSlug={slug} onFinished={() => undefined} maxPhotoBytes={maxPhotoBytes} />
           <div className={styles.actions}>
             <button
               type="button"
