@@ -81,6 +81,8 @@ export default defineConfig({
     { name: 'redefinir-senha', testMatch: 'password-reset.spec.ts', dependencies: ['tutorial'] },
     // The 'E-mails' page and the accent colour: after the screenshots, which must show the platform's colour.
     { name: 'e-mails', testMatch: 'emails.spec.ts', dependencies: ['redefinir-senha'] },
+    // The plan in the admin menu and a free-plan studio's refusals (its own studio: the demo's plan never changes).
+    { name: 'plano-limites', testMatch: 'plan-limits.spec.ts', dependencies: ['loja-inicial'] },
   ],
   webServer: {
     command: 'node tests/e2e/serve.mjs',

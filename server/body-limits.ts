@@ -1,6 +1,8 @@
 // Request bodies are bounded before they are read: a JSON body (REST or GraphQL) up to 1 MB, Mercado Pago's payment
-// notifications up to 64 KB (they are a few hundred bytes), uploads by their own limit. A body over its bound is
-// refused with 413 as soon as it is known: at once from Content-Length, else when the bytes read pass the bound.
+// notifications up to 64 KB (they are a few hundred bytes), uploads by their own limit: a photo's body up to the
+// largest plan's photo (largestPlanPhotoBytes), each studio then held to its own plan's (media/photo-ingest.ts).
+// A body over its bound is refused with 413 as soon as it is known: at once from Content-Length, else when the bytes
+// read pass the bound.
 import { shareNotes } from './observability/request-notes.ts';
 
 export const bodyLimits = {

@@ -5,7 +5,7 @@ import { encodeGlobalID } from '@pothos/plugin-relay';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Event } from '../../generated/prisma/client.ts';
 import { renderLandscapeJpeg } from '../../services/images/generated-pictures.ts';
-import { requirePlanFeature, studioPlan } from '../../services/studios/studio-plan.ts';
+import { refreshStudiosOfPlan, requirePlanFeature, studioPlan } from '../../services/studios/studio-plan.ts';
 import { type AdminClient, adminOfNewStudio } from '../../test/admin-client.ts';
 import { openGallery } from '../../test/customer-client.ts';
 import { factories } from '../../test/factories.ts';
@@ -147,5 +147,20 @@ describe('features per plan', () => {
     const offered = await paidCustomer.graphql(gallery, { slug: paidEvent.slug });
     expect(offered.data.gallerySession.event).toMatchObject({ bibSearch: true, faceSearch: true });
     expect(offered.data.gallerySession.event.selfieConsent).not.toBeNull();
+  });
+
+  it("follows an edit of the plan's features once its studios are refreshed (cached gallery reads included)", async () => {
+    const customer = await openGallery(t, 'com-recursos.localhost', paidEvent.slug);
+    const read = async () =>
+      (await customer.graphql(gallery, { slug: paidEvent.slug })).data.gallerySession.event;
+    expect(await read()).toMatchObject({ bibSearch: true });
+    const plan = await t.db.plan.update({ where: { code: 'profissional' }, data: { raceNumbers: false } });
+    try {
+      expect(await refreshStudiosOfPlan(t.db, plan.id)).toBeGreaterThanOrEqual(1);
+      expect(await read()).toMatchObject({ bibSearch: false, faceSearch: true });
+    } finally {
+      await t.db.plan.update({ where: { code: 'profissional' }, data: { raceNumbers: true } });
+      await refreshStudiosOfPlan(t.db, plan.id);
+    }
   });
 });

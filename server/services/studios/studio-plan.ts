@@ -96,3 +96,12 @@ export async function largestPlanPhotoBytes(db: DbClient): Promise<number> {
   const largest = await db.plan.aggregate({ _max: { maxPhotoBytes: true } });
   return Math.min(Math.max(largest._max.maxPhotoBytes ?? 0, maxUploadBytes), maxPlanPhotoBytes);
 }
+
+/**
+ * After a plan's features change (the operator's plans editor): its studios' rows are touched, so customers' cached
+ * answers that read them (Event.bibSearch, Event.faceSearch follow the plan) are read again.
+ */
+export async function refreshStudiosOfPlan(db: DbClient, planId: string): Promise<number> {
+  const touched = await db.studio.updateMany({ where: { planId }, data: { planId } });
+  return touched.count;
+}

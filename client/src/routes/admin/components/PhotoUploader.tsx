@@ -142,7 +142,7 @@ export function PhotoUploader({
         label="Adicionar Fotos"
         multiple
         disabled={busy}
-        hint="Até 6MB por imagem."
+        hint={`Até ${megabytesLabel(maxPhotoBytes)} por imagem.`}
         onFiles={(chosen) => {
           start(chosen).catch(() => toasts.failure(''));
         }}
