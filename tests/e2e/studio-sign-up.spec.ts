@@ -5,11 +5,14 @@
 import { expect, test } from '@playwright/test';
 import { AdminApi } from './support/admin-api.ts';
 import { customerEmail, fillPersonalData } from './support/customer.ts';
+import { resolveLocalhostNames } from './support/localhost-names.ts';
 import { e2eWebhookSecret, payWithTestCard } from './support/mercado-pago.ts';
 import { outboxEmail } from './support/outbox.ts';
 import { watchForErrors } from './support/screens.ts';
 
 test.setTimeout(180_000);
+// The owner's API calls go to the new studio's own address, <urlEstudio>.revela.localhost.
+resolveLocalhostNames();
 
 const toast = (page: import('@playwright/test').Page, text: string | RegExp) =>
   page.getByRole('status').filter({ hasText: text });
