@@ -88,6 +88,9 @@ export const signUpPolicy = {
   verificationLinkMs: 7 * 24 * 60 * 60_000,
   /** The link that logs the new owner in on the studio's own address right after signing up. */
   loginLinkMs: 10 * 60_000,
+  /** The admin's 'Reenviar e-mail' per studio and window. */
+  resendsPerWindow: 3,
+  resendWindowMs: 60 * 60_000,
 } as const;
 
 /** The end of a trial of `trialDays` days starting `now`; null for a plan without trial. */

@@ -53,6 +53,10 @@ const cases: Record<string, Case> = {
     kind: 'not-admin',
     reason: 'a signed link bound to its studio (sign-up.test.ts)',
   },
+  resendStudioVerificationEmail: {
+    kind: 'own-studio',
+    run: (gql) => (gql as AdminClient['graphql'])(`mutation { ${result('resendStudioVerificationEmail')} }`),
+  },
   sendMyOrderLinks: {
     kind: 'not-admin',
     reason: "e-mails the host studio's orders of the address to that address only (my-orders.test.ts)",

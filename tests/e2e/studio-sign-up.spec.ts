@@ -63,6 +63,8 @@ test('from the platform home to the first paid sale of a new studio', async ({ p
   await expect(page).toHaveURL(`${studio}/adm`, { timeout: 15_000 });
   const checklist = page.getByRole('region', { name: 'Configure sua loja' });
   await expect(checklist).toContainText('0 de 5 passos concluídos');
+  const confirmNotice = page.getByRole('region', { name: 'Confirme seu e-mail' });
+  await expect(confirmNotice).toBeVisible();
 
   // Until the e-mail is confirmed, customers find a store being prepared, no gallery.
   const visitor = await browser.newContext();
@@ -81,6 +83,8 @@ test('from the platform home to the first paid sale of a new studio', async ({ p
 
   // What a sale needs: Mercado Pago, through the checklist's step and the admin screen.
   await page.goto(`${studio}/adm`);
+  await expect(checklist).toBeVisible();
+  await expect(confirmNotice).toHaveCount(0);
   await checklist.getByRole('link', { name: 'Conectar o Mercado Pago' }).click();
   await expect(page).toHaveURL(`${studio}/adm/configuracoes/meio-de-pagamento/mercado-pago`);
   await page.getByLabel('Public key').fill(`TEST-${run}-public-key`);

@@ -9,6 +9,7 @@ import { isPlatformHost } from '../../domain/tenant.ts';
 import {
   confirmStudioEmail,
   redeemSignUpLogin,
+  resendStudioVerificationEmail,
   signUpLoginUrl,
   signUpStudio,
 } from '../../services/studios/sign-up.ts';
@@ -108,5 +109,17 @@ builder.mutationField('confirmStudioEmail', (t) =>
       await confirmStudioEmail(context, code);
       return { message: 'E-mail confirmado! Sua loja já está aberta aos clientes.' };
     },
+  }),
+);
+
+builder.mutationField('resendStudioVerificationEmail', (t) =>
+  t.field({
+    type: messagePayload('ResendStudioVerificationEmailPayload'),
+    authScopes: { isStudioAdmin: true },
+    errors: { types: [TooManyAttemptsError, ...commonErrors] },
+    resolve: async (_root, _args, context) =>
+      (await resendStudioVerificationEmail(context)) === 'sent'
+        ? { message: 'Enviamos de novo o e-mail de confirmação.' }
+        : { message: 'Seu e-mail já está confirmado.' },
   }),
 );

@@ -164,6 +164,40 @@ describe('the platform home and the sign-up', () => {
     expect((await t.rest('GET', '/api/formatura/tipo-de-galeria', { host })).status).toBe(200);
   });
 
+  it("sends the confirmation again from the owner's admin, a few times an hour", async () => {
+    const { data } = await t.graphql(
+      signUpMutation,
+      { input: input({ address: 'reenvio', email: 'r@reenvio.test' }) },
+      from(),
+    );
+    const loginUrl = new URL(data!.signUpStudio.loginUrl);
+    const host = loginUrl.host;
+    const redeemed = await t.graphql(redeemMutation, { code: loginUrl.searchParams.get('c') }, { host });
+    const owner = { host, headers: { Authorization: `Bearer ${redeemed.data!.redeemSignUpLogin.token}` } };
+    const resend = async () =>
+      (
+        await t.graphql(
+          'mutation { resendStudioVerificationEmail { __typename ... on Error { message } ... on ResendStudioVerificationEmailPayload { message } } }',
+          {},
+          owner,
+        )
+      ).data?.resendStudioVerificationEmail;
+    for (let time = 0; time < 3; time++)
+      expect(await resend()).toEqual({
+        __typename: 'ResendStudioVerificationEmailPayload',
+        message: 'Enviamos de novo o e-mail de confirmação.',
+      });
+    expect((await resend()).__typename).toBe('TooManyAttemptsError');
+    expect(await t.db.emailMessage.count({ where: { toAddress: 'r@reenvio.test' } })).toBe(4);
+    // Without the owner's session it is refused.
+    const anonymous = await t.graphql(
+      'mutation { resendStudioVerificationEmail { __typename } }',
+      {},
+      { host },
+    );
+    expect(anonymous.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+  });
+
   it('lets exactly one of two sign-ups racing for one address win, leaving nothing of the other', async () => {
     const results = await Promise.all([
       t.graphql(signUpMutation, { input: input({ address: 'disputada', email: 'um@disputa.test' }) }, from()),

@@ -18,7 +18,7 @@ import { hashPassword } from '../auth/passwords.ts';
 import { countFailure } from '../limits/rate-limit.ts';
 import { enqueueEmail } from '../mail/outbox.ts';
 import { studioVerificationEmail } from '../mail/templates/studio-verification.ts';
-import type { DbClient, RequestContext } from '../request-context.ts';
+import { type DbClient, type RequestContext, requireStudio } from '../request-context.ts';
 import type { Services } from '../services.ts';
 import { defaultPlanId } from './plans.ts';
 
@@ -176,6 +176,31 @@ export async function sendStudioVerificationEmail(
   now = new Date(),
 ): Promise<void> {
   await services.db.$transaction((tx) => queueVerificationEmail(tx, services, studioId, now));
+}
+
+/**
+ * 'Reenviar e-mail' in the admin while the storefront waits for the confirmation: a few an hour per studio, so the
+ * button cannot flood the owner's mailbox.
+ */
+export async function resendStudioVerificationEmail(
+  context: Pick<RequestContext, 'db' | 'services' | 'config' | 'studio'>,
+  now = new Date(),
+): Promise<'sent' | 'already-confirmed'> {
+  const studio = requireStudio(context);
+  const current = await context.db.studio.findUniqueOrThrow({
+    where: { id: studio.id },
+    select: { emailVerifiedAt: true },
+  });
+  if (current.emailVerifiedAt) return 'already-confirmed';
+  const sent = await countFailure(
+    context.db,
+    `verification-resend:${studio.id}`,
+    signUpPolicy.resendWindowMs,
+    now,
+  );
+  if (sent > signUpPolicy.resendsPerWindow) throw new TooManyAttemptsError(signUpPolicy.resendWindowMs);
+  await sendStudioVerificationEmail(context, studio.id, now);
+  return 'sent';
 }
 
 /** The link of the verification e-mail, opened on the studio's address: the storefront opens to customers. */
