@@ -72,6 +72,9 @@ export default defineConfig({
     { name: 'busca-e-detalhes', testMatch: 'search-and-details.spec.ts', dependencies: ['loja-inicial'] },
     // Setting up an event: drafts and publishing, the event date, the saved price table, long names; its own events.
     { name: 'configurar-evento', testMatch: 'event-setup.spec.ts', dependencies: ['loja-inicial'] },
+    // A photographer alone, from the platform's home to a first paid sale: sign-up, the verification e-mail, the
+    // checklist, Mercado Pago, an event, a customer's order; on a studio of its own (revela.localhost).
+    { name: 'cadastro-loja', testMatch: 'studio-sign-up.spec.ts', dependencies: ['loja-inicial'] },
     // The dashboard's checklist follows the watermark, which the journeys above and the tutorial change: after one,
     // before the other.
     { name: 'painel-estudio', testMatch: 'admin-dashboard.spec.ts', dependencies: ['jornadas-estudio'] },

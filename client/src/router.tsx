@@ -33,6 +33,7 @@ import type { PaymentStatusRouteQuery } from './__generated__/PaymentStatusRoute
 import type { PriceTablesRouteQuery } from './__generated__/PriceTablesRouteQuery.graphql.ts';
 import type { ReminderOptOutRouteQuery } from './__generated__/ReminderOptOutRouteQuery.graphql.ts';
 import type { SharedFavoritesRouteQuery } from './__generated__/SharedFavoritesRouteQuery.graphql.ts';
+import type { SignUpRouteQuery } from './__generated__/SignUpRouteQuery.graphql.ts';
 import type { WatermarkRouteQuery } from './__generated__/WatermarkRouteQuery.graphql.ts';
 import { adminToken } from './auth/admin-session.ts';
 import { LoadingOverlay } from './components/LoadingOverlay.tsx';
@@ -244,6 +245,43 @@ function pages(environment: IEnvironment): RouteObject[] {
           },
         },
       ],
+    },
+    {
+      path: '/estudio/entrar',
+      loader: authLoader,
+      lazy: async () => ({
+        Component: (await import('./routes/auth/SignUpLoginRoute.tsx')).SignUpLoginRoute,
+      }),
+      HydrateFallback: LoadingOverlay,
+      errorElement: <RouteError />,
+    },
+    {
+      path: '/estudio/confirmar-email',
+      loader: authLoader,
+      lazy: async () => ({
+        Component: (await import('./routes/auth/ConfirmEmailRoute.tsx')).ConfirmEmailRoute,
+      }),
+      HydrateFallback: LoadingOverlay,
+      errorElement: <RouteError />,
+    },
+    {
+      // The platform's own pages, on its bare address: the sign-up and the terms it links to.
+      path: '/cadastro',
+      HydrateFallback: LoadingOverlay,
+      errorElement: <RouteError />,
+      lazy: async () => {
+        const page = await import('./routes/platform/SignUpRoute.tsx');
+        return {
+          Component: page.SignUpRoute,
+          loader: routeQueryLoader<SignUpRouteQuery>(environment, page.signUpRouteQuery, () => ({})),
+        };
+      },
+    },
+    {
+      path: '/termos',
+      HydrateFallback: LoadingOverlay,
+      errorElement: <RouteError />,
+      lazy: async () => ({ Component: (await import('./routes/platform/TermsRoute.tsx')).TermsRoute }),
     },
     {
       path: '/estudio/redefinir-senha/email',

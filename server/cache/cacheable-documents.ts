@@ -53,6 +53,8 @@ const coveredFields: Record<string, ReadonlySet<string>> = {
     'address',
     'printSizes',
     'watermark',
+    // Its emailVerifiedAt column: the studio's own row (sign-up/queries.ts).
+    'storefrontOpen',
   ]),
   Event: new Set([
     'id',

@@ -4,7 +4,8 @@ import { openConfiguredDatabase, run } from './run.ts';
 import { runStudioCommand } from './studio-command.ts';
 
 run(async () => {
-  const { config, database } = await openConfiguredDatabase();
+  // While a server holds the embedded database, the command works through that server's socket.
+  const { config, database } = await openConfiguredDatabase({ whileServed: 'use' });
   try {
     console.log(
       await runStudioCommand(database.prisma, process.argv.slice(2), {

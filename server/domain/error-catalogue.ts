@@ -64,6 +64,7 @@ import {
   ShippingNotPossibleError,
   ShippingUnavailableError,
 } from './shipping-quotes.ts';
+import { InvalidSignUpLinkError, SignUpError, StudioAddressError } from './studio-address.ts';
 import { FileTooLargeError, InvalidImageError } from './uploads.ts';
 
 export const errorCatalogue: readonly DomainErrorClass[] = [
@@ -75,6 +76,10 @@ export const errorCatalogue: readonly DomainErrorClass[] = [
   CaptchaRejectedError,
   InvalidResetLinkError,
   WeakPasswordError,
+  // Sign-up
+  StudioAddressError,
+  SignUpError,
+  InvalidSignUpLinkError,
   // Studio settings, plan and uploads
   MercadoPagoCredentialsError,
   MercadoPagoUnreachableError,

@@ -34,6 +34,9 @@ export const reservedEventSlugs = new Set([
   'lembretes',
   // 'Minhas compras': the links to a customer's orders by e-mail.
   'minhas-compras',
+  // The platform's own pages on its bare address: the sign-up and its terms of use.
+  'cadastro',
+  'termos',
   // /api/{literal} beside /api/{urlEvento} and /api/{urlEstudio}.
   'estaticos',
   'arquivos',

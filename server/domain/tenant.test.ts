@@ -5,6 +5,7 @@ import {
   certificateSubject,
   counterpartDomain,
   hostName,
+  isPlatformHost,
   studioLookupForHost,
 } from './tenant.ts';
 
@@ -19,12 +20,20 @@ describe('studioLookupForHost', () => {
     ['estudio-luz.localhost:3000', { slug: 'estudio-luz' }],
     ['www.estudio-luz.localhost', { slug: 'estudio-luz' }],
     ['estudio-luz.revela.app', { slug: 'estudio-luz' }],
-    ['revela.app', { slug: 'demo' }],
+    ['revela.app', null],
+    ['www.revela.app', { slug: 'www' }],
     ['fotos.estudioluz.com.br', { domains: ['fotos.estudioluz.com.br', 'www.fotos.estudioluz.com.br'] }],
     ['www.estudioluz.com.br:443', { domains: ['estudioluz.com.br', 'www.estudioluz.com.br'] }],
     ['estudioluz.com.br.', { domains: ['estudioluz.com.br', 'www.estudioluz.com.br'] }],
   ])('%s', (host, expected) => {
     expect(studioLookupForHost(host, options)).toEqual(expected);
+  });
+
+  it('finds studios under a platform domain that is itself under localhost', () => {
+    const local = { defaultStudio: 'demo', platformDomain: 'revela.localhost' };
+    expect(studioLookupForHost('luz.revela.localhost:4410', local)).toEqual({ slug: 'luz' });
+    expect(studioLookupForHost('revela.localhost:4410', local)).toBeNull();
+    expect(studioLookupForHost('luz.localhost', local)).toEqual({ slug: 'luz' });
   });
 
   it('uses the default studio when there is no Host header', () => {
@@ -39,6 +48,19 @@ describe('studioLookupForHost', () => {
     expect(studioLookupForHost('x.revela.app', { defaultStudio: 'demo' })).toEqual({
       domains: ['x.revela.app', 'www.x.revela.app'],
     });
+  });
+});
+
+describe('isPlatformHost', () => {
+  it.each([
+    ['revela.app', true],
+    ['localhost:3000', true],
+    ['127.0.0.1', true],
+    ['luz.revela.app', false],
+    ['luz.localhost', false],
+    ['fotos.luz.com.br', false],
+  ])('%s: %s', (host, expected) => {
+    expect(isPlatformHost(host, options)).toBe(expected);
   });
 });
 

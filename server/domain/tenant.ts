@@ -24,7 +24,10 @@ export function studioLookupForHost(hostHeader: string | null, options: TenantOp
   if (!hostHeader) return { slug: options.defaultStudio };
   const name = hostName(hostHeader);
   if (!name || loopbackHosts.has(name)) return { slug: options.defaultStudio };
-  for (const parent of ['localhost', options.platformDomain]) {
+  // The platform domain first: it may itself be under localhost (revela.localhost in the browser tests).
+  for (const parent of [options.platformDomain, 'localhost']) {
+    // The bare platform domain is the platform's own home, no studio's.
+    if (parent && parent === options.platformDomain && name === parent) return null;
     if (parent && name.endsWith(`.${parent}`)) {
       const label = name
         .slice(0, -parent.length - 1)
@@ -37,6 +40,16 @@ export function studioLookupForHost(hostHeader: string | null, options: TenantOp
   // A studio's own domain answers with or without "www.".
   const bare = name.replace(/^www\./, '');
   return { domains: bare === name ? [name, `www.${name}`] : [bare, name] };
+}
+
+/**
+ * Whether a host is the platform's own address, where its home page and sign-up answer when no studio is served
+ * there: the bare platform domain, and plain localhost (or no Host) when the default studio does not exist.
+ */
+export function isPlatformHost(hostHeader: string | null, options: TenantOptions): boolean {
+  if (!hostHeader) return true;
+  const name = hostName(hostHeader);
+  return !name || loopbackHosts.has(name) || name === options.platformDomain;
 }
 
 /** A studio's own domain serves it while its records hold (ACTIVE) and while a re-check finds them broken. */

@@ -54,7 +54,6 @@ export function studioHostNames(studio: StudioAddress, config: CorsConfig): stri
   if (config.platformDomain) names.push(`${studio.slug}.${config.platformDomain}`);
   if (!config.production) names.push(`${studio.slug}.localhost`);
   if (studio.slug === config.defaultStudio) {
-    if (config.platformDomain) names.push(config.platformDomain);
     if (!config.production) names.push('localhost', '127.0.0.1', '::1');
   }
   return names;

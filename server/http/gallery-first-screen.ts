@@ -164,7 +164,8 @@ export function createGalleryFirstScreen(
     if (!slug) return null;
     // The server adapter builds the URL from the Host header (as the request context reads it).
     const studio = await findStudioForHost(dependencies.db, url.host, dependencies.config);
-    if (!studio) return null;
+    // A storefront not open yet (its owner has not confirmed the sign-up e-mail) shows no gallery.
+    if (!studio?.emailVerifiedAt) return null;
     let page: string | null = null;
     try {
       const screen = await galleryFirstScreen(dependencies.db, studio, slug, firstScreenPhotoCount);

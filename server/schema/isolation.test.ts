@@ -41,6 +41,22 @@ const cases: Record<string, Case> = {
   login: { kind: 'not-admin', reason: 'acts on the host studio and its own accounts only' },
   logout: { kind: 'not-admin', reason: 'ends the caller’s own session' },
   requestPasswordReset: { kind: 'not-admin', reason: 'acts on the host studio only' },
+  signUpStudio: {
+    kind: 'not-admin',
+    reason: "creates a new studio, on the platform's own address only (sign-up.test.ts)",
+  },
+  redeemSignUpLogin: {
+    kind: 'not-admin',
+    reason: 'a signed link bound to its studio and owner, honoured once (sign-up.test.ts)',
+  },
+  confirmStudioEmail: {
+    kind: 'not-admin',
+    reason: 'a signed link bound to its studio (sign-up.test.ts)',
+  },
+  resendStudioVerificationEmail: {
+    kind: 'own-studio',
+    run: (gql) => (gql as AdminClient['graphql'])(`mutation { ${result('resendStudioVerificationEmail')} }`),
+  },
   sendMyOrderLinks: {
     kind: 'not-admin',
     reason: "e-mails the host studio's orders of the address to that address only (my-orders.test.ts)",

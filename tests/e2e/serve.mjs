@@ -9,6 +9,9 @@ rmSync(dataDir, { recursive: true, force: true });
 process.env.DATA_DIR = dataDir;
 process.env.DATABASE_URL = '';
 process.env.SEED_DEMO = 'true';
+// The platform's own address (its home and sign-up) and its studios' <urlEstudio>.revela.localhost: Chromium takes
+// every *.localhost name to this machine. Plain localhost stays the demo studio's.
+process.env.PLATFORM_DOMAIN = 'revela.localhost';
 // One line per request would bury the browser tests' own output; problems still show.
 process.env.LOG_LEVEL ??= 'warn';
 // The simulated Mercado Pago on a known port: journeys pay a Pix through its controls.

@@ -48,12 +48,21 @@ export async function logIn(
     throw new InvalidCredentialsError();
   }
   await clearLoginFailures(db, studioId, email);
+  return openAdminSession(db, { studioId, userId: user.id, userAgent: input.userAgent }, now);
+}
+
+/** A new session of an admin whose identity is already proven (a right password, a sign-up's login link). */
+export async function openAdminSession(
+  db: Db,
+  input: { studioId: string; userId: string; userAgent?: string | null | undefined },
+  now = new Date(),
+): Promise<{ token: string; expiresAt: Date }> {
   const token = newToken(tokenPrefixes.adminSession);
   const expiresAt = new Date(now.getTime() + loginPolicy.sessionMs);
   await db.adminSession.create({
     data: {
-      studioId,
-      userId: user.id,
+      studioId: input.studioId,
+      userId: input.userId,
       tokenHash: hashToken(token),
       expiresAt,
       userAgent: input.userAgent?.slice(0, 300) ?? null,

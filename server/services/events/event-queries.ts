@@ -5,9 +5,14 @@ import { uuidOrNil } from '../../domain/ids.ts';
 import type { Event } from '../../generated/prisma/client.ts';
 import { type DbClient, type RequestContext, requireStudio } from '../request-context.ts';
 
-/** The studio's event at this address (urlEvento) as customers may see it: published, else null (a draft). */
+/**
+ * The studio's event at this address (urlEvento) as customers may see it: published, in a storefront that is open
+ * (its owner confirmed the sign-up e-mail), else null.
+ */
 export function openEventAt(db: DbClient, studioId: string, slug: string): Promise<Event | null> {
-  return db.event.findFirst({ where: { studioId, slug, published: true } });
+  return db.event.findFirst({
+    where: { studioId, slug, published: true, studio: { emailVerifiedAt: { not: null } } },
+  });
 }
 
 /** An event known to exist (the viewer's session names it). */

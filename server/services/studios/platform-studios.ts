@@ -4,14 +4,12 @@ import { loginPolicy } from '../../domain/auth.ts';
 import { domainForms, InvalidDomainError, parseDomain } from '../../domain/custom-domains.ts';
 import { fields } from '../../domain/input-filters.ts';
 import { assertStrongPassword, WeakPasswordError } from '../../domain/password-strength.ts';
-import { reservedEventSlugs } from '../../domain/slug.ts';
+import { studioAddressProblem } from '../../domain/studio-address.ts';
 import { StudioSetupError } from '../../domain/studio-setup.ts';
 import { Prisma, type Studio } from '../../generated/prisma/client.ts';
 import { normaliseEmail } from '../auth/admin-sessions.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { defaultPlanId } from './plans.ts';
-
-const studioSlug = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 export interface NewStudio {
   name: string;
@@ -25,9 +23,10 @@ export interface NewStudio {
 export async function createStudio(db: Db, input: NewStudio): Promise<Studio> {
   const name = input.name.trim();
   if (!name) throw new StudioSetupError('The studio needs a name.');
-  if (!studioSlug.test(input.slug) || reservedEventSlugs.has(input.slug) || input.slug === 'www') {
+  const addressProblem = studioAddressProblem(input.slug);
+  if (addressProblem) {
     throw new StudioSetupError(
-      `"${input.slug}" cannot be a studio address: use lower-case letters, digits and hyphens.`,
+      `"${input.slug}" cannot be a studio address (${addressProblem}): use 3 to 40 lower-case letters, digits and hyphens, not a reserved word.`,
     );
   }
   const email = fields.email.safeParse(normaliseEmail(input.adminEmail));

@@ -1,4 +1,4 @@
-// The demo studio's admin, over the real API, to set up what a journey needs (events, photos, gallery settings).
+// A studio's admin (the demo studio's unless another logs in), over the real API, to set up what a journey needs (events, photos, gallery settings).
 import { renderLandscapeJpeg } from '../../../server/services/images/generated-pictures.ts';
 
 export const demoAdmin = { email: 'demo@revela.local', password: 'revela-demo' };
@@ -29,11 +29,15 @@ export class AdminApi {
     readonly token: string,
   ) {}
 
-  static async logIn(baseURL: string): Promise<AdminApi> {
+  /** Logs in to the studio at `baseURL`: the demo studio's owner unless another studio's `admin` is given. */
+  static async logIn(
+    baseURL: string,
+    admin: { email: string; password: string } = demoAdmin,
+  ): Promise<AdminApi> {
     const response = await fetch(`${baseURL}/api/estudio/login`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email: demoAdmin.email, senha: demoAdmin.password }),
+      body: JSON.stringify({ email: admin.email, senha: admin.password }),
     });
     const body = (await response.json()) as { token?: string };
     if (!body.token) throw new Error(`admin login failed: ${JSON.stringify(body)}`);

@@ -21,6 +21,7 @@ import styles from './AdminHomeRoute.module.css';
 import { AboutEditor } from './components/AboutEditor.tsx';
 import { BannerEditor } from './components/BannerEditor.tsx';
 import { Dashboard } from './components/Dashboard.tsx';
+import { EmailConfirmationNotice } from './components/EmailConfirmationNotice.tsx';
 import { NewEventWizard } from './components/NewEventWizard.tsx';
 
 export const adminHomeRouteQuery = graphql`
@@ -49,6 +50,7 @@ export const adminHomeRouteQuery = graphql`
       ...AboutSection_studio
       ...AboutEditor_studio
       ...Dashboard_studio
+      ...EmailConfirmationNotice_studio
     }
   }
 `;
@@ -77,6 +79,7 @@ export function AdminHomeRoute() {
 
   return (
     <div className={styles.home}>
+      <EmailConfirmationNotice studio={studio} />
       <Dashboard studio={studio} onChangeLogo={layout?.changeLogo} />
 
       <section className={styles.section} aria-labelledby="home-banner-heading">

@@ -9,6 +9,7 @@ import type { GalleryRouteQuery } from '../../../__generated__/GalleryRouteQuery
 import { clearGalleryTokens } from '../../../auth/gallery-tokens.ts';
 import { LoadingOverlay } from '../../../components/LoadingOverlay.tsx';
 import { StorefrontFrame } from '../../../components/StorefrontFrame.tsx';
+import { StoreInPreparation } from '../../../components/StoreInPreparation.tsx';
 import { StudioNotFound } from '../../../components/StudioNotFound.tsx';
 import { useToasts } from '../../../components/Toasts.tsx';
 import { useFirstScreenHandOver } from '../../../first-screen.ts';
@@ -38,6 +39,7 @@ export const galleryRouteQuery = graphql`
   query GalleryRouteQuery($slug: String!) {
     studio {
       name
+      storefrontOpen
       ...StorefrontFrame_studio
     }
     gallerySession(eventSlug: $slug) {
@@ -95,6 +97,7 @@ export function GalleryRoute() {
   }, [studio, shopping, eventSlug]);
 
   if (!studio) return <StudioNotFound />;
+  if (!studio.storefrontOpen) return <StoreInPreparation name={studio.name} />;
   if (!session || !shopping) {
     return (
       <StorefrontFrame studio={studio}>

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "Studio" ADD COLUMN     "emailVerifiedAt" TIMESTAMP(3) DEFAULT CURRENT_TIMESTAMP;
