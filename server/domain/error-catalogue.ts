@@ -64,6 +64,7 @@ import {
   ShippingNotPossibleError,
   ShippingUnavailableError,
 } from './shipping-quotes.ts';
+import { StudioClosureError } from './studio-closure.ts';
 import { FileTooLargeError, InvalidImageError } from './uploads.ts';
 
 export const errorCatalogue: readonly DomainErrorClass[] = [
@@ -135,6 +136,8 @@ export const errorCatalogue: readonly DomainErrorClass[] = [
   FulfilmentError,
   DownloadsNotReleasedError,
   MyOrdersRateLimitedError,
+  // Leaving the platform
+  StudioClosureError,
 ];
 
 /** The name a caller knows the error by: its GraphQL type and a result's __typename. */
