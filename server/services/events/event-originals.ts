@@ -19,7 +19,12 @@ export const noOriginalsMessage = 'Este evento ainda não tem fotos para baixar'
 const pageSize = 200;
 
 /** The originals of an event's photos as ZIP entries (upload order), named as uploaded under `folder`. */
-export async function* eventOriginalEntries(db: Db, eventId: string, folder = ''): AsyncGenerator<ZipEntry> {
+export async function* eventOriginalEntries(
+  db: Db,
+  eventId: string,
+  options: { folder?: string; optional?: boolean } = {},
+): AsyncGenerator<ZipEntry> {
+  const { folder = '', optional = false } = options;
   const name = entryNamer();
   let after: string | null = null;
   let index = 0;
@@ -37,7 +42,12 @@ export async function* eventOriginalEntries(db: Db, eventId: string, folder = ''
       });
     for (const photo of page) {
       const file = photo.files[0];
-      if (file) yield { storageKey: file.storageKey, name: `${folder}${name(photo.originalName, index++)}` };
+      if (file)
+        yield {
+          storageKey: file.storageKey,
+          name: `${folder}${name(photo.originalName, index++)}`,
+          optional,
+        };
     }
     if (page.length < pageSize) return;
     after = page[page.length - 1]!.id;

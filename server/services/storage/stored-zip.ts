@@ -9,7 +9,12 @@ export type ZipEntry = {
   /** A stream the file passes through on its way in (a sharp pipeline that crops it); none: stored as it is. */
   transform?: () => Duplex;
 } & (
-  | { storageKey: string; content?: never }
+  | {
+      storageKey: string;
+      content?: never;
+      /** Left out when missing (a photo deleted while a long export is written) instead of failing the ZIP. */
+      optional?: boolean;
+    }
   /** Bytes made while the ZIP is written (a CSV or JSON read from the database in pages), not a stored file. */
   | { content: () => Readable; storageKey?: never }
 );
@@ -70,6 +75,7 @@ export function zipOfStoredFiles(
       if (entry.content) current = entry.content();
       else {
         const stored = await storage.open(entry.storageKey);
+        if (!stored && entry.optional) continue;
         if (!stored) throw new Error(`Stored file missing for a ZIP: ${entry.storageKey}`);
         current = nodeStreamOf(stored.stream());
       }

@@ -529,7 +529,8 @@ export async function* studioExportEntries(db: Db, studio: Studio, now: Date): A
           .join('');
   });
   for await (const page of events())
-    for (const event of page) yield* eventOriginalEntries(db, event.id, `originais/${event.slug}/`);
+    for (const event of page)
+      yield* eventOriginalEntries(db, event.id, { folder: `originais/${event.slug}/`, optional: true });
 }
 
 // --- The job ---------------------------------------------------------------------------------------------------
@@ -549,7 +550,7 @@ export interface ExportJobContext {
 export async function buildStudioExport(context: ExportJobContext, exportId: string): Promise<void> {
   const { db, services } = context;
   const row = await db.studioExport.findUnique({ where: { id: exportId }, include: { studio: true } });
-  if (!row || row.status !== 'PENDING' || !row.storageKey) return;
+  if (row?.status !== 'PENDING' || !row.storageKey) return;
   const startedAt = new Date();
   let zipError: unknown = null;
   try {
