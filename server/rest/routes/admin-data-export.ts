@@ -1,7 +1,8 @@
 // GET /api/adm/eventos/{eventoId}/originais.zip: an event's originals as uploaded, one ZIP streamed from storage.
 // GET /api/adm/exportacoes/{exportacaoId}/dados.zip: a finished 'Exportar dados' ZIP (from object storage by a
 // redirect to a short-lived presigned address, from the folder as a stream), for 7 days.
-// Both take the studio admin's token or the signed ?link= the admin was given (e-mailed, for the export).
+// The event's ZIP takes the studio admin's token or the short-lived ?link= the event page gets; the export takes only
+// its signed ?link= (e-mailed to the owner and listed on the owner's page), never a member's token alone.
 import { uuidOrNil } from '../../domain/ids.ts';
 import {
   eventNotFoundMessage,
@@ -39,9 +40,8 @@ export const adminDataExportRoutes: RestRoute[] = [
     path: '/api/adm/exportacoes/:exportacaoId/dados.zip',
     handle: async ({ params, query }, context) => {
       const exportId = uuidOrNil(params.exportacaoId!);
-      const allowed =
-        context.viewer.kind === 'admin' || isExportLinkCode(context.services, exportId, query.get('link'));
-      if (!context.studio || !allowed) return refuse(404, exportNotFoundMessage);
+      if (!context.studio || !isExportLinkCode(context.services, exportId, query.get('link')))
+        return refuse(404, exportNotFoundMessage);
       const file = await downloadableExport(context.db, context.studio.id, exportId);
       return sendDownload(context.services.storage, file);
     },

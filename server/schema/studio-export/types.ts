@@ -2,6 +2,7 @@
 // the closing asked for (when it will happen).
 import { builder } from '../../builder.ts';
 import { StudioExportStatus } from '../../generated/prisma/enums.ts';
+import { viewerIsOwner } from '../../services/studios/studio-closure.ts';
 import { exportDownloadPath } from '../../services/studios/studio-export.ts';
 import { StudioRef } from '../studio/types.ts';
 
@@ -26,9 +27,12 @@ const StudioExportRef = builder.prismaObject('StudioExport', {
     expiresAt: t.expose('expiresAt', { type: 'DateTime', nullable: true }),
     downloadUrl: t.string({
       nullable: true,
-      description: 'A signed address of the ZIP on this host, valid until expiresAt; null unless READY.',
-      resolve: (row, _args, context) =>
-        row.status === 'READY' ? exportDownloadPath(context.services, row) : null,
+      description:
+        'A signed address of the ZIP on this host, valid until expiresAt; null unless READY, and for anyone but the owner.',
+      resolve: async (row, _args, context) =>
+        row.status === 'READY' && (await viewerIsOwner(context))
+          ? exportDownloadPath(context.services, row)
+          : null,
     }),
   }),
 });

@@ -20,8 +20,23 @@ export async function requireOwner(context: Pick<RequestContext, 'db' | 'studio'
     viewer.kind === 'admin'
       ? await context.db.adminUser.findFirst({ where: { id: viewer.userId, studioId: studio.id } })
       : null;
-  if (!user || user.role !== 'OWNER') throw new StudioClosureError(StudioClosureError.onlyOwner);
+  if (user?.role !== 'OWNER') throw new StudioClosureError(StudioClosureError.onlyOwner);
   return { studio, user };
+}
+
+const ownerChecks = new WeakMap<object, Promise<boolean>>();
+
+/** Whether the request's viewer is the studio's owner (asked once per request). */
+export function viewerIsOwner(context: Pick<RequestContext, 'db' | 'studio' | 'viewer'>): Promise<boolean> {
+  let check = ownerChecks.get(context);
+  if (!check) {
+    check = requireOwner(context).then(
+      () => true,
+      () => false,
+    );
+    ownerChecks.set(context, check);
+  }
+  return check;
 }
 
 /** 'Exportar dados': an export for the signed-in owner, e-mailed when ready. */

@@ -203,6 +203,8 @@ describe("a studio's data export", () => {
     const [row] = (await shop.admin.graphql(Read)).data!.studio.dataExports;
     const path = `/api/adm/exportacoes/${row.id}/dados.zip`;
     expect((await t.fetch(path, { host: shop.admin.host })).status).toBe(404);
+    // A member's token alone is not enough: the signed link is the owner's.
+    expect((await shop.admin.rest('GET', path)).status).toBe(404);
     expect((await t.fetch(`${path}?link=1999999999.abc`, { host: shop.admin.host })).status).toBe(404);
     const other = await adminOfNewStudio(t, make);
     expect((await other.rest('GET', path)).status).toBe(404);
@@ -295,6 +297,10 @@ describe('closing the studio', () => {
         __typename: 'StudioClosureError',
         message: 'Somente o proprietário da loja pode fazer isto.',
       });
+    await closing.admin.graphql(Export);
+    await t.settle();
+    const listed = (await asManager.graphql(Read)).data!.studio.dataExports;
+    expect(listed).toMatchObject([{ status: 'READY', downloadUrl: null }]);
     const wrong = await closing.admin.graphql(Close, { input: { password: 'errada' } });
     expect(wrong.data!.requestStudioClosure).toEqual({
       __typename: 'StudioClosureError',
@@ -321,7 +327,7 @@ describe('closing the studio', () => {
     });
     await t.settle();
     const { dataExports } = (await closing.admin.graphql(Read)).data!.studio;
-    expect(dataExports).toMatchObject([{ status: 'READY', forClosing: true }]);
+    expect(dataExports).toMatchObject([{ status: 'READY', forClosing: true }, { forClosing: false }]);
     const kinds = await t.db.emailMessage.findMany({
       where: { studioId: closing.studio.id },
       select: { kind: true, toAddress: true },
