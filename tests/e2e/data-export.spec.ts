@@ -4,6 +4,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import yauzl from 'yauzl';
+import { expectAccessible } from './support/accessibility.ts';
 import { AdminApi, demoAdmin } from './support/admin-api.ts';
 import { logInAsOwner } from './support/admin-login.ts';
 import { outboxEmail } from './support/outbox.ts';
@@ -47,6 +48,7 @@ test('the owner exports the data, downloads it and an event’s originals, asks 
   await expect(toast(page, 'Exportação iniciada.')).toBeVisible();
   const download = exports.getByRole('link', { name: 'Baixar' }).first();
   await expect(download).toBeVisible({ timeout: 60_000 });
+  await expectAccessible(page, 'Exportar dados');
 
   const file = page.waitForEvent('download');
   await download.click();

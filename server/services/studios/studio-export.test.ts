@@ -228,6 +228,27 @@ describe("a studio's data export", () => {
     expect(await t.db.studioExport.count({ where: { id: row.id } })).toBe(0);
   });
 
+  it('takes an export whose job was lost for failed, so that another can be asked', async () => {
+    const lost = await t.db.studioExport.create({
+      data: {
+        studioId: shop.studio.id,
+        email: 'dona@loja-exporta.test',
+        fileName: 'perdida.zip',
+        createdAt: new Date(Date.now() - 14 * 3600_000),
+      },
+    });
+    await removeExpiredExports(t.db, t.services.storage);
+    expect((await t.db.studioExport.findUniqueOrThrow({ where: { id: lost.id } })).status).toBe('FAILED');
+    expect((await shop.admin.graphql(Export)).data!.exportStudioData.__typename).toBe(
+      'ExportStudioDataPayload',
+    );
+    expect((await shop.admin.graphql(Export)).data!.exportStudioData).toEqual({
+      __typename: 'StudioClosureError',
+      message: 'Já existe uma exportação em andamento. Aguarde o e-mail com o link.',
+    });
+    await t.settle();
+  });
+
   it("gives an event's originals as one ZIP, only to its studio", async () => {
     const link = await shop.admin.graphql(EventLink, {
       input: { event: encodeGlobalID('Event', shop.wedding.id) },

@@ -23,6 +23,10 @@ import { nodeStreamOf, type ZipEntry, zipOfStoredFiles } from '../storage/stored
 
 export const exportNotFoundMessage = 'Exportação não encontrada ou expirada';
 
+/** An export still PENDING this long after it was asked for lost its job (two tries of 6 hours): it has failed. */
+const staleAfterMs = 13 * 60 * 60 * 1000;
+const staleSince = (now: Date) => new Date(now.getTime() - staleAfterMs);
+
 /** Rows read per statement while the ZIP is written. */
 const pageSize = 500;
 
@@ -37,9 +41,11 @@ export async function requestStudioExport(
   email: string,
   options: { forClosing?: boolean; now?: Date } = {},
 ): Promise<StudioExport> {
-  const running = await tx.studioExport.count({ where: { studioId: studio.id, status: 'PENDING' } });
-  if (running) throw new StudioClosureError(StudioClosureError.exportRunning);
   const now = options.now ?? new Date();
+  const running = await tx.studioExport.count({
+    where: { studioId: studio.id, status: 'PENDING', createdAt: { gt: staleSince(now) } },
+  });
+  if (running) throw new StudioClosureError(StudioClosureError.exportRunning);
   const row = await tx.studioExport.create({
     data: {
       studioId: studio.id,
@@ -596,8 +602,12 @@ export async function buildStudioExport(context: ExportJobContext, exportId: str
   });
 }
 
-/** Housekeeping: removes expired exports (file, then row) and failed ones older than a week. */
+/** Housekeeping: fails exports whose job was lost, removes expired ones (file, then row) and failed ones a week old. */
 export async function removeExpiredExports(db: Db, storage: FileStorage, now = new Date()): Promise<number> {
+  await db.studioExport.updateMany({
+    where: { status: 'PENDING', createdAt: { lte: staleSince(now) } },
+    data: { status: 'FAILED', finishedAt: now },
+  });
   const old = new Date(now.getTime() - 7 * 24 * 60 * 60 * 1000);
   const rows = await db.studioExport.findMany({
     where: { OR: [{ expiresAt: { lte: now } }, { status: 'FAILED', createdAt: { lte: old } }] },
