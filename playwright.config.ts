@@ -59,6 +59,8 @@ export default defineConfig({
     // Domínio próprio: the demo studio gets a domain checked against a fake DNS server, then loses it again.
     { name: 'dominio-proprio', testMatch: 'custom-domain.spec.ts', dependencies: ['loja-inicial'] },
     { name: 'busca-numero', testMatch: 'number-search.spec.ts', dependencies: ['loja-inicial'] },
+    // Exportar dados: an export of the demo studio downloaded from /adm, an event's originals, a closing cancelled.
+    { name: 'exportar-dados', testMatch: 'data-export.spec.ts', dependencies: ['loja-inicial'] },
     // The studio's screens on a laptop and a phone: scroll on page changes, order cards, customers' choices and
     // touch words, on an event of their own (the owner's settings and password untouched).
     { name: 'telas-estudio', testMatch: 'studio-screens.spec.ts', dependencies: ['loja-inicial'] },

@@ -19,6 +19,7 @@ import type { CartRemindersRouteQuery } from './__generated__/CartRemindersRoute
 import type { CartRouteQuery } from './__generated__/CartRouteQuery.graphql.ts';
 import type { CheckoutRouteQuery } from './__generated__/CheckoutRouteQuery.graphql.ts';
 import type { CustomDomainRouteQuery } from './__generated__/CustomDomainRouteQuery.graphql.ts';
+import type { DataExportRouteQuery } from './__generated__/DataExportRouteQuery.graphql.ts';
 import type { EmailsRouteQuery } from './__generated__/EmailsRouteQuery.graphql.ts';
 import type { EventOrdersRouteQuery } from './__generated__/EventOrdersRouteQuery.graphql.ts';
 import type { GalleryRouteQuery } from './__generated__/GalleryRouteQuery.graphql.ts';
@@ -193,6 +194,17 @@ function pages(environment: IEnvironment): RouteObject[] {
             return {
               Component: page.CustomDomainRoute,
               loader: admin<CustomDomainRouteQuery>(page.customDomainRouteQuery),
+            };
+          },
+        },
+        {
+          path: 'configuracoes/exportar-dados',
+          errorElement: <RouteError inLayout />,
+          lazy: async () => {
+            const page = await import('./routes/admin/settings/DataExportRoute.tsx');
+            return {
+              Component: page.DataExportRoute,
+              loader: admin<DataExportRouteQuery>(page.dataExportRouteQuery),
             };
           },
         },

@@ -65,6 +65,7 @@ import {
   ShippingUnavailableError,
 } from './shipping-quotes.ts';
 import { InvalidSignUpLinkError, SignUpError, StudioAddressError } from './studio-address.ts';
+import { StudioClosureError } from './studio-closure.ts';
 import { FileTooLargeError, InvalidImageError } from './uploads.ts';
 
 export const errorCatalogue: readonly DomainErrorClass[] = [
@@ -141,6 +142,8 @@ export const errorCatalogue: readonly DomainErrorClass[] = [
   FulfilmentError,
   DownloadsNotReleasedError,
   MyOrdersRateLimitedError,
+  // Leaving the platform
+  StudioClosureError,
 ];
 
 /** The name a caller knows the error by: its GraphQL type and a result's __typename. */

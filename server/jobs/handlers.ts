@@ -28,6 +28,8 @@ import {
 import type { Services } from '../services/services.ts';
 import { sweepFileJournal } from '../services/storage/file-changes.ts';
 import { scrapAgeMs } from '../services/storage/scraps.ts';
+import { deleteClosedStudio, queueDueClosures } from '../services/studios/studio-closure.ts';
+import { buildStudioExport, removeExpiredExports } from '../services/studios/studio-export.ts';
 import { sweepUnfinishedUploads } from '../services/uploads/resumable-store.ts';
 
 export interface WorkerContext {
@@ -114,8 +116,20 @@ export function jobHandlers(context: WorkerContext): JobHandlers {
     housekeeping: async () => {
       const sessions = await removeStaleAnonymousSessions(db);
       const counters = await removeOldRateLimitBuckets(db);
-      if (sessions || counters)
-        log(`Housekeeping: ${sessions} stale anonymous sessions and ${counters} old counters removed`);
+      const exports = await removeExpiredExports(db, services.storage);
+      if (sessions || counters || exports)
+        log(
+          `Housekeeping: ${sessions} stale anonymous sessions, ${counters} old counters and ${exports} expired exports removed`,
+        );
+    },
+    'studio-export': ({ exportId }) => buildStudioExport(context, exportId),
+    'studio-closures': async () => {
+      const queued = await queueDueClosures(db);
+      if (queued) log(`Closings: ${queued} studios past their grace queued for deletion`);
+    },
+    'studio-delete': async ({ studioId }) => {
+      if (await deleteClosedStudio(context, studioId))
+        log(`Studio ${studioId} closed: its rows and files deleted`);
     },
     'backup-daily': async () => {
       const { backup, secretKey, dataDir, databaseUrl } = context.config;

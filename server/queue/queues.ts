@@ -34,6 +34,12 @@ export interface JobPayloads {
   'custom-domain-rechecks': Record<string, never>;
   /** Checks one studio's own domain through DNS and records its status (server/services/domains/). */
   'custom-domain-check': { studioId: string };
+  /** Writes a studio's 'Exportar dados' ZIP into storage and e-mails its link (services/studios/studio-export.ts). */
+  'studio-export': { exportId: string };
+  /** Queues the deletion of every studio whose closing's grace is over (hourly). */
+  'studio-closures': Record<string, never>;
+  /** Deletes a closed studio's stored files and rows (services/studios/studio-closure.ts). */
+  'studio-delete': { studioId: string };
   /** Takes the daily backup into BACKUP_URL and removes those the retention no longer keeps (unset: nothing). */
   'backup-daily': Record<string, never>;
 }
@@ -131,6 +137,16 @@ export const queueOptions: Record<JobName, QueueOptions> = {
     retryBackoff: true,
     expireInSeconds: 120,
   },
+  // A studio's whole archive may take a while; one run per export, tried again once if a worker dies mid-way.
+  'studio-export': { policy: 'stately', retryLimit: 1, retryDelay: 300, expireInSeconds: 6 * 3600 },
+  'studio-closures': { policy: 'singleton', retryLimit: 1, expireInSeconds: 600 },
+  'studio-delete': {
+    policy: 'stately',
+    retryLimit: 5,
+    retryDelay: 600,
+    retryBackoff: true,
+    expireInSeconds: 3600,
+  },
   // A large platform's files take a while to copy; a failed night is tried again twice, half an hour apart.
   'backup-daily': { policy: 'singleton', retryLimit: 2, retryDelay: 1800, expireInSeconds: 6 * 3600 },
 };
@@ -160,6 +176,9 @@ export function workersFor(name: JobName, concurrency: number): number {
     'custom-domain-rechecks': 1,
     'custom-domain-check': 1,
     'backup-daily': 1,
+    'studio-export': 1,
+    'studio-closures': 1,
+    'studio-delete': 1,
   }[name];
 }
 
@@ -171,6 +190,7 @@ export const schedules: { name: JobName; cron: string }[] = [
   // The shortest delay a studio may choose is an hour: five minutes late at most is fine.
   { name: 'cart-reminders', cron: '*/5 * * * *' },
   { name: 'custom-domain-rechecks', cron: '43 5 * * *' },
+  { name: 'studio-closures', cron: '37 * * * *' },
   // At night in Brazil (03:30 UTC is 00:30 in Brasília), when studios and customers are fewest.
   { name: 'backup-daily', cron: '30 3 * * *' },
 ];

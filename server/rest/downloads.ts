@@ -35,10 +35,10 @@ export async function sendDownload(storage: FileStorage, file: DownloadableFile 
   });
 }
 
-/** An order's photos as one ZIP (digital, or the lab's prints), streamed from storage (folder or object storage alike). */
+/** An order's or an event's photos as one ZIP (digital, the lab's prints, an event's originals), streamed from storage (folder or object storage alike). */
 export function sendOrderArchive(
   storage: FileStorage,
-  archive: Pick<OrderArchive, 'fileName' | 'date'> & { files: ZipEntry[] },
+  archive: Pick<OrderArchive, 'fileName' | 'date'> & { files: ZipEntry[] | AsyncIterable<ZipEntry> },
   request: Request,
   onError: (error: unknown) => void,
 ): Response {

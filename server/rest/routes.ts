@@ -1,6 +1,7 @@
 // The documented /api paths, read like the specs' call tables; each group lives in routes/.
 import { resumableUploadRoutes } from './resumable-uploads.ts';
 import type { RestRoute } from './route.ts';
+import { adminDataExportRoutes } from './routes/admin-data-export.ts';
 import { adminEventRoutes } from './routes/admin-events.ts';
 import { adminOrderRoutes } from './routes/admin-orders.ts';
 import { adminOrderExportRoutes } from './routes/admin-orders-export.ts';
@@ -20,6 +21,7 @@ export const restRoutes: RestRoute[] = [
   ...resumableUploadRoutes,
   ...adminOrderRoutes,
   ...adminOrderExportRoutes,
+  ...adminDataExportRoutes,
   ...adminPricingRoutes,
   ...galleryRoutes,
   ...cartRoutes,

@@ -50,6 +50,8 @@ import './find/number-search.ts';
 import './find/selfie-search.ts';
 import './sign-up/queries.ts';
 import './sign-up/mutations.ts';
+import './studio-export/types.ts';
+import './studio-export/mutations.ts';
 
 builder.queryType({});
 builder.mutationType({});

@@ -96,6 +96,28 @@ const cases: Record<string, Case> = {
     kind: 'own-studio',
     run: (gql) => (gql as AdminClient['graphql'])(`mutation { ${result('removeCustomDomain')} }`),
   },
+  exportStudioData: {
+    kind: 'own-studio',
+    run: (gql) => (gql as AdminClient['graphql'])(`mutation { ${result('exportStudioData')} }`),
+  },
+  requestStudioClosure: {
+    kind: 'own-studio',
+    run: (gql) =>
+      (gql as AdminClient['graphql'])(mutation('requestStudioClosure', 'RequestStudioClosureInput'), {
+        input: { password: 'senha-do-dono' },
+      }),
+  },
+  cancelStudioClosure: {
+    kind: 'own-studio',
+    run: (gql) => (gql as AdminClient['graphql'])(`mutation { ${result('cancelStudioClosure')} }`),
+  },
+  createEventOriginalsLink: {
+    kind: 'targets',
+    run: (a, b) =>
+      a.graphql(mutation('createEventOriginalsLink', 'CreateEventOriginalsLinkInput'), {
+        input: { event: id('Event', b.event.id) },
+      }),
+  },
   ...Object.fromEntries(
     [
       'openPublicGallerySession',

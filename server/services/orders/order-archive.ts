@@ -23,7 +23,11 @@ export interface OrderArchive {
 }
 
 /** Which ZIP a link code opens: the customer's digital photos, or the lab's prints (print-archive.ts). */
-export type ArchiveLinkPurpose = 'order-archive-link' | 'print-archive-link';
+export type ArchiveLinkPurpose =
+  | 'order-archive-link'
+  | 'print-archive-link'
+  | 'event-originals-link'
+  | 'studio-export-link';
 
 /** `<expiry>.<signature>`: lets whoever holds it download the order's ZIP for a few minutes, with no token. */
 export function orderArchiveLinkCode(
@@ -58,10 +62,10 @@ export function safeFileName(name: string, fallback: string): string {
   return cleaned.slice(0, 180) || fallback;
 }
 
-/** Entry names as uploaded, made unique: a second "IMG_1.jpg" becomes "IMG_1 (2).jpg". */
-export function archiveEntryNames(names: string[]): string[] {
+/** Names entries as uploaded, one at a time, made unique: a second "IMG_1.jpg" becomes "IMG_1 (2).jpg". */
+export function entryNamer(): (name: string, index: number) => string {
   const taken = new Set<string>();
-  return names.map((name, index) => {
+  return (name, index) => {
     const safe = safeFileName(name, `foto-${index + 1}.jpg`);
     const dot = safe.lastIndexOf('.');
     const [stem, extension] = dot > 0 ? [safe.slice(0, dot), safe.slice(dot)] : [safe, ''];
@@ -70,7 +74,12 @@ export function archiveEntryNames(names: string[]): string[] {
       candidate = `${stem} (${copy})${extension}`;
     taken.add(candidate.toLowerCase());
     return candidate;
-  });
+  };
+}
+
+/** Entry names as uploaded, made unique: a second "IMG_1.jpg" becomes "IMG_1 (2).jpg". */
+export function archiveEntryNames(names: string[]): string[] {
+  return names.map(entryNamer());
 }
 
 /**

@@ -4,15 +4,23 @@ import { type Duplex, pipeline, Readable } from 'node:stream';
 import ZipStream from 'zip-stream';
 import type { FileStorage } from './file-storage.ts';
 
-export interface ZipEntry {
-  storageKey: string;
+export type ZipEntry = {
   name: string;
   /** A stream the file passes through on its way in (a sharp pipeline that crops it); none: stored as it is. */
   transform?: () => Duplex;
-}
+} & (
+  | {
+      storageKey: string;
+      content?: never;
+      /** Left out when missing (a photo deleted while a long export is written) instead of failing the ZIP. */
+      optional?: boolean;
+    }
+  /** Bytes made while the ZIP is written (a CSV or JSON read from the database in pages), not a stored file. */
+  | { content: () => Readable; storageKey?: never }
+);
 
 /** A Node stream of a web stream's bytes that cancels the web stream (an S3 download, an open file) when destroyed. */
-function nodeStreamOf(body: ReadableStream<Uint8Array>): Readable {
+export function nodeStreamOf(body: ReadableStream<Uint8Array>): Readable {
   const reader = body.getReader();
   return new Readable({
     read() {
@@ -37,7 +45,7 @@ function nodeStreamOf(body: ReadableStream<Uint8Array>): Readable {
  */
 export function zipOfStoredFiles(
   storage: FileStorage,
-  entries: ZipEntry[],
+  entries: ZipEntry[] | AsyncIterable<ZipEntry>,
   options: { date: Date; onError: (error: unknown) => void },
 ): ReadableStream<Uint8Array> {
   const zip = new ZipStream({ store: true });
@@ -62,11 +70,15 @@ export function zipOfStoredFiles(
     });
 
   (async () => {
-    for (const entry of entries) {
+    for await (const entry of entries) {
       if (closed) return;
-      const stored = await storage.open(entry.storageKey);
-      if (!stored) throw new Error(`Stored file missing for a ZIP: ${entry.storageKey}`);
-      current = nodeStreamOf(stored.stream());
+      if (entry.content) current = entry.content();
+      else {
+        const stored = await storage.open(entry.storageKey);
+        if (!stored && entry.optional) continue;
+        if (!stored) throw new Error(`Stored file missing for a ZIP: ${entry.storageKey}`);
+        current = nodeStreamOf(stored.stream());
+      }
       // pipeline: a failing transform stops the read from storage, and either failure fails the entry.
       const source: Readable = entry.transform ? pipeline(current, entry.transform(), () => {}) : current;
       await append(source, entry.name);

@@ -168,6 +168,9 @@ export function AdminMenu({
             <NavLink to="/adm/e-mails">E-mails</NavLink>
           </li>
           <li>
+            <NavLink to="/adm/configuracoes/exportar-dados">Exportar Dados</NavLink>
+          </li>
+          <li>
             <button type="button" onClick={closeAfter(onChangeLogo)}>
               Alterar Logomarca
             </button>

@@ -1,6 +1,6 @@
 // /adm/{urlEvento}: the event's page. Title, publishing and the event date, 'Adicionar Fotos' with the upload
 // experience, the photo count, the grid whose selection is deleted at once or gives the cover, the cover upload, the
-// gallery link to copy, the settings (gear) and deleting the event.
+// gallery link to copy, the settings (gear), the originals as one ZIP and deleting the event.
 import { useEffect, useState } from 'react';
 import {
   fetchQuery,
@@ -22,6 +22,7 @@ import { useToasts } from '../../../components/Toasts.tsx';
 import { AdminCard } from '../components/AdminCard.tsx';
 import { PhotoUploader } from '../components/PhotoUploader.tsx';
 import { useResultToast } from '../components/useResultToast.ts';
+import { useCreateEventOriginalsLinkMutation } from '../mutations/useCreateEventOriginalsLinkMutation.ts';
 import { useDeleteEventMutation } from '../mutations/useDeleteEventMutation.ts';
 import { useDeletePhotosMutation } from '../mutations/useDeletePhotosMutation.ts';
 import { useMovePhotoMutation } from '../mutations/useMovePhotoMutation.ts';
@@ -76,6 +77,7 @@ export function AdminEventRoute() {
   const [confirmPhotos, setConfirmPhotos] = useState(false);
   const [deleteEvent, deletingEvent] = useDeleteEventMutation();
   const [setCover, settingCover] = useSetEventCoverMutation();
+  const [createOriginalsLink, preparingOriginals] = useCreateEventOriginalsLinkMutation();
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const event = studio?.event;
@@ -129,6 +131,22 @@ export function AdminEventRoute() {
           >
             ⚙ Configurações
           </button>
+          {event.photoCount > 0 && (
+            <button
+              type="button"
+              className="button"
+              disabled={preparingOriginals}
+              onClick={() =>
+                createOriginalsLink(event.id).then((result) => {
+                  if (result.__typename === 'CreateEventOriginalsLinkPayload' && result.url)
+                    window.location.assign(result.url);
+                  else report(result);
+                }, failed)
+              }
+            >
+              Baixar originais (ZIP)
+            </button>
+          )}
         </div>
       </header>
 
