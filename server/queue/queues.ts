@@ -34,6 +34,8 @@ export interface JobPayloads {
   'custom-domain-rechecks': Record<string, never>;
   /** Checks one studio's own domain through DNS and records its status (server/services/domains/). */
   'custom-domain-check': { studioId: string };
+  /** Ends trials and cancelled subscriptions' paid periods: studios without a paid plan fall to the free one. */
+  'billing-daily': Record<string, never>;
   /** Takes the daily backup into BACKUP_URL and removes those the retention no longer keeps (unset: nothing). */
   'backup-daily': Record<string, never>;
 }
@@ -132,6 +134,7 @@ export const queueOptions: Record<JobName, QueueOptions> = {
     expireInSeconds: 120,
   },
   // A large platform's files take a while to copy; a failed night is tried again twice, half an hour apart.
+  'billing-daily': { policy: 'singleton', retryLimit: 3, retryDelay: 600, expireInSeconds: 900 },
   'backup-daily': { policy: 'singleton', retryLimit: 2, retryDelay: 1800, expireInSeconds: 6 * 3600 },
 };
 
@@ -159,6 +162,7 @@ export function workersFor(name: JobName, concurrency: number): number {
     'cart-reminders': 1,
     'custom-domain-rechecks': 1,
     'custom-domain-check': 1,
+    'billing-daily': 1,
     'backup-daily': 1,
   }[name];
 }
@@ -171,6 +175,8 @@ export const schedules: { name: JobName; cron: string }[] = [
   // The shortest delay a studio may choose is an hour: five minutes late at most is fine.
   { name: 'cart-reminders', cron: '*/5 * * * *' },
   { name: 'custom-domain-rechecks', cron: '43 5 * * *' },
+  // 06:05 in Brasília: a trial ending today is over for the whole day.
+  { name: 'billing-daily', cron: '5 9 * * *' },
   // At night in Brazil (03:30 UTC is 00:30 in Brasília), when studios and customers are fewest.
   { name: 'backup-daily', cron: '30 3 * * *' },
 ];

@@ -48,6 +48,8 @@ import './event/discounts.ts';
 import './order/discount-fields.ts';
 import './find/number-search.ts';
 import './find/selfie-search.ts';
+import './billing/types.ts';
+import './billing/mutations.ts';
 
 builder.queryType({});
 builder.mutationType({});

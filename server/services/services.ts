@@ -2,6 +2,7 @@
 // world behind interfaces of ours (storage, mail, payments, shipping, postal codes), the job queue and the metrics.
 import type { Metrics } from '../observability/metrics.ts';
 import type { JobQueue } from '../queue/job-queue.ts';
+import type { BillingGateway } from './billing/billing-gateway.ts';
 import type { CaptchaVerifier } from './captcha/captcha.ts';
 import type { DnsResolver } from './dns/dns-resolver.ts';
 import type { Mailer } from './mail/mailer.ts';
@@ -22,6 +23,8 @@ export interface Services {
   /** Prometheus metrics of this process. */
   metrics: Metrics;
   payments: PaymentGateway;
+  /** The platform charging studios (Mercado Pago subscriptions with its own account); null when billing is off. */
+  billing: BillingGateway | null;
   shipping: ShippingQuoter;
   postalCodes: PostalCodeLookup;
   /** DNS answers for the checks of studios' own domains. */
