@@ -2,10 +2,10 @@
 // world behind interfaces of ours (storage, mail, payments, shipping, postal codes), the job queue and the metrics.
 import type { Metrics } from '../observability/metrics.ts';
 import type { JobQueue } from '../queue/job-queue.ts';
-import type { BillingGateway } from './billing/billing-gateway.ts';
 import type { CaptchaVerifier } from './captcha/captcha.ts';
 import type { DnsResolver } from './dns/dns-resolver.ts';
 import type { Mailer } from './mail/mailer.ts';
+import type { BillingGateway } from './payments/billing-gateway.ts';
 import type { PaymentGateway } from './payments/gateway.ts';
 import type { PostalCodeLookup } from './postal-codes/postal-code-lookup.ts';
 import type { Secrets } from './secrets/secrets.ts';

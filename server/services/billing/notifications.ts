@@ -3,8 +3,8 @@
 // x-request-id and ts, with the platform's webhook secret); then the object is read back with the platform's token
 // and only that answer is acted on. Deliveries repeat and come out of order: recording a charge is idempotent.
 import { countFailure } from '../limits/rate-limit.ts';
+import { BillingGatewayError } from '../payments/billing-gateway.ts';
 import { verifyWebhookSignature } from '../payments/webhook-signature.ts';
-import { BillingGatewayError } from './billing-gateway.ts';
 import { type BillingContext, recordCharge, recordSubscriptionStatus } from './subscriptions.ts';
 
 export interface SubscriptionNotification {

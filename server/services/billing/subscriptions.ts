@@ -26,9 +26,13 @@ import type { Plan, Prisma, StudioSubscription } from '../../generated/prisma/cl
 import { platformAddress } from '../domains/custom-domains.ts';
 import { enqueueEmail } from '../mail/outbox.ts';
 import { refusedCycleEmail } from '../mail/templates/subscription-refused.ts';
+import {
+  type BillingGateway,
+  BillingGatewayError,
+  type ProviderCharge,
+} from '../payments/billing-gateway.ts';
 import { type RequestContext, requireStudio } from '../request-context.ts';
 import type { Services } from '../services.ts';
-import { type BillingGateway, BillingGatewayError, type ProviderCharge } from './billing-gateway.ts';
 
 export type BillingContext = Pick<RequestContext, 'db' | 'studio'> & {
   config: Pick<AppConfig, 'publicUrl' | 'platformDomain' | 'billing'>;

@@ -2,15 +2,15 @@
 // with the platform's own access token.
 import { Invoice, MercadoPagoConfig, PreApproval, PreApprovalPlan } from 'mercadopago';
 import { cycleMonths } from '../../domain/billing.ts';
-import { PaymentGatewayError } from '../payments/gateway.ts';
-import { withMercadoPagoApiUrl } from '../payments/mercado-pago-api-redirect.ts';
-import { toPaymentGatewayError } from '../payments/mercado-pago-gateway.ts';
 import {
   type BillingGateway,
   BillingGatewayError,
   type ProviderCharge,
   type ProviderSubscription,
 } from './billing-gateway.ts';
+import { PaymentGatewayError } from './gateway.ts';
+import { withMercadoPagoApiUrl } from './mercado-pago-api-redirect.ts';
+import { toPaymentGatewayError } from './mercado-pago-gateway.ts';
 
 export interface MercadoPagoBillingOptions {
   /** The platform's Mercado Pago access token (PLATFORM_MERCADO_PAGO_ACCESS_TOKEN). */
