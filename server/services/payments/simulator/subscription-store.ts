@@ -308,8 +308,8 @@ export function createSubscriptionStore(): SubscriptionStore {
         }
         preapproval.cardToken = cardToken;
         const last = charges.get(preapproval.charges.at(-1) ?? '');
-        // Mercado Pago retries a refused cycle with the new card.
-        if (last?.status === 'recycling') {
+        // Mercado Pago retries a refused cycle with the new card (the simulator also one whose retries ran out).
+        if (last && (last.status === 'recycling' || last.status === 'cancelled')) {
           last.retryAttempt += 1;
           last.debitDate = new Date();
           settle(last, 'approved', cardToken);
