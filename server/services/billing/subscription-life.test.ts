@@ -3,13 +3,19 @@
 // card updated and active again, an upgrade and a refused downgrade, cancellation at the end of the period and the
 // fall to the free plan; plus the notification path's signature checks.
 import { randomUUID } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refusedCycleMessage } from '../../domain/billing.ts';
-import type { AdminClient } from '../../test/admin-client.ts';
+import type { Event, Studio } from '../../generated/prisma/client.ts';
+import { type AdminClient, logInAsAdmin } from '../../test/admin-client.ts';
 import { addPhoto, cardForm, pay, savePersonalData } from '../../test/checkout-steps.ts';
 import { openGallery } from '../../test/customer-client.ts';
-import { openShop, type Shop } from '../../test/shop.ts';
+import { factories } from '../../test/factories.ts';
+import { shopAdmin, shopCredentials } from '../../test/shop.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { renderLandscapeJpeg } from '../images/generated-pictures.ts';
+import { type FakeMercadoPago, startFakeMercadoPago } from '../payments/simulator/mercado-pago-simulator.ts';
 import { signWebhook } from '../payments/webhook-signature.ts';
 import { runBillingDaily, subscriptionNotificationPath } from './subscriptions.ts';
 
@@ -43,35 +49,73 @@ const mutation = (name: string, input: string) => `mutation($input: ${input}!) {
 }`;
 
 describe("a studio's subscription to the platform", () => {
-  let shop: Shop;
+  let t: TestApp;
+  let mercadoPago: FakeMercadoPago;
+  let server: http.Server;
+  let studio: Studio;
+  let event: Event;
+  let photoName: string;
   let admin: AdminClient;
   let preapprovalId: string;
   let photo: Uint8Array;
+  const host = 'loja.localhost';
 
+  // One studio ready to sell (its own Mercado Pago credentials) on an app listening on loopback, so that the
+  // simulator delivers the platform's notifications to it.
   beforeAll(async () => {
-    shop = await openShop(platform);
-    shop.mercadoPago.setSubscriptionWebhook({
-      url: shop.webhookUrl.replace('/api/loja/status-pagamento', subscriptionNotificationPath),
+    mercadoPago = await startFakeMercadoPago();
+    t = await createTestApp({
+      MERCADO_PAGO_API_URL: mercadoPago.url,
+      PUBLIC_URL: 'https://plataforma.revela.test',
+      ...platform,
+    });
+    server = http.createServer(t.app);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    mercadoPago.setSubscriptionWebhook({
+      url: `http://127.0.0.1:${(server.address() as AddressInfo).port}${subscriptionNotificationPath}`,
       secret: platform.PLATFORM_MERCADO_PAGO_WEBHOOK_SECRET,
     });
-    const trialPlan = await shop.t.db.plan.findFirstOrThrow({ where: { isTrialPlan: true } });
-    await shop.t.db.studio.update({
-      where: { id: shop.studio.id },
-      data: { planId: trialPlan.id, trialEndsAt: new Date(Date.now() + 10 * day) },
+    const make = factories(t.db, t.services);
+    const created = await make.studio({
+      name: 'Estúdio Loja',
+      slug: 'loja',
+      adminEmail: shopAdmin.email,
+      adminPassword: shopAdmin.password,
     });
-    admin = await shop.admin();
+    const trialPlan = await t.db.plan.findFirstOrThrow({ where: { isTrialPlan: true } });
+    studio = await t.db.studio.update({
+      where: { id: created.id },
+      data: {
+        planId: trialPlan.id,
+        trialEndsAt: new Date(Date.now() + 10 * day),
+        mercadoPagoPublicKey: shopCredentials.publicKey,
+        mercadoPagoAccessToken: t.services.secrets.encrypt(shopCredentials.accessToken),
+        mercadoPagoWebhookSecret: t.services.secrets.encrypt(shopCredentials.webhookSecret),
+      },
+    });
+    const base = await make.event(studio, { name: 'Digital' });
+    event = await t.db.event.update({
+      where: { id: base.id },
+      data: { deliveryFormat: 'DIGITAL', digitalPriceCents: 1250 },
+    });
+    photoName = (await make.photo(studio, event, { originalName: 'DSC_1.jpg' })).name;
+    admin = await logInAsAdmin(t, studio, shopAdmin.email, shopAdmin.password);
     photo = await renderLandscapeJpeg(600, 400, 3);
   });
-  afterAll(() => shop?.close());
+  afterAll(async () => {
+    await new Promise((resolve) => server?.close(resolve));
+    await t?.close();
+    await mercadoPago?.close();
+  });
 
   const billing = async () => {
     const result = await admin.graphql(billingQuery);
     expect(result.errors).toBeUndefined();
     return result.data.studio;
   };
-  const studioRow = () => shop.t.db.studio.findUniqueOrThrow({ where: { id: shop.studio.id } });
+  const studioRow = () => t.db.studio.findUniqueOrThrow({ where: { id: studio.id } });
   const upload = () =>
-    admin.rest('POST', `/api/adm/${shop.digital.event.slug}/imagem`, {
+    admin.rest('POST', `/api/adm/${event.slug}/imagem`, {
       bytes: photo,
       headers: { 'X-Nome-Arquivo': `IMG_${randomUUID().slice(0, 6)}.JPG`, 'X-Tipo': 'image/jpeg' },
     });
@@ -85,8 +129,8 @@ describe("a studio's subscription to the platform", () => {
     return read();
   }
   async function customerPays() {
-    const customer = await openGallery(shop.t, shop.host, shop.digital.event.slug);
-    await addPhoto(customer, shop.digital.photos[0]!.name);
+    const customer = await openGallery(t, host, event.slug);
+    await addPhoto(customer, photoName);
     await savePersonalData(customer);
     return pay(customer, cardForm('APRO'));
   }
@@ -117,7 +161,7 @@ describe("a studio's subscription to the platform", () => {
       __typename: 'SubscriptionCardRefusedError',
       message: 'O cartão foi recusado. Confira os dados ou use outro cartão.',
     });
-    expect(await shop.t.db.studioSubscription.count({ where: { studioId: shop.studio.id } })).toBe(0);
+    expect(await t.db.studioSubscription.count({ where: { studioId: studio.id } })).toBe(0);
   });
 
   it('refuses the free plan, which is never billed', async () => {
@@ -135,11 +179,11 @@ describe("a studio's subscription to the platform", () => {
       __typename: 'SubscribeToPlanPayload',
       message: 'Assinatura feita',
     });
-    const preapproval = [...shop.mercadoPago.subscriptions.preapprovals.values()].at(-1)!;
+    const preapproval = [...mercadoPago.subscriptions.preapprovals.values()].at(-1)!;
     preapprovalId = preapproval.id;
     expect(preapproval.accessToken).toBe('TEST-plataforma-revela');
     expect(preapproval.resource()).toMatchObject({
-      external_reference: shop.studio.id,
+      external_reference: studio.id,
       auto_recurring: { transaction_amount: 79, currency_id: 'BRL' },
     });
     expect(preapproval.charges).toHaveLength(0);
@@ -162,11 +206,11 @@ describe("a studio's subscription to the platform", () => {
   });
 
   it('records an approved cycle from its signed notification, and ends the trial', async () => {
-    await shop.t.db.studio.update({
-      where: { id: shop.studio.id },
+    await t.db.studio.update({
+      where: { id: studio.id },
       data: { trialEndsAt: new Date(Date.now() - 1000) },
     });
-    const { charge, notified } = await shop.mercadoPago.runCycle(preapprovalId, 'approved');
+    const { charge, notified } = await mercadoPago.runCycle(preapprovalId, 'approved');
     expect(notified).toBe(200);
     const { billing: view, plan } = await billing();
     expect(view.charges).toEqual([
@@ -176,13 +220,13 @@ describe("a studio's subscription to the platform", () => {
     expect(plan.status).toBe('ACTIVE');
     expect((await studioRow()).trialEndsAt).toBeNull();
     // The same notification again changes nothing.
-    const again = await shop.mercadoPago.runCycle(preapprovalId, 'approved');
+    const again = await mercadoPago.runCycle(preapprovalId, 'approved');
     expect(again.charge.id).not.toBe(charge.id);
     expect((await billing()).billing.charges).toHaveLength(2);
   });
 
   it('a refused cycle makes the plan pending: e-mail to the owner, uploads stop, the storefront keeps selling', async () => {
-    const { notified } = await shop.mercadoPago.runCycle(preapprovalId, 'refused');
+    const { notified } = await mercadoPago.runCycle(preapprovalId, 'refused');
     expect(notified).toBe(200);
     const { plan, billing: view } = await billing();
     expect(plan).toEqual({
@@ -191,11 +235,9 @@ describe("a studio's subscription to the platform", () => {
       message: { type: 'FAILURE', text: refusedCycleMessage },
     });
     expect(view.subscription).toMatchObject({ status: 'PAST_DUE', lastPaymentStatus: 'rejected' });
-    const mail = await shop.smtp.waitFor(
-      (message) => message.subject === 'Pendências no plano - Estúdio Loja',
-    );
-    expect(mail.to).toMatchObject({ text: 'dono@loja.test' });
-    expect(mail.text).toContain('https://plataforma.revela.test/adm/meu-plano');
+    const mail = await t.db.emailMessage.findFirstOrThrow({ where: { kind: 'subscription-refused' } });
+    expect(mail).toMatchObject({ toAddress: shopAdmin.email, subject: 'Pendências no plano - Estúdio Loja' });
+    expect(mail.textBody).toContain('https://plataforma.revela.test/adm/meu-plano');
 
     const refusedUpload = await upload();
     expect(refusedUpload).toMatchObject({
@@ -208,8 +250,8 @@ describe("a studio's subscription to the platform", () => {
     expect(paid.body).toMatchObject({ status: 'approved' });
 
     // A second refusal of the same cycle sends no second e-mail.
-    await shop.mercadoPago.runCycle(preapprovalId, 'failed');
-    expect(await shop.t.db.emailMessage.count({ where: { kind: 'subscription-refused' } })).toBe(1);
+    await mercadoPago.runCycle(preapprovalId, 'failed');
+    expect(await t.db.emailMessage.count({ where: { kind: 'subscription-refused' } })).toBe(1);
   });
 
   it('an updated card is charged again at once and the plan is active again', async () => {
@@ -237,22 +279,22 @@ describe("a studio's subscription to the platform", () => {
     // Most of a month is left: the next charge is the new price plus nearly all of the difference.
     expect(view.subscription.nextChargeCents).toBeGreaterThan(19_900 + 10_000);
     expect(view.subscription.nextChargeCents).toBeLessThanOrEqual(19_900 + 12_000);
-    expect(shop.mercadoPago.subscriptions.preapprovals.get(preapprovalId)!.amount * 100).toBe(
+    expect(mercadoPago.subscriptions.preapprovals.get(preapprovalId)!.amount * 100).toBe(
       view.subscription.nextChargeCents,
     );
-    await shop.mercadoPago.runCycle(preapprovalId, 'approved');
+    await mercadoPago.runCycle(preapprovalId, 'approved');
     const after = await until(billing, (studio) => studio.billing.subscription.nextChargeCents === 19_900);
     expect(after.billing.subscription.nextChargeCents).toBe(19_900);
     await until(
-      async () => shop.mercadoPago.subscriptions.preapprovals.get(preapprovalId)!.amount,
+      async () => mercadoPago.subscriptions.preapprovals.get(preapprovalId)!.amount,
       (amount) => amount === 199,
     );
-    expect(shop.mercadoPago.subscriptions.preapprovals.get(preapprovalId)!.amount).toBe(199);
+    expect(mercadoPago.subscriptions.preapprovals.get(preapprovalId)!.amount).toBe(199);
   });
 
   it('refuses a downgrade below the storage in use, in Portuguese, and schedules one that fits', async () => {
-    await shop.t.db.studio.update({
-      where: { id: shop.studio.id },
+    await t.db.studio.update({
+      where: { id: studio.id },
       data: { highResStorageUsedBytes: 150_000_000_000n },
     });
     const refused = await admin.graphql(mutation('changeSubscriptionPlan', 'ChangeSubscriptionPlanInput'), {
@@ -263,8 +305,8 @@ describe("a studio's subscription to the platform", () => {
       message:
         'Não é possível mudar para o plano Profissional: você usa 150 GB em fotos de alta resolução, e o plano permite 100 GB. Apague fotos ou escolha um plano maior.',
     });
-    await shop.t.db.studio.update({
-      where: { id: shop.studio.id },
+    await t.db.studio.update({
+      where: { id: studio.id },
       data: { highResStorageUsedBytes: 1_000_000n },
     });
     const scheduled = await admin.graphql(mutation('changeSubscriptionPlan', 'ChangeSubscriptionPlanInput'), {
@@ -277,7 +319,7 @@ describe("a studio's subscription to the platform", () => {
     expect(plan.code).toBe('estudio');
     expect(view.subscription).toMatchObject({ nextPlan: { code: 'profissional' }, nextChargeCents: 7_900 });
     // The next approved cycle switches the plan.
-    await shop.mercadoPago.runCycle(preapprovalId, 'approved');
+    await mercadoPago.runCycle(preapprovalId, 'approved');
     const switched = await until(billing, (studio) => studio.plan.code === 'profissional');
     expect(switched.billing.subscription).toMatchObject({
       plan: { code: 'profissional' },
@@ -291,7 +333,7 @@ describe("a studio's subscription to the platform", () => {
       `mutation { cancelSubscription { __typename ... on Error { message } } }`,
     );
     expect(result.data.cancelSubscription.__typename).toBe('CancelSubscriptionPayload');
-    expect(shop.mercadoPago.subscriptions.preapprovals.get(preapprovalId)!.status).toBe('cancelled');
+    expect(mercadoPago.subscriptions.preapprovals.get(preapprovalId)!.status).toBe('cancelled');
     const { billing: view, plan } = await billing();
     expect(view.subscription).toMatchObject({
       status: 'CANCELLED',
@@ -300,15 +342,15 @@ describe("a studio's subscription to the platform", () => {
     });
     expect(plan.code).toBe('profissional');
     const periodEnd = new Date(view.subscription.currentPeriodEnd);
-    expect(await runBillingDaily(shop.t.db, new Date(periodEnd.getTime() - day))).toEqual({
+    expect(await runBillingDaily(t.db, new Date(periodEnd.getTime() - day))).toEqual({
       fell: 0,
       trialsEnded: 0,
     });
-    expect(await runBillingDaily(shop.t.db, new Date(periodEnd.getTime() + 1000))).toEqual({
+    expect(await runBillingDaily(t.db, new Date(periodEnd.getTime() + 1000))).toEqual({
       fell: 1,
       trialsEnded: 0,
     });
-    expect(await runBillingDaily(shop.t.db, new Date(periodEnd.getTime() + 2000))).toEqual({
+    expect(await runBillingDaily(t.db, new Date(periodEnd.getTime() + 2000))).toEqual({
       fell: 0,
       trialsEnded: 0,
     });
@@ -318,8 +360,8 @@ describe("a studio's subscription to the platform", () => {
   });
 
   it('a trial over without a subscription falls to the free plan once', async () => {
-    const trialPlan = await shop.t.db.plan.findFirstOrThrow({ where: { isTrialPlan: true } });
-    const other = await shop.t.db.studio.create({
+    const trialPlan = await t.db.plan.findFirstOrThrow({ where: { isTrialPlan: true } });
+    const other = await t.db.studio.create({
       data: {
         name: 'Outro',
         slug: `outro-${randomUUID().slice(0, 6)}`,
@@ -327,25 +369,21 @@ describe("a studio's subscription to the platform", () => {
         trialEndsAt: new Date(Date.now() - day),
       },
     });
-    expect((await runBillingDaily(shop.t.db)).fell).toBeGreaterThanOrEqual(1);
-    const after = await shop.t.db.studio.findUniqueOrThrow({
+    expect((await runBillingDaily(t.db)).fell).toBeGreaterThanOrEqual(1);
+    const after = await t.db.studio.findUniqueOrThrow({
       where: { id: other.id },
       include: { plan: true },
     });
     expect(after).toMatchObject({ trialEndsAt: null, plan: { isDefault: true } });
-    expect(await runBillingDaily(shop.t.db)).toEqual({ fell: 0, trialsEnded: 0 });
+    expect(await runBillingDaily(t.db)).toEqual({ fell: 0, trialsEnded: 0 });
   });
 
   // The notification path itself.
   const post = (headers: Record<string, string>, dataId = '123') =>
-    shop.t.rest(
-      'POST',
-      `${subscriptionNotificationPath}?data.id=${dataId}&type=subscription_authorized_payment`,
-      {
-        headers,
-        body: { type: 'subscription_authorized_payment', action: 'updated', data: { id: dataId } },
-      },
-    );
+    t.rest('POST', `${subscriptionNotificationPath}?data.id=${dataId}&type=subscription_authorized_payment`, {
+      headers,
+      body: { type: 'subscription_authorized_payment', action: 'updated', data: { id: dataId } },
+    });
 
   it('refuses a missing or wrong signature', async () => {
     expect(await post({})).toMatchObject({
@@ -373,8 +411,6 @@ describe("a studio's subscription to the platform", () => {
       status: 200,
       body: { mensagem: { texto: 'Objeto desconhecido' } },
     });
-    expect(shop.mercadoPago.requests.some((request) => request.path === '/authorized_payments/123')).toBe(
-      true,
-    );
+    expect(mercadoPago.requests.some((request) => request.path === '/authorized_payments/123')).toBe(true);
   });
 });

@@ -28,7 +28,7 @@ export function AdminMenu({
           storageUsedBytes
           plan { name storageLimitBytes limitReached }
         }
-        platform { plansUrl supportUrl }
+        platform { plansUrl supportUrl billing }
       }
     `,
     query,
@@ -112,10 +112,14 @@ export function AdminMenu({
             {formatBytes(used)} de {formatBytes(limit)}
           </span>
           <progress value={Math.min(used, limit)} max={limit || 1} aria-label="Armazenamento usado" />
-          {data.platform.plansUrl && (
-            <a href={data.platform.plansUrl} target="_blank" rel="noreferrer">
-              Ver Planos
-            </a>
+          {data.platform.billing ? (
+            <NavLink to="/adm/meu-plano">Meu plano</NavLink>
+          ) : (
+            data.platform.plansUrl && (
+              <a href={data.platform.plansUrl} target="_blank" rel="noreferrer">
+                Ver Planos
+              </a>
+            )
           )}
         </div>
         <ul className={styles.links}>
