@@ -81,6 +81,9 @@ export default defineConfig({
     { name: 'redefinir-senha', testMatch: 'password-reset.spec.ts', dependencies: ['tutorial'] },
     // The 'E-mails' page and the accent colour: after the screenshots, which must show the platform's colour.
     { name: 'e-mails', testMatch: 'emails.spec.ts', dependencies: ['redefinir-senha'] },
+    // 'Meu plano': the demo studio subscribes to the platform through the simulator, a refused cycle makes its plan
+    // pending (uploads stop) for a moment: last, after the chain of the studio's journeys.
+    { name: 'meu-plano', testMatch: 'my-plan.spec.ts', dependencies: ['e-mails'] },
   ],
   webServer: {
     command: 'node tests/e2e/serve.mjs',

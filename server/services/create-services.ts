@@ -71,7 +71,8 @@ export async function createServices(config: ServiceConfig, options: ServiceOpti
           // The simulator plays the platform's account too: its subscription notices come to this server.
           ...(config.billing && {
             subscriptionWebhook: {
-              url: `${config.publicUrl}${subscriptionNotificationPath}`,
+              // Straight to this server (localhost may name ::1 first, where it does not listen).
+              url: `${config.publicUrl.replace('//localhost:', '//127.0.0.1:')}${subscriptionNotificationPath}`,
               secret: config.billing.webhookSecret,
             },
           }),
