@@ -88,6 +88,9 @@ export default defineConfig({
     { name: 'e-mails', testMatch: 'emails.spec.ts', dependencies: ['redefinir-senha'] },
     // The plan in the admin menu and a free-plan studio's refusals (its own studio: the demo's plan never changes).
     { name: 'plano-limites', testMatch: 'plan-limits.spec.ts', dependencies: ['loja-inicial'] },
+    // 'Meu plano': the demo studio subscribes to the platform through the simulator, a refused cycle makes its plan
+    // pending (uploads stop) for a moment: last, after the chain of the studio's journeys.
+    { name: 'meu-plano', testMatch: 'my-plan.spec.ts', dependencies: ['e-mails'] },
   ],
   webServer: {
     command: 'node tests/e2e/serve.mjs',

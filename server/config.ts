@@ -114,6 +114,10 @@ const environment = z.object({
     .min(0)
     .max(65_535, 'must be a port number')
     .default(0),
+  BILLING: z.enum(['on', 'off'], { error: 'must be on or off' }).optional(),
+  PLATFORM_MERCADO_PAGO_ACCESS_TOKEN: z.string().min(1).optional(),
+  PLATFORM_MERCADO_PAGO_PUBLIC_KEY: z.string().min(1).optional(),
+  PLATFORM_MERCADO_PAGO_WEBHOOK_SECRET: z.string().min(1).optional(),
   SHIPPING_PROVIDER: z
     .enum(['melhor-envio', 'correios', 'simulated', 'none'], {
       error: 'must be melhor-envio, correios, simulated or none',
@@ -238,6 +242,12 @@ export interface AppConfig {
    * by several servers). Default: live in production or when apiUrl is given, else simulated.
    */
   mercadoPago: { mode: 'live' | 'simulated'; apiUrl: string | undefined; simulatorPort: number };
+  /**
+   * Studios paying the platform (Mercado Pago subscriptions, with the platform's own account, never a studio's):
+   * its access token, public key (card tokens in 'Meu plano') and webhook secret. On by default when the platform's
+   * token is given, and with simulated payments (the simulator plays the platform's account); unset: billing off.
+   */
+  billing: { accessToken: string; publicKey: string; webhookSecret: string } | undefined;
   /** Shipping quotes: a real provider, a local simulation (default outside production) or none. */
   shipping:
     | { provider: 'melhor-envio'; token: string; apiUrl: string; contactEmail: string }
@@ -286,6 +296,40 @@ export interface AppConfig {
   /** GraphQL introspection and "Did you mean ...?" suggestions: on outside production unless turned off. */
   graphqlIntrospection: boolean;
   production: boolean;
+}
+
+/** Billing's stand-ins with the simulator: any TEST- token is an account there, and the secret signs its notices. */
+export const simulatedBilling = {
+  accessToken: 'TEST-plataforma-revela',
+  publicKey: 'TEST-chave-publica-plataforma',
+  webhookSecret: 'segredo-assinaturas-simulado',
+};
+
+function billingConfig(values: z.output<typeof environment>): AppConfig['billing'] {
+  const simulated =
+    (values.MERCADO_PAGO_MODE ??
+      (values.MERCADO_PAGO_API_URL || values.NODE_ENV === 'production' ? 'live' : 'simulated')) ===
+    'simulated';
+  const token = values.PLATFORM_MERCADO_PAGO_ACCESS_TOKEN;
+  const on = values.BILLING ? values.BILLING === 'on' : Boolean(token) || simulated;
+  if (!on) return undefined;
+  if (simulated) {
+    return {
+      accessToken: token ?? simulatedBilling.accessToken,
+      publicKey: values.PLATFORM_MERCADO_PAGO_PUBLIC_KEY ?? simulatedBilling.publicKey,
+      webhookSecret: values.PLATFORM_MERCADO_PAGO_WEBHOOK_SECRET ?? simulatedBilling.webhookSecret,
+    };
+  }
+  if (!token || !values.PLATFORM_MERCADO_PAGO_PUBLIC_KEY || !values.PLATFORM_MERCADO_PAGO_WEBHOOK_SECRET) {
+    throw new ConfigError(
+      'Invalid BILLING: charging studios needs PLATFORM_MERCADO_PAGO_ACCESS_TOKEN, PLATFORM_MERCADO_PAGO_PUBLIC_KEY and PLATFORM_MERCADO_PAGO_WEBHOOK_SECRET',
+    );
+  }
+  return {
+    accessToken: token,
+    publicKey: values.PLATFORM_MERCADO_PAGO_PUBLIC_KEY,
+    webhookSecret: values.PLATFORM_MERCADO_PAGO_WEBHOOK_SECRET,
+  };
 }
 
 function shippingConfig(values: z.output<typeof environment>): AppConfig['shipping'] {
@@ -408,6 +452,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       apiUrl: values.MERCADO_PAGO_API_URL?.replace(/\/+$/, ''),
       simulatorPort: values.MERCADO_PAGO_SIMULATOR_PORT,
     },
+    billing: billingConfig(values),
     shipping: shippingConfig(values),
     postalCodes:
       (values.CEP_PROVIDER ?? (values.NODE_ENV === 'production' ? 'viacep' : 'simulated')) === 'viacep'

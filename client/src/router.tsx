@@ -26,6 +26,7 @@ import type { GalleryRouteQuery } from './__generated__/GalleryRouteQuery.graphq
 import type { HomeRouteQuery } from './__generated__/HomeRouteQuery.graphql.ts';
 import type { MercadoPagoRouteQuery } from './__generated__/MercadoPagoRouteQuery.graphql.ts';
 import type { MyOrdersRouteQuery } from './__generated__/MyOrdersRouteQuery.graphql.ts';
+import type { MyPlanRouteQuery } from './__generated__/MyPlanRouteQuery.graphql.ts';
 import type { OrderDetailRouteQuery } from './__generated__/OrderDetailRouteQuery.graphql.ts';
 import type { OrderRouteQuery } from './__generated__/OrderRouteQuery.graphql.ts';
 import type { OrderStatusRouteQuery } from './__generated__/OrderStatusRouteQuery.graphql.ts';
@@ -184,6 +185,14 @@ function pages(environment: IEnvironment): RouteObject[] {
               Component: page.CartRemindersRoute,
               loader: admin<CartRemindersRouteQuery>(page.cartRemindersRouteQuery),
             };
+          },
+        },
+        {
+          path: 'meu-plano',
+          errorElement: <RouteError inLayout />,
+          lazy: async () => {
+            const page = await import('./routes/admin/billing/MyPlanRoute.tsx');
+            return { Component: page.MyPlanRoute, loader: admin<MyPlanRouteQuery>(page.myPlanRouteQuery) };
           },
         },
         {

@@ -8,6 +8,15 @@ import {
   TooManyAttemptsError,
 } from './auth.ts';
 import {
+  AlreadySubscribedError,
+  BillingUnavailableError,
+  DowngradeBelowUsageError,
+  NoSubscriptionError,
+  PlanNotOfferedError,
+  SamePlanError,
+  SubscriptionCardRefusedError,
+} from './billing.ts';
+import {
   CartClosedError,
   CheckoutGuardError,
   DeliveryNotOfferedError,
@@ -87,6 +96,14 @@ export const errorCatalogue: readonly DomainErrorClass[] = [
   PlanLimitReachedError,
   PlanPendingError,
   PlanFeatureUnavailableError,
+  // The studio's subscription to the platform
+  BillingUnavailableError,
+  SubscriptionCardRefusedError,
+  PlanNotOfferedError,
+  SamePlanError,
+  NoSubscriptionError,
+  AlreadySubscribedError,
+  DowngradeBelowUsageError,
   FileTooLargeError,
   InvalidImageError,
   PriceItemError,

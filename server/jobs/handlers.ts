@@ -6,6 +6,7 @@ import { InvalidImageError } from '../domain/uploads.ts';
 import { enqueueJobNow } from '../queue/enqueue.ts';
 import type { JobHandlers } from '../queue/job-queue.ts';
 import { runScheduledBackup } from '../services/backup/scheduled-backup.ts';
+import { runBillingDaily } from '../services/billing/subscriptions.ts';
 import { sendDueCartReminders } from '../services/cart/cart-reminders.ts';
 import { reconcilePayment, settleAllStaleAttempts } from '../services/checkout/reconcile-payment.ts';
 import { checkStudioDomain, queueDomainRechecks } from '../services/domains/custom-domains.ts';
@@ -139,6 +140,11 @@ export function jobHandlers(context: WorkerContext): JobHandlers {
     'cart-reminders': async () => {
       const sent = await sendDueCartReminders(context);
       if (sent) log(`Cart reminders: ${sent} sent`);
+    },
+    'billing-daily': async () => {
+      const { fell, trialsEnded } = await runBillingDaily(db);
+      if (fell || trialsEnded)
+        log(`Billing: ${fell} studios fell to the free plan, ${trialsEnded} trials ended`);
     },
     'custom-domain-rechecks': async () => {
       const queued = await queueDomainRechecks(db);

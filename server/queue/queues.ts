@@ -40,6 +40,8 @@ export interface JobPayloads {
   'studio-closures': Record<string, never>;
   /** Deletes a closed studio's stored files and rows (services/studios/studio-closure.ts). */
   'studio-delete': { studioId: string };
+  /** Ends trials and cancelled subscriptions' paid periods: studios without a paid plan fall to the free one. */
+  'billing-daily': Record<string, never>;
   /** Takes the daily backup into BACKUP_URL and removes those the retention no longer keeps (unset: nothing). */
   'backup-daily': Record<string, never>;
 }
@@ -148,6 +150,7 @@ export const queueOptions: Record<JobName, QueueOptions> = {
     expireInSeconds: 3600,
   },
   // A large platform's files take a while to copy; a failed night is tried again twice, half an hour apart.
+  'billing-daily': { policy: 'singleton', retryLimit: 3, retryDelay: 600, expireInSeconds: 900 },
   'backup-daily': { policy: 'singleton', retryLimit: 2, retryDelay: 1800, expireInSeconds: 6 * 3600 },
 };
 
@@ -175,6 +178,7 @@ export function workersFor(name: JobName, concurrency: number): number {
     'cart-reminders': 1,
     'custom-domain-rechecks': 1,
     'custom-domain-check': 1,
+    'billing-daily': 1,
     'backup-daily': 1,
     'studio-export': 1,
     'studio-closures': 1,
@@ -191,6 +195,8 @@ export const schedules: { name: JobName; cron: string }[] = [
   { name: 'cart-reminders', cron: '*/5 * * * *' },
   { name: 'custom-domain-rechecks', cron: '43 5 * * *' },
   { name: 'studio-closures', cron: '37 * * * *' },
+  // 06:05 in Brasília: a trial ending today is over for the whole day.
+  { name: 'billing-daily', cron: '5 9 * * *' },
   // At night in Brazil (03:30 UTC is 00:30 in Brasília), when studios and customers are fewest.
   { name: 'backup-daily', cron: '30 3 * * *' },
 ];

@@ -52,6 +52,8 @@ import './sign-up/queries.ts';
 import './sign-up/mutations.ts';
 import './studio-export/types.ts';
 import './studio-export/mutations.ts';
+import './billing/types.ts';
+import './billing/mutations.ts';
 
 builder.queryType({});
 builder.mutationType({});

@@ -118,6 +118,31 @@ const cases: Record<string, Case> = {
         input: { event: id('Event', b.event.id) },
       }),
   },
+  subscribeToPlan: {
+    kind: 'own-studio',
+    run: (gql) =>
+      (gql as AdminClient['graphql'])(mutation('subscribeToPlan', 'SubscribeToPlanInput'), {
+        input: { planCode: 'profissional', cycle: 'MONTHLY', cardToken: 'teste-APRO-intruso' },
+      }),
+  },
+  changeSubscriptionPlan: {
+    kind: 'own-studio',
+    run: (gql) =>
+      (gql as AdminClient['graphql'])(mutation('changeSubscriptionPlan', 'ChangeSubscriptionPlanInput'), {
+        input: { planCode: 'estudio' },
+      }),
+  },
+  updateSubscriptionCard: {
+    kind: 'own-studio',
+    run: (gql) =>
+      (gql as AdminClient['graphql'])(mutation('updateSubscriptionCard', 'UpdateSubscriptionCardInput'), {
+        input: { cardToken: 'teste-APRO-intruso' },
+      }),
+  },
+  cancelSubscription: {
+    kind: 'own-studio',
+    run: (gql) => (gql as AdminClient['graphql'])(`mutation { ${result('cancelSubscription')} }`),
+  },
   ...Object.fromEntries(
     [
       'openPublicGallerySession',

@@ -4,10 +4,12 @@ import type { AppConfig } from '../config.ts';
 import type { Db } from '../database/database.ts';
 import { createMetrics } from '../observability/metrics.ts';
 import { type JobQueueOptions, startJobQueue } from '../queue/job-queue.ts';
+import { subscriptionNotificationPath } from './billing/subscriptions.ts';
 import { createCaptchaVerifier } from './captcha/captcha.ts';
 import { createDnsResolver } from './dns/dns-resolver.ts';
 import { closeSharedBibReader } from './find/bib-ocr.ts';
 import { createMailer } from './mail/mailer.ts';
+import { createMercadoPagoBilling } from './payments/mercado-pago-billing.ts';
 import { createMercadoPagoGateway } from './payments/mercado-pago-gateway.ts';
 import { startFakeMercadoPago } from './payments/simulator/mercado-pago-simulator.ts';
 import { createPostalCodeLookup } from './postal-codes/postal-code-lookup.ts';
@@ -37,6 +39,8 @@ export type ServiceConfig = Pick<
   | 'mailTransport'
   | 'mailFrom'
   | 'mercadoPago'
+  | 'billing'
+  | 'publicUrl'
   | 'shipping'
   | 'postalCodes'
   | 'storage'
@@ -61,7 +65,18 @@ export async function createServices(config: ServiceConfig, options: ServiceOpti
   // with an address, the simulator there is shared by every server.
   const simulation =
     config.mercadoPago.mode === 'simulated' && !config.mercadoPago.apiUrl
-      ? await startFakeMercadoPago({ log, port: config.mercadoPago.simulatorPort })
+      ? await startFakeMercadoPago({
+          log,
+          port: config.mercadoPago.simulatorPort,
+          // The simulator plays the platform's account too: its subscription notices come to this server.
+          ...(config.billing && {
+            subscriptionWebhook: {
+              // Straight to this server (localhost may name ::1 first, where it does not listen).
+              url: `${config.publicUrl.replace('//localhost:', '//127.0.0.1:')}${subscriptionNotificationPath}`,
+              secret: config.billing.webhookSecret,
+            },
+          }),
+        })
       : null;
   if (simulation)
     log(`Payments are simulated by a local Mercado Pago at ${simulation.url}: no real charges are made.`);
@@ -82,6 +97,12 @@ export async function createServices(config: ServiceConfig, options: ServiceOpti
     jobs,
     mailer,
     payments: createMercadoPagoGateway({ apiUrl: simulation?.url ?? config.mercadoPago.apiUrl }),
+    billing: config.billing
+      ? createMercadoPagoBilling({
+          accessToken: config.billing.accessToken,
+          apiUrl: simulation?.url ?? config.mercadoPago.apiUrl,
+        })
+      : null,
     shipping: createShippingQuoter(config.shipping),
     postalCodes: createPostalCodeLookup(config.postalCodes, { db: options.db }),
     dns: createDnsResolver({ servers: config.dnsServers }),

@@ -5,6 +5,7 @@ import type { JobQueue } from '../queue/job-queue.ts';
 import type { CaptchaVerifier } from './captcha/captcha.ts';
 import type { DnsResolver } from './dns/dns-resolver.ts';
 import type { Mailer } from './mail/mailer.ts';
+import type { BillingGateway } from './payments/billing-gateway.ts';
 import type { PaymentGateway } from './payments/gateway.ts';
 import type { PostalCodeLookup } from './postal-codes/postal-code-lookup.ts';
 import type { Secrets } from './secrets/secrets.ts';
@@ -22,6 +23,8 @@ export interface Services {
   /** Prometheus metrics of this process. */
   metrics: Metrics;
   payments: PaymentGateway;
+  /** The platform charging studios (Mercado Pago subscriptions with its own account); null when billing is off. */
+  billing: BillingGateway | null;
   shipping: ShippingQuoter;
   postalCodes: PostalCodeLookup;
   /** DNS answers for the checks of studios' own domains. */

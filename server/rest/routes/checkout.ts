@@ -3,6 +3,8 @@
 import { bodyLimits } from '../../body-limits.ts';
 import { uuidOrNil } from '../../domain/ids.ts';
 import { centsToDecimal } from '../../domain/money.ts';
+import { handleSubscriptionNotification } from '../../services/billing/notifications.ts';
+import { subscriptionNotificationPath } from '../../services/billing/subscriptions.ts';
 import { handlePaymentNotification } from '../../services/checkout/notifications.ts';
 import { renderPurchasedThumbnail } from '../../services/images/pipelines.ts';
 import { adminDownload, customerDownload, purchasedOriginal } from '../../services/orders/downloads.ts';
@@ -275,6 +277,21 @@ export const checkoutRoutes: RestRoute[] = [
     handle: async (request, context) => {
       const answer = await handlePaymentNotification(context, {
         studioSlug: request.params.urlEstudio!,
+        signature: request.headers.get('x-signature'),
+        requestId: request.headers.get('x-request-id'),
+        query: request.query,
+        body: request.body,
+      });
+      return Response.json({ mensagem: { texto: answer.message } }, { status: answer.status });
+    },
+  },
+  {
+    // The platform's own notifications: a studio's subscription (its cycles' charges) changed at Mercado Pago.
+    method: 'POST',
+    path: subscriptionNotificationPath,
+    maxBodyBytes: bodyLimits.paymentNotification,
+    handle: async (request, context) => {
+      const answer = await handleSubscriptionNotification(context, {
         signature: request.headers.get('x-signature'),
         requestId: request.headers.get('x-request-id'),
         query: request.query,

@@ -14,6 +14,7 @@ builder.queryField('studio', (t) =>
 interface PlatformLinks {
   plansUrl: string | null;
   supportUrl: string | null;
+  billing: boolean;
 }
 
 const PlatformRef = builder.objectRef<PlatformLinks>('Platform').implement({
@@ -24,6 +25,9 @@ const PlatformRef = builder.objectRef<PlatformLinks>('Platform').implement({
       nullable: true,
       description: "'Suporte': the support WhatsApp.",
     }),
+    billing: t.exposeBoolean('billing', {
+      description: "The platform bills studios: the admin menu shows 'Meu plano' instead of 'Ver Planos'.",
+    }),
   }),
 });
 
@@ -33,6 +37,7 @@ builder.queryField('platform', (t) =>
     resolve: (_root, _args, context) => ({
       plansUrl: context.config.plansUrl ?? null,
       supportUrl: context.config.supportWhatsApp ? `https://wa.me/${context.config.supportWhatsApp}` : null,
+      billing: Boolean(context.config.billing && context.services.billing),
     }),
   }),
 );

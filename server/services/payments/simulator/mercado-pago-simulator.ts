@@ -10,6 +10,13 @@ import { deliverNotification, type FakeNotifyOptions } from './notifications.ts'
 import { createPaymentStore, type FakePayment } from './payment-store.ts';
 import { requestHandler } from './request-handler.ts';
 import type { FakeRequestRecord, Simulator } from './route.ts';
+import { deliverSubscriptionNotification, type SubscriptionWebhook } from './subscription-notifications.ts';
+import {
+  type CycleResult,
+  createSubscriptionStore,
+  type FakeCharge,
+  type SubscriptionStore,
+} from './subscription-store.ts';
 
 export interface FakeMercadoPago {
   /** http://127.0.0.1:PORT, to use as the API base URL. */
@@ -25,6 +32,15 @@ export interface FakeMercadoPago {
    * does), 'error' answers 500. The payment stays made; a retry with the same idempotency key gets it back.
    */
   failNextCreates(count: number, how: 'drop' | 'error'): void;
+  /** The platform's subscriptions (preapproval plans, preapprovals and each cycle's authorised payment). */
+  subscriptions: SubscriptionStore;
+  /** Says where subscription notifications go (signed with the secret). */
+  setSubscriptionWebhook(webhook: SubscriptionWebhook | null): void;
+  /** Charges a preapproval's next cycle and notifies the platform: what the control route does. */
+  runCycle(
+    preapprovalId: string,
+    result: CycleResult,
+  ): Promise<{ charge: FakeCharge; notified: number | null }>;
   close(): Promise<void>;
 }
 
@@ -34,10 +50,13 @@ export interface FakeMercadoPagoOptions {
   log?: (line: string) => void;
   /** Default: tokens shaped like Mercado Pago's (TEST-... or APP_USR-...). */
   acceptsToken?: TokenCheck;
+  /** Where subscription notifications go from the start (the platform's webhook and secret). */
+  subscriptionWebhook?: SubscriptionWebhook;
 }
 
 export async function startFakeMercadoPago(options: FakeMercadoPagoOptions = {}): Promise<FakeMercadoPago> {
   const { port = 0, host = '127.0.0.1', log, acceptsToken = looksLikeAccessToken } = options;
+  const subscriptions = createSubscriptionStore();
   let baseUrl = '';
   const store = createPaymentStore(() => baseUrl);
   const simulator: Simulator = {
@@ -45,6 +64,9 @@ export async function startFakeMercadoPago(options: FakeMercadoPagoOptions = {})
     acceptsToken,
     createFailures: [],
     notify: (notice) => deliverNotification(notice, store.payments.get(notice.paymentId)),
+    subscriptions,
+    subscriptionWebhook: options.subscriptionWebhook ?? null,
+    log,
   };
   const requests: FakeRequestRecord[] = [];
   const server = createServer(requestHandler(simulator, requests, log));
@@ -67,6 +89,19 @@ export async function startFakeMercadoPago(options: FakeMercadoPagoOptions = {})
     notify: simulator.notify,
     failNextCreates(count, how) {
       for (let i = 0; i < count; i++) simulator.createFailures.push(how);
+    },
+    subscriptions,
+    setSubscriptionWebhook(webhook) {
+      simulator.subscriptionWebhook = webhook;
+    },
+    async runCycle(preapprovalId, result) {
+      const charge = subscriptions.runCycle(preapprovalId, result);
+      const webhook = simulator.subscriptionWebhook;
+      const notified = webhook
+        ? (await deliverSubscriptionNotification(webhook, 'subscription_authorized_payment', charge.id))
+            .status
+        : null;
+      return { charge, notified };
     },
     close() {
       return new Promise<void>((resolve, reject) => {

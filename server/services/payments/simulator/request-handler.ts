@@ -5,8 +5,9 @@ import { apiRoutes } from './api-routes.ts';
 import { controlRoutes } from './control-routes.ts';
 import { headerValue, sendJson } from './http-io.ts';
 import type { FakeRequestRecord, Route, RouteCall, Simulator } from './route.ts';
+import { subscriptionRoutes } from './subscription-routes.ts';
 
-const routes: Route[] = [...apiRoutes, ...controlRoutes];
+const routes: Route[] = [...apiRoutes, ...subscriptionRoutes, ...controlRoutes];
 
 async function route(call: Omit<RouteCall, 'params'>): Promise<string> {
   for (const candidate of routes) {

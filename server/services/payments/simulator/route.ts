@@ -3,6 +3,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { authenticate, type TokenCheck } from './accounts.ts';
 import type { FakeNotifyOptions } from './notifications.ts';
 import type { PaymentStore } from './payment-store.ts';
+import type { SubscriptionWebhook } from './subscription-notifications.ts';
+import type { SubscriptionStore } from './subscription-store.ts';
 
 export interface FakeRequestRecord {
   method: string;
@@ -19,6 +21,11 @@ export interface Simulator {
   /** How the next payment creations fail after making the payment, one entry each. */
   createFailures: ('drop' | 'error')[];
   notify(options: FakeNotifyOptions): Promise<Response>;
+  /** The platform's subscriptions (preapproval plans, preapprovals, authorised payments). */
+  subscriptions: SubscriptionStore;
+  /** Where subscription notifications go (the platform's webhook), once known. */
+  subscriptionWebhook: SubscriptionWebhook | null;
+  log?: (line: string) => void;
 }
 
 export interface RouteCall {
@@ -31,7 +38,7 @@ export interface RouteCall {
 }
 
 export interface Route {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'PUT';
   path: RegExp;
   /** Answers the request; returns what the log line adds. */
   handle(call: RouteCall): Promise<string> | string;

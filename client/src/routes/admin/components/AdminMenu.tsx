@@ -28,7 +28,7 @@ export function AdminMenu({
           storageUsedBytes
           plan { name storageLimitBytes limitReached trialDaysLeft message { type text } }
         }
-        platform { plansUrl supportUrl }
+        platform { plansUrl supportUrl billing }
       }
     `,
     query,
@@ -127,10 +127,14 @@ export function AdminMenu({
               {studio.plan.message.text}
             </span>
           )}
-          {data.platform.plansUrl && (
-            <a href={data.platform.plansUrl} target="_blank" rel="noreferrer">
-              Ver Planos
-            </a>
+          {data.platform.billing ? (
+            <NavLink to="/adm/meu-plano">Meu plano</NavLink>
+          ) : (
+            data.platform.plansUrl && (
+              <a href={data.platform.plansUrl} target="_blank" rel="noreferrer">
+                Ver Planos
+              </a>
+            )
           )}
         </div>
         <ul className={styles.links}>
