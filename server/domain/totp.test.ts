@@ -17,12 +17,15 @@ const vectors: [number, string, string, string][] = [
 ];
 
 describe('TOTP (RFC 6238)', () => {
-  it.each(vectors)('at %i s gives the RFC codes for SHA-1, SHA-256 and SHA-512', (seconds, sha1, sha256, sha512) => {
-    const at = new Date(seconds * 1000);
-    expect(totpCode(seeds.sha1, at, { digits: 8, algorithm: 'sha1' })).toBe(sha1);
-    expect(totpCode(seeds.sha256, at, { digits: 8, algorithm: 'sha256' })).toBe(sha256);
-    expect(totpCode(seeds.sha512, at, { digits: 8, algorithm: 'sha512' })).toBe(sha512);
-  });
+  it.each(vectors)(
+    'at %i s gives the RFC codes for SHA-1, SHA-256 and SHA-512',
+    (seconds, sha1, sha256, sha512) => {
+      const at = new Date(seconds * 1000);
+      expect(totpCode(seeds.sha1, at, { digits: 8, algorithm: 'sha1' })).toBe(sha1);
+      expect(totpCode(seeds.sha256, at, { digits: 8, algorithm: 'sha256' })).toBe(sha256);
+      expect(totpCode(seeds.sha512, at, { digits: 8, algorithm: 'sha512' })).toBe(sha512);
+    },
+  );
 
   it('gives RFC 4226 HOTP values (appendix D)', () => {
     const expected = ['755224', '287082', '359152', '969429', '338314'];

@@ -48,6 +48,10 @@ import './event/discounts.ts';
 import './order/discount-fields.ts';
 import './find/number-search.ts';
 import './find/selfie-search.ts';
+import './operator/types.ts';
+import './operator/queries.ts';
+import './operator/mutations.ts';
+import './operator/studio-fields.ts';
 
 builder.queryType({});
 builder.mutationType({});
