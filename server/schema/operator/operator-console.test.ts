@@ -17,8 +17,10 @@ import {
 } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runOperatorCommand } from '../../cli/operator-command.ts';
+import { StudioSuspendedError } from '../../domain/operator.ts';
 import { base32Decode, totpCode } from '../../domain/totp.ts';
 import type { Studio } from '../../generated/prisma/client.ts';
+import { processPayment } from '../../services/checkout/process-payment.ts';
 import { type AdminClient, adminOfNewStudio } from '../../test/admin-client.ts';
 import { factories } from '../../test/factories.ts';
 import { graphqlMultipart } from '../../test/multipart.ts';
@@ -155,6 +157,22 @@ describe('studio actions, each with its audit entry', () => {
     expect(entries.map((entry) => entry.action)).toEqual(['studio.suspend', 'studio.reactivate']);
     expect(entries[0]!.after).toMatchObject({ suspendedReason: 'Conteúdo denunciado: em análise.' });
     expect(entries[1]!.before).toMatchObject({ suspendedReason: 'Conteúdo denunciado: em análise.' });
+  });
+
+  it("refuses a suspended studio's new payments", async () => {
+    const suspended = { ...admin.studio, suspendedAt: new Date(), suspendedReason: 'teste' };
+    await expect(
+      processPayment(
+        {
+          db: t.db,
+          config: t.config,
+          services: t.services,
+          studio: suspended,
+          viewer: { kind: 'gallery', sessionId: '00000000-0000-0000-0000-000000000000', eventId: 'x' },
+        },
+        { idempotencyKey: 'k', form: null, storefrontUrl: 'http://localhost' },
+      ),
+    ).rejects.toBeInstanceOf(StudioSuspendedError);
   });
 
   it('changes the plan, extends the trial and sets and removes the domain, each audited', async () => {

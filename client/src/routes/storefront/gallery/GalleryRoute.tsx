@@ -10,6 +10,7 @@ import { clearGalleryTokens } from '../../../auth/gallery-tokens.ts';
 import { LoadingOverlay } from '../../../components/LoadingOverlay.tsx';
 import { StorefrontFrame } from '../../../components/StorefrontFrame.tsx';
 import { StudioNotFound } from '../../../components/StudioNotFound.tsx';
+import { StudioSuspended } from '../../../components/StudioSuspended.tsx';
 import { useToasts } from '../../../components/Toasts.tsx';
 import { useFirstScreenHandOver } from '../../../first-screen.ts';
 import { formatBrl } from '../../../format.ts';
@@ -38,6 +39,7 @@ export const galleryRouteQuery = graphql`
   query GalleryRouteQuery($slug: String!) {
     studio {
       name
+      suspended
       ...StorefrontFrame_studio
     }
     gallerySession(eventSlug: $slug) {
@@ -95,6 +97,7 @@ export function GalleryRoute() {
   }, [studio, shopping, eventSlug]);
 
   if (!studio) return <StudioNotFound />;
+  if (studio.suspended) return <StudioSuspended name={studio.name} />;
   if (!session || !shopping) {
     return (
       <StorefrontFrame studio={studio}>

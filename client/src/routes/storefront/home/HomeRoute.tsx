@@ -9,6 +9,7 @@ import { BannerCarousel } from '../../../components/BannerCarousel.tsx';
 import { SiteFooter } from '../../../components/SiteFooter.tsx';
 import { StorefrontHeader } from '../../../components/StorefrontHeader.tsx';
 import { StudioNotFound } from '../../../components/StudioNotFound.tsx';
+import { StudioSuspended } from '../../../components/StudioSuspended.tsx';
 import { AboutSection } from './components/AboutSection.tsx';
 import { RecentWork } from './components/RecentWork.tsx';
 
@@ -16,6 +17,7 @@ export const homeRouteQuery = graphql`
   query HomeRouteQuery($search: String, $date: String) {
     studio {
       name
+      suspended
       accentColor
       ...StorefrontHeader_studio
       ...BannerCarousel_studio
@@ -33,6 +35,7 @@ export function HomeRoute() {
     if (studio) document.title = studio.name;
   }, [studio]);
   if (!studio) return <StudioNotFound />;
+  if (studio.suspended) return <StudioSuspended name={studio.name} />;
   return (
     <div style={accentStyle(studio.accentColor)}>
       <StorefrontHeader
