@@ -81,6 +81,7 @@ export default defineConfig({
     { name: 'redefinir-senha', testMatch: 'password-reset.spec.ts', dependencies: ['tutorial'] },
     // The 'E-mails' page and the accent colour: after the screenshots, which must show the platform's colour.
     { name: 'e-mails', testMatch: 'emails.spec.ts', dependencies: ['redefinir-senha'] },
+    { name: 'plataforma', testMatch: 'plataforma.spec.ts', dependencies: ['loja-inicial'] },
   ],
   webServer: {
     command: 'node tests/e2e/serve.mjs',
