@@ -87,7 +87,8 @@ export default defineConfig({
     command: 'node tests/e2e/serve.mjs',
     url: `http://localhost:${port}/healthz`,
     env: { PORT: String(port) },
-    timeout: 120_000,
+    // Under load the first start (migrations, the demo and the operator project's studio) can take two minutes.
+    timeout: 240_000,
     reuseExistingServer: false,
     stdout: 'pipe',
   },

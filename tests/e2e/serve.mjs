@@ -1,5 +1,4 @@
 // Starts the built server for the browser tests on a fresh embedded database (the demo studio is created on it).
-import { execFileSync } from 'node:child_process';
 import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,28 +18,34 @@ process.env.CUSTOM_DOMAIN_TARGET = 'dominios.revela.test';
 process.env.CUSTOM_DOMAIN_ADDRESSES = '203.0.113.10';
 process.env.DNS_SERVERS = `127.0.0.1:${process.env.E2E_DNS_PORT ?? '4312'}`;
 // The operator console's project (plataforma.spec.ts) suspends a studio of its own, so the demo studio every other
-// project shares is never touched: the demo, that studio and an operator are made through the commands first (the
-// embedded database is then closed again), and the operator's one-time output is left for the test to read.
-const command = (name, ...args) =>
-  execFileSync(process.execPath, [path.join(root, 'build', 'server', 'cli', `${name}.js`), ...args], {
-    env: process.env,
-    encoding: 'utf8',
-  });
-command('seed');
-command(
-  'studio',
-  'create',
-  '--name',
-  'Estúdio Plataforma',
-  '--slug',
-  'estudio-plataforma',
-  '--email',
-  'dono@estudio-plataforma.test',
-  '--password',
-  'plataforma-e2e-senha-bem-forte',
-);
-writeFileSync(
-  path.join(root, 'test-results', 'e2e-operator.txt'),
-  command('operator', 'create', 'operadora@revela.test', '--password', 'operadora-e2e-senha-bem-forte'),
-);
+// project shares is never touched: the demo (as the server would make it), that studio and an operator are made
+// first on the database the server then opens, and the operator's one-time secret is left for the test to read.
+const built = (file) => import(path.join(root, 'build', 'server', ...file.split('/')));
+const { openConfiguredDatabase } = await built('cli/run.js');
+const { createServices } = await built('services/create-services.js');
+const { createDemoStudio } = await built('services/demo/demo-studio.js');
+const { createStudio } = await built('services/studios/platform-studios.js');
+const { ensurePlans } = await built('services/studios/plans.js');
+const { createOperator } = await built('services/operators/operator-accounts.js');
+const { config, database } = await openConfiguredDatabase();
+const services = await createServices(config, {
+  db: database.prisma,
+  databaseUrl: database.url,
+  log: () => {},
+});
+await ensurePlans(database.prisma);
+await createDemoStudio(database.prisma, services, { simulatedPayments: true });
+await createStudio(database.prisma, {
+  name: 'Estúdio Plataforma',
+  slug: 'estudio-plataforma',
+  adminEmail: 'dono@estudio-plataforma.test',
+  adminPassword: 'plataforma-e2e-senha-bem-forte',
+});
+const operator = await createOperator(database.prisma, services.secrets, {
+  email: 'operadora@revela.test',
+  password: 'operadora-e2e-senha-bem-forte',
+});
+writeFileSync(path.join(root, 'test-results', 'e2e-operator.txt'), `TOTP secret: ${operator.totpSecret}\n`);
+await services.close();
+await database.close();
 await import(path.join(root, 'build', 'server', 'server.js'));

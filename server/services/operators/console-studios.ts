@@ -120,22 +120,33 @@ export async function listConsoleStudios(
   if (cursor)
     conditions.push(Prisma.sql`(s."createdAt", s."id") < (${cursor.createdAt}, ${cursor.id}::uuid)`);
   const where = conditions.length ? Prisma.sql`WHERE ${Prisma.join(conditions, ' AND ')}` : Prisma.empty;
-  const rows = await context.db.$queryRaw<
-    (Omit<ConsoleStudioRow, 'sales30Days'> & { sales30Days: bigint })[]
-  >`
-    SELECT s."id", s."name", s."slug", s."domain", s."createdAt", p."code" AS "planCode", p."name" AS "planName",
-      s."planStatus"::text AS "planStatus", s."trialEndsAt", s."suspendedAt", s."suspendedReason",
-      s."highResStorageUsedBytes", p."highResStorageLimitBytes", sales."lastSaleAt", sales."sales30Days"
-    FROM "Studio" s
-    JOIN "Plan" p ON p."id" = s."planId"
-    CROSS JOIN LATERAL (
+  const salesOf = Prisma.sql`CROSS JOIN LATERAL (
       SELECT
         (SELECT max(o."paidAt") FROM "Order" o WHERE o."studioId" = s."id" AND o."paidAt" IS NOT NULL) AS "lastSaleAt",
         (SELECT count(*) FROM "Order" o WHERE o."studioId" = s."id" AND o."paidAt" >= ${since30}) AS "sales30Days"
-    ) sales
-    ${where}
-    ORDER BY s."createdAt" DESC, s."id" DESC
-    LIMIT ${page.take + 1}`;
+    ) sales`;
+  // Without a filter on sales, the page is cut first and only its rows' sales are counted.
+  const bySales = Boolean(filter.lastSale) || (filter.minSales30Days ?? 0) > 0;
+  const rows = await context.db.$queryRaw<
+    (Omit<ConsoleStudioRow, 'sales30Days'> & { sales30Days: bigint })[]
+  >`
+    SELECT s."id", s."name", s."slug", s."domain", s."createdAt", s."planCode", s."planName",
+      s."planStatus", s."trialEndsAt", s."suspendedAt", s."suspendedReason",
+      s."highResStorageUsedBytes", s."highResStorageLimitBytes", sales."lastSaleAt", sales."sales30Days"
+    FROM (
+      SELECT s."id", s."name", s."slug", s."domain", s."createdAt", p."code" AS "planCode", p."name" AS "planName",
+        s."planStatus"::text AS "planStatus", s."trialEndsAt", s."suspendedAt", s."suspendedReason",
+        s."highResStorageUsedBytes", p."highResStorageLimitBytes"
+        ${bySales ? Prisma.sql`, sales."lastSaleAt", sales."sales30Days"` : Prisma.empty}
+      FROM "Studio" s
+      JOIN "Plan" p ON p."id" = s."planId"
+      ${bySales ? salesOf : Prisma.empty}
+      ${where}
+      ORDER BY s."createdAt" DESC, s."id" DESC
+      LIMIT ${page.take + 1}
+    ) s
+    ${salesOf}
+    ORDER BY s."createdAt" DESC, s."id" DESC`;
   return {
     rows: rows.slice(0, page.take).map((row) => ({ ...row, sales30Days: Number(row.sales30Days) })),
     hasNextPage: rows.length > page.take,
