@@ -91,12 +91,14 @@ export default defineConfig({
     // 'Meu plano': the demo studio subscribes to the platform through the simulator, a refused cycle makes its plan
     // pending (uploads stop) for a moment: last, after the chain of the studio's journeys.
     { name: 'meu-plano', testMatch: 'my-plan.spec.ts', dependencies: ['e-mails'] },
+    { name: 'plataforma', testMatch: 'plataforma.spec.ts', dependencies: ['loja-inicial'] },
   ],
   webServer: {
     command: 'node tests/e2e/serve.mjs',
     url: `http://localhost:${port}/healthz`,
     env: { PORT: String(port) },
-    timeout: 120_000,
+    // Under load the first start (migrations, the demo and the operator project's studio) can take two minutes.
+    timeout: 240_000,
     reuseExistingServer: false,
     stdout: 'pipe',
   },

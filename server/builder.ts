@@ -21,6 +21,8 @@ export const builder = new SchemaBuilder<{
   PrismaTypes: PrismaTypes;
   AuthScopes: {
     isStudioAdmin: boolean;
+    /** The platform's operator, signed in with the second factor (/plataforma). */
+    isOperator: boolean;
     /** A customer with a gallery session (of any event of the studio). */
     isGalleryCustomer: boolean;
     /** A customer with a gallery session of this event. */
@@ -39,6 +41,7 @@ export const builder = new SchemaBuilder<{
   scopeAuth: {
     authScopes: (context) => ({
       isStudioAdmin: context.viewer.kind === 'admin',
+      isOperator: context.viewer.kind === 'operator',
       isGalleryCustomer: context.viewer.kind === 'gallery',
       hasGallerySession: (eventId: string) =>
         context.viewer.kind === 'gallery' && context.viewer.eventId === eventId,
@@ -48,7 +51,7 @@ export const builder = new SchemaBuilder<{
     unauthorizedError: (_parent, context, _info, result) => {
       const failed = JSON.stringify(result.failure);
       const galleryField = failed.includes('isGalleryCustomer') || failed.includes('hasGallerySession');
-      if (context.viewer.kind === 'admin') {
+      if (context.viewer.kind === 'admin' || context.viewer.kind === 'operator') {
         return new GraphQLError('Você não tem permissão para fazer isso.', {
           extensions: { code: 'FORBIDDEN' },
         });

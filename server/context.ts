@@ -10,6 +10,7 @@ import { findAdminSession } from './services/auth/admin-sessions.ts';
 import { bearerToken } from './services/auth/tokens.ts';
 import { findGallerySession } from './services/gallery/sessions.ts';
 import { galleryTokenPrefixes } from './services/gallery/tokens.ts';
+import { findOperatorSession, operatorTokenPrefix } from './services/operators/operator-sessions.ts';
 import type { RequestContext, Viewer } from './services/request-context.ts';
 import type { Services } from './services/services.ts';
 import { findStudioForHost } from './services/studios/studio-queries.ts';
@@ -32,6 +33,12 @@ async function findViewer(
 ): Promise<Viewer> {
   const { db } = dependencies;
   const token = bearerToken(request);
+  if (token?.startsWith(operatorTokenPrefix)) {
+    const operator = await findOperatorSession(db, token);
+    return operator
+      ? { kind: 'operator', operatorId: operator.operatorId, sessionId: operator.id }
+      : { kind: 'anonymous' };
+  }
   if (!studio || !token) return { kind: 'anonymous' };
   if (token.startsWith(galleryTokenPrefixes.access)) {
     const gallery = await findGallerySession({ db, services: dependencies.services }, studio.id, token);

@@ -32,12 +32,19 @@ import type { OrderRouteQuery } from './__generated__/OrderRouteQuery.graphql.ts
 import type { OrderStatusRouteQuery } from './__generated__/OrderStatusRouteQuery.graphql.ts';
 import type { OrdersRouteQuery } from './__generated__/OrdersRouteQuery.graphql.ts';
 import type { PaymentStatusRouteQuery } from './__generated__/PaymentStatusRouteQuery.graphql.ts';
+import type { PlatformAuditRouteQuery } from './__generated__/PlatformAuditRouteQuery.graphql.ts';
+import type { PlatformDashboardRouteQuery } from './__generated__/PlatformDashboardRouteQuery.graphql.ts';
+import type { PlatformLayoutQuery } from './__generated__/PlatformLayoutQuery.graphql.ts';
+import type { PlatformPlansRouteQuery } from './__generated__/PlatformPlansRouteQuery.graphql.ts';
+import type { PlatformStudioRouteQuery } from './__generated__/PlatformStudioRouteQuery.graphql.ts';
+import type { PlatformStudiosRouteQuery } from './__generated__/PlatformStudiosRouteQuery.graphql.ts';
 import type { PriceTablesRouteQuery } from './__generated__/PriceTablesRouteQuery.graphql.ts';
 import type { ReminderOptOutRouteQuery } from './__generated__/ReminderOptOutRouteQuery.graphql.ts';
 import type { SharedFavoritesRouteQuery } from './__generated__/SharedFavoritesRouteQuery.graphql.ts';
 import type { SignUpRouteQuery } from './__generated__/SignUpRouteQuery.graphql.ts';
 import type { WatermarkRouteQuery } from './__generated__/WatermarkRouteQuery.graphql.ts';
 import { adminToken } from './auth/admin-session.ts';
+import { operatorToken } from './auth/operator-session.ts';
 import { LoadingOverlay } from './components/LoadingOverlay.tsx';
 import { RouteError } from './components/RouteError.tsx';
 import { galleryQueryLoader, routeQueryLoader } from './relay/route-query.ts';
@@ -87,6 +94,7 @@ function pages(environment: IEnvironment): RouteObject[] {
       HydrateFallback: LoadingOverlay,
       errorElement: <RouteError />,
     },
+    ...platformRoutes(environment),
     {
       path: '/estudio/login',
       loader: authLoader,
@@ -459,4 +467,97 @@ function pages(environment: IEnvironment): RouteObject[] {
 
 export function createRouter(environment: IEnvironment) {
   return createBrowserRouter(routes(environment));
+}
+
+/** The platform operator's console (/plataforma): its own login, token and chunk; nothing of a studio's admin. */
+function platformRoutes(environment: IEnvironment): RouteObject[] {
+  const operator = <T extends { variables: Record<string, unknown>; response: unknown }>(
+    query: Parameters<typeof routeQueryLoader>[1],
+    variables: (args: LoaderFunctionArgs) => T['variables'] = () => ({}),
+  ) => {
+    const load = routeQueryLoader<T>(environment, query, variables, () => ({ kind: 'operator' }));
+    return (args: LoaderFunctionArgs) => (operatorToken() ? load(args) : redirect('/plataforma/entrar'));
+  };
+  return [
+    {
+      path: '/plataforma/entrar',
+      lazy: async () => ({
+        Component: (await import('./routes/platform/PlatformLoginRoute.tsx')).PlatformLoginRoute,
+      }),
+      HydrateFallback: LoadingOverlay,
+      errorElement: <RouteError />,
+    },
+    {
+      path: '/plataforma',
+      lazy: async () => {
+        const { PlatformLayout, platformLayoutQuery } = await import('./routes/platform/PlatformLayout.tsx');
+        return { Component: PlatformLayout, loader: operator<PlatformLayoutQuery>(platformLayoutQuery) };
+      },
+      HydrateFallback: LoadingOverlay,
+      errorElement: <RouteError />,
+      children: [
+        {
+          index: true,
+          errorElement: <RouteError inLayout />,
+          lazy: async () => {
+            const page = await import('./routes/platform/PlatformStudiosRoute.tsx');
+            return {
+              Component: page.PlatformStudiosRoute,
+              loader: operator<PlatformStudiosRouteQuery>(page.platformStudiosRouteQuery, ({ request }) =>
+                page.platformStudiosVariables(new URL(request.url).searchParams),
+              ),
+            };
+          },
+        },
+        {
+          path: 'lojas/:studioId',
+          errorElement: <RouteError inLayout />,
+          lazy: async () => {
+            const page = await import('./routes/platform/PlatformStudioRoute.tsx');
+            return {
+              Component: page.PlatformStudioRoute,
+              loader: operator<PlatformStudioRouteQuery>(page.platformStudioRouteQuery, ({ params }) => ({
+                id: params.studioId!,
+              })),
+            };
+          },
+        },
+        {
+          path: 'planos',
+          errorElement: <RouteError inLayout />,
+          lazy: async () => {
+            const page = await import('./routes/platform/PlatformPlansRoute.tsx');
+            return {
+              Component: page.PlatformPlansRoute,
+              loader: operator<PlatformPlansRouteQuery>(page.platformPlansRouteQuery),
+            };
+          },
+        },
+        {
+          path: 'painel',
+          errorElement: <RouteError inLayout />,
+          lazy: async () => {
+            const page = await import('./routes/platform/PlatformDashboardRoute.tsx');
+            return {
+              Component: page.PlatformDashboardRoute,
+              loader: operator<PlatformDashboardRouteQuery>(page.platformDashboardRouteQuery),
+            };
+          },
+        },
+        {
+          path: 'auditoria',
+          errorElement: <RouteError inLayout />,
+          lazy: async () => {
+            const page = await import('./routes/platform/PlatformAuditRoute.tsx');
+            return {
+              Component: page.PlatformAuditRoute,
+              loader: operator<PlatformAuditRouteQuery>(page.platformAuditRouteQuery, ({ request }) => ({
+                after: new URL(request.url).searchParams.get('depois') || null,
+              })),
+            };
+          },
+        },
+      ],
+    },
+  ];
 }

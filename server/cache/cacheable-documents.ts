@@ -42,6 +42,8 @@ const coveredFields: Record<string, ReadonlySet<string>> = {
     'slug',
     'name',
     'accentColor',
+    // From the studio's own row (suspendedAt), whose changes bump its read version.
+    'suspended',
     'logo',
     'footerLogo',
     'footerEmail',

@@ -55,6 +55,12 @@ import {
 import { GallerySettingsError } from './gallery-settings.ts';
 import { TestEmailRateLimitedError } from './mail-delivery.ts';
 import { MyOrdersRateLimitedError } from './my-orders.ts';
+import {
+  InvalidOperatorCredentialsError,
+  OperatorActionError,
+  PlanSettingsError,
+  StudioSuspendedError,
+} from './operator.ts';
 import { WeakPasswordError } from './password-strength.ts';
 import { PaymentFailedError, PaymentInProgressError, PaymentsNotConfiguredError } from './payments.ts';
 import { PlanFeatureUnavailableError, PlanLimitReachedError, PlanPendingError } from './plan.ts';
@@ -90,6 +96,11 @@ export const errorCatalogue: readonly DomainErrorClass[] = [
   StudioAddressError,
   SignUpError,
   InvalidSignUpLinkError,
+  // The platform operator's console, and a suspended studio
+  InvalidOperatorCredentialsError,
+  OperatorActionError,
+  PlanSettingsError,
+  StudioSuspendedError,
   // Studio settings, plan and uploads
   MercadoPagoCredentialsError,
   MercadoPagoUnreachableError,

@@ -24,6 +24,8 @@ export const reservedEventSlugs = new Set([
   // Client pages: /estudio/..., /adm and the admin's own pages under /adm (beside /adm/{urlEvento}).
   'estudio',
   'adm',
+  // The platform operator's console.
+  'plataforma',
   'ajuda',
   'configuracoes',
   'dados-cadastrais',

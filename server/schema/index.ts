@@ -54,6 +54,10 @@ import './studio-export/types.ts';
 import './studio-export/mutations.ts';
 import './billing/types.ts';
 import './billing/mutations.ts';
+import './operator/types.ts';
+import './operator/queries.ts';
+import './operator/mutations.ts';
+import './operator/studio-fields.ts';
 
 builder.queryType({});
 builder.mutationType({});

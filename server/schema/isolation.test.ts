@@ -39,6 +39,25 @@ const id = (type: string, raw: string) => encodeGlobalID(type, raw);
 /** Every mutation of the schema; an admin mutation missing here fails the test. */
 const cases: Record<string, Case> = {
   login: { kind: 'not-admin', reason: 'acts on the host studio and its own accounts only' },
+  // The platform operator's console: isOperator only, never a studio admin's (operator-console.test.ts probes both ways).
+  ...Object.fromEntries(
+    [
+      'operatorLogin',
+      'operatorLogout',
+      'changeStudioPlan',
+      'extendStudioTrial',
+      'suspendStudio',
+      'reactivateStudio',
+      'setConsoleStudioDomain',
+      'savePlan',
+      'retryFailedJob',
+      'retryGivenUpEmail',
+      'checkPaymentNow',
+    ].map((field) => [
+      field,
+      { kind: 'not-admin', reason: "an operator's operation (operator-console.test.ts)" } as Case,
+    ]),
+  ),
   logout: { kind: 'not-admin', reason: 'ends the caller’s own session' },
   requestPasswordReset: { kind: 'not-admin', reason: 'acts on the host studio only' },
   signUpStudio: {

@@ -10,6 +10,8 @@ import type { Services } from './services.ts';
 export type Viewer =
   | { kind: 'anonymous' }
   | { kind: 'admin'; userId: string; sessionId: string }
+  /** The platform's operator (/plataforma): never a studio's admin, whatever the host. */
+  | { kind: 'operator'; operatorId: string; sessionId: string }
   | {
       kind: 'gallery';
       sessionId: string;

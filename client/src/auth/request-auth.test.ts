@@ -8,6 +8,8 @@ describe('the credentials a page sends', () => {
     ['/politicas.html', { kind: 'none' }],
     ['/adm', { kind: 'admin' }],
     ['/adm/pedidos/festa', { kind: 'admin' }],
+    ['/plataforma', { kind: 'operator' }],
+    ['/plataforma/lojas/abc', { kind: 'operator' }],
     ['/festa-junina', { kind: 'gallery', eventSlug: 'festa-junina' }],
     ['/festa-junina/carrinho/finalizar-pedido', { kind: 'gallery', eventSlug: 'festa-junina' }],
   ])('%s', (path, auth) => {

@@ -1,14 +1,20 @@
-// Which credentials a request carries: the admin token under /adm, the event's gallery token under /{urlEvento}.
+// Which credentials a request carries: the admin token under /adm, the operator's under /plataforma, the event's
+// gallery token under /{urlEvento}.
 
-export type RequestAuth = { kind: 'admin' } | { kind: 'gallery'; eventSlug: string } | { kind: 'none' };
+export type RequestAuth =
+  | { kind: 'admin' }
+  | { kind: 'operator' }
+  | { kind: 'gallery'; eventSlug: string }
+  | { kind: 'none' };
 
 /** First path segments that are not events. */
-export const notEventSegments = ['', 'adm', 'estudio', 'api', 'politicas.html'];
+export const notEventSegments = ['', 'adm', 'plataforma', 'estudio', 'api', 'politicas.html'];
 const notEvents = new Set(notEventSegments);
 
 export function authForPath(pathname: string): RequestAuth {
   const first = decodeURIComponent(pathname.split('/')[1] ?? '');
   if (first === 'adm') return { kind: 'admin' };
+  if (first === 'plataforma') return { kind: 'operator' };
   if (notEvents.has(first)) return { kind: 'none' };
   return { kind: 'gallery', eventSlug: first };
 }

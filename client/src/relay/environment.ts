@@ -20,6 +20,7 @@ import {
 import type { gallerySessionRevalidateMutation$data } from '../__generated__/gallerySessionRevalidateMutation.graphql.ts';
 import { adminToken, clearAdminToken } from '../auth/admin-session.ts';
 import { galleryTokens, saveGalleryTokens } from '../auth/gallery-tokens.ts';
+import { clearOperatorToken, operatorToken } from '../auth/operator-session.ts';
 import { authForPath, type RequestAuth } from '../auth/request-auth.ts';
 import { takeEarlyResponse } from './early-query.ts';
 import { revalidateGallerySession } from './gallery-session.ts';
@@ -66,6 +67,7 @@ function requestAuth(cacheConfig: CacheConfig): RequestAuth {
 
 function tokenFor(auth: RequestAuth): string | null {
   if (auth.kind === 'admin') return adminToken();
+  if (auth.kind === 'operator') return operatorToken();
   if (auth.kind === 'gallery') return galleryTokens(auth.eventSlug)?.accessTokenGaleria ?? null;
   return null;
 }
@@ -133,6 +135,8 @@ function send(
   });
 }
 
+const forbidden = (result: Result) => result.errors?.some((error) => error.extensions?.code === 'FORBIDDEN');
+
 const unauthenticated = (result: Result) =>
   result.errors?.find((error) => error.extensions?.code === 'UNAUTHENTICATED');
 
@@ -191,6 +195,12 @@ async function execute(
         ),
       );
     }
+  }
+  if (auth.kind === 'operator' && (refusal || forbidden(result))) {
+    // An operator whose session ended signs in again (the console holds nothing a studio session could open).
+    clearOperatorToken();
+    window.location.assign('/plataforma/entrar');
+    throw new Error(refusal?.message ?? 'Faça login novamente.');
   }
   if (refusal && auth.kind === 'admin') {
     clearAdminToken();

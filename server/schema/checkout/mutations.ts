@@ -6,6 +6,7 @@ import type { Context } from '../../context.ts';
 import { CartClosedError, CheckoutGuardError } from '../../domain/cart.ts';
 import { isValidCpf, payerAddressSchema } from '../../domain/customer-data.ts';
 import { uuidOrNil } from '../../domain/ids.ts';
+import { StudioSuspendedError } from '../../domain/operator.ts';
 import {
   PaymentFailedError,
   PaymentInProgressError,
@@ -155,6 +156,7 @@ builder.mutationField('processPayment', (t) =>
         PaymentInProgressError,
         PaymentsNotConfiguredError,
         CartClosedError,
+        StudioSuspendedError,
         ...commonErrors,
       ],
     },

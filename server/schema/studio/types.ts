@@ -14,6 +14,11 @@ export const StudioRef = builder.prismaNode('Studio', {
   nullable: true,
   fields: (t) => ({
     name: t.exposeString('name'),
+    suspended: t.boolean({
+      description: "Suspended by the platform: the storefront shows 'Loja suspensa' and takes no orders.",
+      select: { suspendedAt: true },
+      resolve: (studio) => studio.suspendedAt !== null,
+    }),
     slug: t.exposeString('slug', { description: 'urlEstudio: the studio address on the platform.' }),
     domain: t.exposeString('domain', { nullable: true }),
     accentColor: t.exposeString('accentColor', {

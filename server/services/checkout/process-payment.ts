@@ -1,7 +1,9 @@
 // processar-pagamento: the cart becomes an order and is paid through Mercado Pago with the studio's own account.
 // The server computes the amount; one idempotency key never makes two payments; a cart has one payment in flight.
+
 import { assertReadyForPayment, CartClosedError } from '../../domain/cart.ts';
 import { NotFoundError } from '../../domain/errors.ts';
+import { StudioSuspendedError } from '../../domain/operator.ts';
 import {
   PaymentFailedError,
   PaymentInProgressError,
@@ -24,7 +26,8 @@ const reconcileDelayMs = 30_000;
 /** The customer's session, the token secret, the payment gateway and the platform's public address (for
  * Mercado Pago's notification URL). */
 export type CheckoutContext = CustomerContext &
-  Pick<RequestContext, 'config'> & { services: Pick<Services, 'secrets' | 'payments'> };
+  Pick<RequestContext, 'config'> &
+  Partial<Pick<RequestContext, 'studio'>> & { services: Pick<Services, 'secrets' | 'payments'> };
 
 export interface PaymentForm {
   paymentMethodId: string;
@@ -56,6 +59,8 @@ export async function processPayment(
   const { db } = context;
   const { secrets, payments } = context.services;
   const sessionId = requireGallerySession(context);
+  // A studio the platform suspended takes no new payments (its storefront says so; docs/operator-console.md).
+  if (context.studio?.suspendedAt) throw new StudioSuspendedError();
   // An attempt left without an answer (a crash, a timeout long ago) is settled first: paid, or the cart open again.
   await settleStaleAttempts(context, sessionId);
   const started = await db.$transaction(async (tx): Promise<Started> => {

@@ -2,6 +2,7 @@
 // charge may still have happened), or the process died between saving the attempt and Mercado Pago's answer.
 // Mercado Pago is asked for the order's payments (search by external_reference) and the attempt is settled: linked
 // to the payment it made, or, once no answer can still be on its way, cancelled, and the cart opens again.
+import type { Prisma } from '../../generated/prisma/client.ts';
 import { PaymentGatewayError, type ProviderPayment } from '../payments/gateway.ts';
 import type { RequestContext } from '../request-context.ts';
 import type { Services } from '../services.ts';
@@ -38,6 +39,8 @@ export async function reconcilePayment(
   context: ReconcileContext,
   paymentId: string,
   now = new Date(),
+  /** Written in the settling transaction when the attempt is recorded or cancelled (the operator's audit entry). */
+  alsoInTransaction?: (tx: Prisma.TransactionClient, settlement: 'recorded' | 'cancelled') => Promise<void>,
 ): Promise<Settlement> {
   const { db } = context;
   const { secrets, payments } = context.services;
@@ -74,6 +77,7 @@ export async function reconcilePayment(
     );
     if (made) {
       await recordProviderPayment(tx, secrets, current, made, now);
+      await alsoInTransaction?.(tx, 'recorded');
       return 'recorded';
     }
     if (now.getTime() - current.createdAt.getTime() < unsettledGraceMs) return 'waiting';
@@ -87,6 +91,7 @@ export async function reconcilePayment(
         data: { status: 'SHOPPING' },
       });
     }
+    await alsoInTransaction?.(tx, 'cancelled');
     return 'cancelled';
   });
 }

@@ -25,7 +25,7 @@ import { Prisma, type Studio } from '../../generated/prisma/client.ts';
 import { enqueueJob } from '../../queue/enqueue.ts';
 import { enqueueEmail } from '../mail/outbox.ts';
 import { customDomainBrokenEmail } from '../mail/templates/custom-domain-broken.ts';
-import { type RequestContext, requireStudio } from '../request-context.ts';
+import { type DbClient, type RequestContext, requireStudio } from '../request-context.ts';
 import type { Secrets } from '../secrets/secrets.ts';
 import type { Services } from '../services.ts';
 import { requirePlanFeature } from '../studios/studio-plan.ts';
@@ -96,7 +96,11 @@ function proofToken(secrets: Secrets, studioId: string, domain: string): string 
 }
 
 /** The typed domain, checked against the platform's rules; returns it with the other studio's claim it replaces. */
-async function acceptableDomain(context: DomainContext, studioId: string, typed: string) {
+export async function acceptableDomain(
+  context: Pick<DomainContext, 'config'> & { db: DbClient },
+  studioId: string,
+  typed: string,
+) {
   const targets = context.config.customDomains;
   if (!targets) throw new CustomDomainsUnavailableError();
   const domain = parseDomain(typed, { platformDomain: context.config.platformDomain });
@@ -111,7 +115,7 @@ async function acceptableDomain(context: DomainContext, studioId: string, typed:
   return { domain, pendingClaims: taken.map((other) => other.id) };
 }
 
-const noDomain = {
+export const noDomain = {
   domain: null,
   domainStatus: null,
   domainToken: null,
@@ -157,6 +161,36 @@ export async function setCustomDomain(context: RequestContext, typed: string): P
       throw new DomainInUseError();
     throw error;
   }
+}
+
+/**
+ * The platform's operator sets a studio's domain in the caller's transaction (with its audit entry), taken as
+ * verified (ACTIVE, re-checked daily like any other), as the studio command does; claims still pending lose it.
+ */
+export async function setDomainByOperator(
+  context: DomainContext,
+  tx: Prisma.TransactionClient,
+  studioId: string,
+  typed: string,
+): Promise<Studio> {
+  const { domain, pendingClaims } = await acceptableDomain(
+    { config: context.config, db: tx },
+    studioId,
+    typed,
+  );
+  await tx.studio.updateMany({
+    where: { id: { in: pendingClaims }, domainStatus: 'PENDING' },
+    data: noDomain,
+  });
+  const serving = await tx.studio.findFirst({
+    where: { domain: { in: domainForms(domain) }, id: { not: studioId } },
+    select: { id: true },
+  });
+  if (serving) throw new DomainInUseError();
+  return tx.studio.update({
+    where: { id: studioId },
+    data: { ...noDomain, domain: domain.name, domainStatus: 'ACTIVE', domainVerifiedAt: new Date() },
+  });
 }
 
 /** The owner gives the domain up: the studio is served at the platform's address only. */

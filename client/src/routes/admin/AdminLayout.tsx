@@ -21,6 +21,7 @@ export const adminLayoutQuery = graphql`
       id
       name
       plan { message { type text } }
+      suspendedReason
       ...AdminFooter_studio
     }
     ...AdminMenu_query
@@ -76,6 +77,13 @@ function AdminShell() {
     <div className={styles.shell} data-toasts-at="bottom">
       <AdminMenu query={data} onChangeLogo={() => setChangingLogo(true)} onLogout={leave} />
       <div className={styles.main}>
+        {data.studio.suspendedReason !== null && (
+          <div className="notice notice-danger" role="alert" data-testid="suspended-banner">
+            <strong>Sua loja está suspensa pela plataforma.</strong> Motivo: {data.studio.suspendedReason}{' '}
+            Enquanto isso, a vitrine mostra “Loja suspensa” e não aceita pedidos; aqui no painel tudo continua
+            disponível. Fale com o suporte da plataforma para reativá-la.
+          </div>
+        )}
         <PlanBanner message={data.studio.plan.message} />
         <main className={styles.content}>
           <Suspense fallback={<LoadingOverlay />}>

@@ -11,6 +11,7 @@ import { LoadingOverlay } from '../../../components/LoadingOverlay.tsx';
 import { StorefrontFrame } from '../../../components/StorefrontFrame.tsx';
 import { StoreInPreparation } from '../../../components/StoreInPreparation.tsx';
 import { StudioNotFound } from '../../../components/StudioNotFound.tsx';
+import { StudioSuspended } from '../../../components/StudioSuspended.tsx';
 import { useToasts } from '../../../components/Toasts.tsx';
 import { useFirstScreenHandOver } from '../../../first-screen.ts';
 import { formatBrl } from '../../../format.ts';
@@ -40,6 +41,7 @@ export const galleryRouteQuery = graphql`
     studio {
       name
       storefrontOpen
+      suspended
       ...StorefrontFrame_studio
     }
     gallerySession(eventSlug: $slug) {
@@ -97,6 +99,7 @@ export function GalleryRoute() {
   }, [studio, shopping, eventSlug]);
 
   if (!studio) return <StudioNotFound />;
+  if (studio.suspended) return <StudioSuspended name={studio.name} />;
   if (!studio.storefrontOpen) return <StoreInPreparation name={studio.name} />;
   if (!session || !shopping) {
     return (

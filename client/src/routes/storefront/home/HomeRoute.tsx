@@ -12,6 +12,7 @@ import { StorefrontHeader } from '../../../components/StorefrontHeader.tsx';
 import { StoreInPreparation } from '../../../components/StoreInPreparation.tsx';
 import { StudioNotFound } from '../../../components/StudioNotFound.tsx';
 import { PlatformHome } from '../../platform/components/PlatformHome.tsx';
+import { StudioSuspended } from '../../../components/StudioSuspended.tsx';
 import { AboutSection } from './components/AboutSection.tsx';
 import { RecentWork } from './components/RecentWork.tsx';
 
@@ -23,6 +24,7 @@ export const homeRouteQuery = graphql`
     studio {
       name
       storefrontOpen
+      suspended
       accentColor
       ...StorefrontHeader_studio
       ...BannerCarousel_studio
@@ -40,6 +42,7 @@ export function HomeRoute() {
     if (studio) document.title = studio.name;
   }, [studio]);
   if (!studio) return platformHome ? <PlatformHome home={platformHome} /> : <StudioNotFound />;
+  if (studio.suspended) return <StudioSuspended name={studio.name} />;
   if (!studio.storefrontOpen) return <StoreInPreparation name={studio.name} />;
   return (
     <div style={accentStyle(studio.accentColor)}>
