@@ -3,6 +3,7 @@
 // preparação' until the e-mail read from the outbox is confirmed, Mercado Pago connected on its admin screen, a
 // priced event with photos, a customer's paid order on the new storefront, and the owner seeing it in /adm.
 import { expect, test } from '@playwright/test';
+import { expectAccessible } from './support/accessibility.ts';
 import { AdminApi } from './support/admin-api.ts';
 import { customerEmail, fillPersonalData } from './support/customer.ts';
 import { resolveLocalhostNames } from './support/localhost-names.ts';
@@ -40,6 +41,7 @@ test('from the platform home to the first paid sale of a new studio', async ({ p
   await expect(plans.nth(1)).toContainText('R$ 79,00 por mês');
   await expect(plans.nth(1)).toContainText('ou R$ 790,00 por ano');
   await expect(plans.nth(1)).toContainText('14 dias grátis para testar');
+  await expectAccessible(page, 'início da plataforma');
   await page.getByRole('link', { name: 'Criar minha loja' }).first().click();
   await expect(page).toHaveURL(`${platform}/cadastro`);
 
@@ -56,6 +58,7 @@ test('from the platform home to the first paid sale of a new studio', async ({ p
   await page.getByLabel('Senha').fill(owner.password);
   await expect(page.getByRole('link', { name: 'Termos de uso' }).first()).toHaveAttribute('href', '/termos');
   await page.getByLabel(/Li e aceito os/).check();
+  await expectAccessible(page, '/cadastro');
   await page.getByRole('button', { name: 'Criar minha loja' }).click();
 
   // Logged in on the studio's own address, on the setup checklist.
@@ -71,6 +74,7 @@ test('from the platform home to the first paid sale of a new studio', async ({ p
   const storefront = await visitor.newPage();
   await storefront.goto(`${studio}/`);
   await expect(storefront.getByRole('heading', { name: 'Loja em preparação' })).toBeVisible();
+  await expectAccessible(storefront, 'loja em preparação');
 
   const { mail } = await outboxEmail(`Confirme seu e-mail - ${studioName}`);
   expect(mail.to && 'text' in mail.to ? mail.to.text : '').toContain(owner.email);

@@ -13,7 +13,6 @@ import type { SignUpRouteAddressQuery } from '../../__generated__/SignUpRouteAdd
 import type { SignUpRouteQuery } from '../../__generated__/SignUpRouteQuery.graphql.ts';
 import { Field, TextField } from '../../components/Field.tsx';
 import { LoadingOverlay } from '../../components/LoadingOverlay.tsx';
-import { StudioNotFound } from '../../components/StudioNotFound.tsx';
 import { useToasts } from '../../components/Toasts.tsx';
 import { useDebouncedCallback } from '../../components/useDebouncedCallback.ts';
 import { errorMessage } from '../../relay/mutations.ts';
@@ -93,7 +92,13 @@ export function SignUpRoute() {
     checkAddress(typed);
   };
 
-  if (!platformHome) return <StudioNotFound />;
+  if (!platformHome)
+    return (
+      <main className="centered-message">
+        <h1>Criar minha loja</h1>
+        <p>O cadastro de novas lojas é feito no endereço da plataforma.</p>
+      </main>
+    );
   const trialPlan = platformHome.plans.find((plan) => plan.isTrialPlan);
   const suffix = `.${platformHome.platformDomain ?? 'localhost'}`;
   const addressError = check && check.address === address && !check.available ? check.message : null;
