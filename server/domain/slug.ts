@@ -45,6 +45,9 @@ export const reservedEventSlugs = new Set([
   'status-pagamento',
   // /api/adm/{literal} beside /api/adm/{urlEvento}.
   'evento',
+  // An event's originals ZIP and the studio's data export (/api/adm/eventos/..., /api/adm/exportacoes/...).
+  'eventos',
+  'exportacoes',
   'envios',
   'logout',
   'logo',

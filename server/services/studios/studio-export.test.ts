@@ -382,6 +382,11 @@ describe('closing the studio', () => {
   it('deletes every row and file of the studio after the grace, and nothing of another', async () => {
     await closing.admin.graphql(Close, { input: { password: 'senha-do-dono' } });
     await staying.admin.graphql(Export);
+    // Rows that name the studio without a cascading key: a payment notification and a login counter.
+    const notification = await t.db.paymentNotification.create({
+      data: { studioId: closing.studio.id, signature: 'VALID', topic: 'payment' },
+    });
+    await t.db.rateLimitBucket.create({ data: { key: `login:${closing.studio.id}:alguem@exemplo.com` } });
     await t.settle();
     const needles = [closing.studio.id, 'loja-que-fecha'];
     expect((await rowsMentioning(needles)).length).toBeGreaterThan(5);
@@ -402,6 +407,8 @@ describe('closing the studio', () => {
     await t.settle();
 
     expect(await rowsMentioning(needles)).toEqual([]);
+    // Its foreign key would only have cleared the studio: the notification itself is gone.
+    expect(await t.db.paymentNotification.count({ where: { id: notification.id } })).toBe(0);
     expect(await rowsMentioning(['dona@loja-que-fecha.test', 'cliente@loja-que-fecha.test'])).toEqual([]);
     const keysAfter = await storedKeys(t.services.storage);
     expect(
