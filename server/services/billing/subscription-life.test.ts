@@ -151,6 +151,8 @@ describe("a studio's subscription to the platform", () => {
       'estudio',
     ]);
     expect(view.prorationRule).toContain('diferença de preço pelos dias que faltam');
+    // The storefront sells in trial, as in every step below.
+    expect((await customerPays()).status).toBe(200);
   });
 
   it('refuses a card the bank refuses and leaves nothing behind', async () => {
@@ -263,6 +265,7 @@ describe("a studio's subscription to the platform", () => {
     expect(plan).toEqual({ code: 'profissional', status: 'ACTIVE', message: null });
     expect((await billing()).billing.subscription.status).toBe('AUTHORIZED');
     expect((await upload()).status).toBe(201);
+    expect((await customerPays()).status).toBe(200);
   });
 
   it('upgrades at once, adding the rest of the period to the next charge, charged once', async () => {
