@@ -32,6 +32,7 @@ export const reservedEventSlugs = new Set([
   'pedidos',
   'tabela-tamanho-preco',
   'e-mails',
+  'meu-plano',
   // The cart reminder e-mail's opt-out page, /lembretes/cancelar.
   'lembretes',
   // 'Minhas compras': the links to a customer's orders by e-mail.
@@ -43,6 +44,10 @@ export const reservedEventSlugs = new Set([
   'estaticos',
   'arquivos',
   'status-pagamento',
+  // The platform's own notifications, /api/plataforma/assinaturas/notificacoes.
+  'plataforma',
+  'assinaturas',
+  'notificacoes',
   // /api/adm/{literal} beside /api/adm/{urlEvento}.
   'evento',
   // An event's originals ZIP and the studio's data export (/api/adm/eventos/..., /api/adm/exportacoes/...).

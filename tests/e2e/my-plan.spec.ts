@@ -50,8 +50,9 @@ test('the owner subscribes, a refused cycle makes the plan pending, a new card m
   await runCycle('aprovado');
   await runCycle('recusado');
   await page.reload();
+  // The admin's plan banner (every page) says it.
   await expect(
-    page.getByRole('alert').filter({ hasText: 'Não conseguimos cobrar a assinatura' }),
+    page.getByRole('alert').filter({ hasText: 'Não conseguimos cobrar a assinatura' }).first(),
   ).toBeVisible();
   await expect(page.getByText('Pagamento recusado (Profissional, mensal)')).toBeVisible();
   await expect(page.getByRole('cell', { name: 'Recusada' })).toBeVisible();

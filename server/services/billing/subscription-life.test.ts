@@ -151,6 +151,8 @@ describe("a studio's subscription to the platform", () => {
       'estudio',
     ]);
     expect(view.prorationRule).toContain('diferença de preço pelos dias que faltam');
+    // The storefront sells in trial, as in every step below.
+    expect((await customerPays()).status).toBe(200);
   });
 
   it('refuses a card the bank refuses and leaves nothing behind', async () => {
@@ -205,6 +207,26 @@ describe("a studio's subscription to the platform", () => {
     expect(twice.data.subscribeToPlan.__typename).toBe('AlreadySubscribedError');
   });
 
+  it('upgrades in trial with nothing to prorate (trial days are free), and a way back waits for the period end', async () => {
+    const up = await admin.graphql(mutation('changeSubscriptionPlan', 'ChangeSubscriptionPlanInput'), {
+      input: { planCode: 'estudio' },
+    });
+    expect(up.data.changeSubscriptionPlan.message).toBe('Plano alterado');
+    expect((await billing()).billing.subscription).toMatchObject({
+      plan: { code: 'estudio' },
+      nextChargeCents: 19_900,
+    });
+    const down = await admin.graphql(mutation('changeSubscriptionPlan', 'ChangeSubscriptionPlanInput'), {
+      input: { planCode: 'profissional' },
+    });
+    expect(down.data.changeSubscriptionPlan.message).toBe('Mudança agendada para o fim do período já pago');
+    expect((await billing()).billing.subscription).toMatchObject({
+      plan: { code: 'estudio' },
+      nextPlan: { code: 'profissional' },
+      nextChargeCents: 7_900,
+    });
+  });
+
   it('records an approved cycle from its signed notification, and ends the trial', async () => {
     await t.db.studio.update({
       where: { id: studio.id },
@@ -216,8 +238,14 @@ describe("a studio's subscription to the platform", () => {
     expect(view.charges).toEqual([
       { amountCents: 7_900, status: 'processed', paymentStatus: 'approved', approved: true },
     ]);
-    expect(view.subscription.lastPaymentStatus).toBe('approved');
-    expect(plan.status).toBe('ACTIVE');
+    expect(view.subscription).toMatchObject({
+      lastPaymentStatus: 'approved',
+      // The scheduled way back took over with the paid cycle.
+      plan: { code: 'profissional' },
+      nextPlan: null,
+      priceCents: 7_900,
+    });
+    expect(plan).toMatchObject({ code: 'profissional', status: 'ACTIVE' });
     expect((await studioRow()).trialEndsAt).toBeNull();
     // The same notification again changes nothing.
     const again = await mercadoPago.runCycle(preapprovalId, 'approved');
@@ -263,6 +291,7 @@ describe("a studio's subscription to the platform", () => {
     expect(plan).toEqual({ code: 'profissional', status: 'ACTIVE', message: null });
     expect((await billing()).billing.subscription.status).toBe('AUTHORIZED');
     expect((await upload()).status).toBe(201);
+    expect((await customerPays()).status).toBe(200);
   });
 
   it('upgrades at once, adding the rest of the period to the next charge, charged once', async () => {

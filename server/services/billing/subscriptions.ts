@@ -228,8 +228,10 @@ export async function changePlan(
     if (!subscription.nextPlanId) throw new SamePlanError();
   } else if (kind === 'downgrade') assertFitsStorage(studio.highResStorageUsedBytes, target);
   const targetPrice = cyclePriceCents(target, subscription.cycle);
+  // Trial days are free: an upgrade in trial has nothing to prorate.
+  const inTrial = studio.trialEndsAt !== null && studio.trialEndsAt > now;
   const extra =
-    kind === 'upgrade'
+    kind === 'upgrade' && !inTrial
       ? prorationCents({
           fromPriceCents: subscription.priceCents,
           toPriceCents: targetPrice,

@@ -59,7 +59,7 @@ function MyPlan({ studio: key }: { studio: MyPlanRoute_studio$key }) {
     graphql`
       fragment MyPlanRoute_studio on Studio {
         storageUsedBytes
-        plan { name status message { type text } }
+        plan { name status }
         billing {
           available
           publicKey
@@ -113,11 +113,6 @@ function MyPlan({ studio: key }: { studio: MyPlanRoute_studio$key }) {
     <>
       <section className={`card ${styles.form}`} aria-labelledby={`${id}-current`}>
         <h2 id={`${id}-current`}>Plano {studio.plan.name}</h2>
-        {studio.plan.status === 'PENDING' && studio.plan.message && (
-          <p className="notice notice-danger" role="alert">
-            {studio.plan.message.text}
-          </p>
-        )}
         <dl className={styles.facts}>
           {billing.trialDaysLeft > 0 && billing.trialEndsAt && (
             <div>
