@@ -12,9 +12,8 @@ export class FileTooLargeError extends DomainError {
   static override readonly status = 413;
   /** `maxBytes`: the limit that was passed (a photo's is its studio's plan's). */
   constructor(fileName: string, maxBytes: number = maxUploadBytes) {
-    super(
-      `Erro ao fazer upload da imagem ${fileName}. Seu tamanho excede o máximo permitido de ${megabytesLabel(maxBytes)}`,
-    );
+    const limit = megabytesLabel(maxBytes);
+    super(`Erro ao fazer upload da imagem ${fileName}. Seu tamanho excede o máximo permitido de ${limit}`);
   }
 }
 

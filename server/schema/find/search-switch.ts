@@ -28,8 +28,9 @@ const SearchProgressRef = builder
 const planFeatures = { bibSearch: 'raceNumbers', faceSearch: 'selfieSearch' } as const;
 
 /**
- * Declares Event.<field> (whether the gallery offers the search: switched on, and included in the studio's plan), Event.<field>Progress (the studio's view of the
- * reading) and `setEvent<Field>` (input `SetEvent<Field>Input`, payload `SetEvent<Field>Payload`) turning it on or off.
+ * Declares Event.<field> (whether the gallery offers the search: switched on, and included in the studio's plan),
+ * Event.<field>Progress (the studio's view of the reading) and `setEvent<Field>` (input `SetEvent<Field>Input`,
+ * payload `SetEvent<Field>Payload`) turning it on (only when the plan includes it) or off.
  */
 export function searchSwitch(options: {
   field: 'bibSearch' | 'faceSearch';
@@ -43,9 +44,13 @@ export function searchSwitch(options: {
     [field]: t.boolean({
       description: descriptions.field,
       select: { [field]: true, studio: { select: { plan: { select: { [feature]: true } } } } },
-      resolve: (event) =>
-        Boolean((event as Record<string, unknown>)[field]) &&
-        (event as unknown as { studio: { plan: Record<string, boolean> } }).studio.plan[feature] === true,
+      resolve: (event) => {
+        // The select's keys are computed, so its row type is not inferred: the two columns it reads.
+        const row = event as unknown as Record<typeof field, boolean> & {
+          studio: { plan: Record<typeof feature, boolean> };
+        };
+        return row[field] && row.studio.plan[feature];
+      },
     }),
     [`${field}Progress`]: t.field({
       type: SearchProgressRef,

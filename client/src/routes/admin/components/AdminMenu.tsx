@@ -1,7 +1,7 @@
-// The admin menu: plan, storage used of its limit, trial days left and the plan's message, the admin pages, 'Ver Como Cliente' (on an event's pages, that event's gallery),
-// support and 'Sair'; it collapses, and remembers that on this browser. On a phone it waits behind a 'Menu' button, so
-// the page comes first: the button opens it over the page with the focus on its first link, and Escape, a link or
-// the button close it.
+// The admin menu: the plan (name, storage used of its limit, trial days left, its message), the admin pages, 'Ver
+// Como Cliente' (on an event's pages, that event's gallery), support and 'Sair'; it collapses, and remembers that on
+// this browser. On a phone it waits behind a 'Menu' button, so the page comes first: the button opens it over the
+// page with the focus on its first link, and Escape, a link or the button close it.
 import { useEffect, useId, useRef, useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { NavLink, useLocation, useMatches } from 'react-router';

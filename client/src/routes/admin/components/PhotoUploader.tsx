@@ -1,6 +1,6 @@
 // 'Adicionar Fotos': many files at once, each a resumable upload (a dropped connection resumes), a few in flight,
-// a progress bar per file and for all, the spec's messages per failed file (the plan's size limit, invalid image, plan limit
-// or pending plan stop the rest), then the summary 'Imagens selecionadas para upload: N. Uploads bem sucedidos: X,
+// a progress bar per file and for all, the spec's messages per failed file (the plan's size limit, invalid image;
+// plan limit or pending plan stop the rest), then the summary 'Imagens selecionadas para upload: N. Uploads bem sucedidos: X,
 // falhos: Y'. The files go in file-name order (IMG_2 before IMG_10), the order the gallery lists them in.
 import { useState } from 'react';
 import { DropZone } from '../../../components/DropZone.tsx';
