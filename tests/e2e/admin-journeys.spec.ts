@@ -48,7 +48,7 @@ test('the owner sets up the storefront and an event, every gallery mode, payment
   ).toBeVisible();
   await captureScreen(page, 'adm-login', 'tablet');
   await logIn(page);
-  await expect(page.getByRole('navigation', { name: 'Menu do estúdio' })).toContainText('Gratuito');
+  await expect(page.getByRole('navigation', { name: 'Menu do estúdio' })).toContainText('Profissional');
   await captureScreen(page, 'adm-inicio', 'tablet');
 
   // Banner: add one, rename it (saved a second after the typing stops).
