@@ -58,12 +58,19 @@ import {
 import { PriceItemError } from './price-items.ts';
 import { InvalidCropError } from './print-crop.ts';
 import { InvalidRaceNumberError, NumberSearchUnavailableError } from './race-numbers.ts';
+import {
+  AlreadyMemberError,
+  InvalidInvitationError,
+  LastOwnerError,
+  TeamLimitReachedError,
+} from './roles.ts';
 import { PhotosNotForSaleError } from './sale-readiness.ts';
 import {
   ShippingNotOfferedError,
   ShippingNotPossibleError,
   ShippingUnavailableError,
 } from './shipping-quotes.ts';
+import { InvalidEmailChangeLinkError, SlugTakenError, StudioAccountError } from './studio-account.ts';
 import { FileTooLargeError, InvalidImageError } from './uploads.ts';
 
 export const errorCatalogue: readonly DomainErrorClass[] = [
@@ -75,6 +82,14 @@ export const errorCatalogue: readonly DomainErrorClass[] = [
   CaptchaRejectedError,
   InvalidResetLinkError,
   WeakPasswordError,
+  // The team and the studio's account
+  TeamLimitReachedError,
+  LastOwnerError,
+  AlreadyMemberError,
+  InvalidInvitationError,
+  StudioAccountError,
+  SlugTakenError,
+  InvalidEmailChangeLinkError,
   // Studio settings, plan and uploads
   MercadoPagoCredentialsError,
   MercadoPagoUnreachableError,

@@ -2,6 +2,7 @@
 // switch mutation (setEventBibSearch, setEventFaceSearch), each with its own input, payload and Portuguese messages.
 
 import { builder } from '../../builder.ts';
+import { byRole } from '../../role-gate.ts';
 import { type SearchKind, searchProgress, setEventSearch } from '../../services/find/search-scans.ts';
 import { commonErrors } from '../errors/types.ts';
 import { EventSelector, findEvent } from '../event/selectors.ts';
@@ -36,7 +37,7 @@ export function searchSwitch(options: {
     [field]: t.exposeBoolean(field, { description: descriptions.field }),
     [`${field}Progress`]: t.field({
       type: SearchProgressRef,
-      authScopes: { isStudioAdmin: true },
+      authScopes: byRole,
       description: descriptions.progress,
       resolve: (event, _args, context) => searchProgress(context.db, event.id, kind),
     }),
@@ -52,7 +53,7 @@ export function searchSwitch(options: {
     t.field({
       type: eventPayload(`Set${noun}Payload`),
       description: descriptions.mutation,
-      authScopes: { isStudioAdmin: true },
+      authScopes: byRole,
       errors: { types: commonErrors },
       args: { input: t.arg({ type: input, required: true }) },
       resolve: async (_root, args, context) => {

@@ -16,6 +16,7 @@ import {
   selfieMessages,
 } from '../../domain/face-match.ts';
 import { FileTooLargeError } from '../../domain/uploads.ts';
+import { byRoleOrGallerySession } from '../../role-gate.ts';
 import { eventById } from '../../services/events/event-queries.ts';
 import { searchPhotosBySelfie } from '../../services/find/face-index.ts';
 import { readUpload } from '../../services/uploads/uploaded-files.ts';
@@ -42,7 +43,7 @@ builder.prismaObjectFields(EventRef, (t) => ({
     nullable: true,
     description:
       'The consent text of the selfie search, naming the studio as the controller; null while it is off.',
-    authScopes: (event) => ({ $any: { isStudioAdmin: true, hasGallerySession: event.id } }),
+    authScopes: byRoleOrGallerySession,
     select: { faceSearch: true, studio: { select: { name: true } } },
     resolve: (event) =>
       event.faceSearch
