@@ -79,6 +79,8 @@ export default defineConfig({
     { name: 'cadastro-loja', testMatch: 'studio-sign-up.spec.ts', dependencies: ['loja-inicial'] },
     // The dashboard's checklist follows the watermark, which the journeys above and the tutorial change: after one,
     // before the other.
+    // The team and account pages only read the studio (no invitation goes out on the free plan).
+    { name: 'equipe', testMatch: 'team.spec.ts', dependencies: ['loja-inicial'] },
     { name: 'painel-estudio', testMatch: 'admin-dashboard.spec.ts', dependencies: ['jornadas-estudio'] },
     // The tutorial's screenshots only look at the studio, and undo what they add.
     { name: 'tutorial', testMatch: 'tutorial-screenshots.spec.ts', dependencies: ['painel-estudio'] },

@@ -18,6 +18,7 @@ import { createFaviconHandler } from './http/favicon.ts';
 import { createGalleryFirstScreen } from './http/gallery-first-screen.ts';
 import { createPhoneCovers } from './http/phone-covers.ts';
 import { createHttpSecurity } from './http/security-headers.ts';
+import { createSlugRedirects } from './http/slug-redirects.ts';
 import { type Logger, silentLogger } from './observability/logger.ts';
 import { metricsResponse } from './observability/metrics.ts';
 import { graphqlRouteLabel, noteRequest, notesOf } from './observability/request-notes.ts';
@@ -127,6 +128,7 @@ export function createApp(dependencies: AppDependencies, options: AppOptions = {
   const favicon = createFaviconHandler(dependencies);
   const tlsAsk = createTlsAskHandler(dependencies);
   const canonicalRedirect = createCanonicalRedirects(dependencies);
+  const slugRedirect = createSlugRedirects(dependencies);
   const metricsToken = dependencies.config.metrics.token;
   const security = createHttpSecurity(dependencies);
 
@@ -144,7 +146,7 @@ export function createApp(dependencies: AppDependencies, options: AppOptions = {
       if (phoneCover) return phoneCover;
     }
     if (pathname === '/api' || pathname.startsWith('/api/'))
-      return compressResponse(request, await rest(request, server));
+      return (await slugRedirect(request)) ?? compressResponse(request, await rest(request, server));
     if (pathname === '/favicon.ico' && (request.method === 'GET' || request.method === 'HEAD'))
       return favicon(request);
     if (pathname === tlsAskPath) return tlsAsk(request);
@@ -167,7 +169,12 @@ export function createApp(dependencies: AppDependencies, options: AppOptions = {
     // Only the web app's pages move to a studio's canonical address: the API, webhooks, probes and well-known
     // files answer at every address.
     if (pathname.startsWith('/.well-known/')) return client(request);
-    return (await canonicalRedirect(request)) ?? (await galleryPage(request)) ?? client(request);
+    return (
+      (await slugRedirect(request)) ??
+      (await canonicalRedirect(request)) ??
+      (await galleryPage(request)) ??
+      client(request)
+    );
   };
 
   const handle = async (request: Request, server?: ServerContext): Promise<Response> => {

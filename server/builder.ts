@@ -10,8 +10,10 @@ import type { FileUpload } from 'graphql-upload-minimal';
 import { z } from 'zod';
 import type { Context } from './context.ts';
 import { signInAgainMessage } from './domain/auth.ts';
+import { forbiddenMessage } from './domain/roles.ts';
 import type PrismaTypes from './generated/pothos-types.ts';
 import { getDatamodel } from './generated/pothos-types.ts';
+import { viewerMay } from './role-gate.ts';
 
 // zod's own messages in Portuguese, for the rules that do not carry one from the spec.
 z.config(z.locales.ptBR());
@@ -23,6 +25,11 @@ export const builder = new SchemaBuilder<{
     isStudioAdmin: boolean;
     /** The platform's operator, signed in with the second factor (/plataforma). */
     isOperator: boolean;
+    /**
+     * A studio admin whose role may run this operation (a coordinate of domain/operation-access.ts, the table
+     * that classifies every operation); an unclassified coordinate is refused to everyone.
+     */
+    adminCan: string;
     /** A customer with a gallery session (of any event of the studio). */
     isGalleryCustomer: boolean;
     /** A customer with a gallery session of this event. */
@@ -36,12 +43,14 @@ export const builder = new SchemaBuilder<{
   DefaultEdgesNullability: false;
   DefaultNodeNullability: false;
 }>({
-  plugins: [ScopeAuthPlugin, PrismaPlugin, RelayPlugin, ErrorsPlugin, ValidationPlugin],
+  // roleGate first: the outermost wrapper, it refuses a role before its arguments are validated (role-gate.ts).
+  plugins: ['roleGate', ScopeAuthPlugin, PrismaPlugin, RelayPlugin, ErrorsPlugin, ValidationPlugin],
   defaultFieldNullability: false,
   scopeAuth: {
     authScopes: (context) => ({
       isStudioAdmin: context.viewer.kind === 'admin',
       isOperator: context.viewer.kind === 'operator',
+      adminCan: (coordinate: string) => viewerMay(context.viewer, coordinate),
       isGalleryCustomer: context.viewer.kind === 'gallery',
       hasGallerySession: (eventId: string) =>
         context.viewer.kind === 'gallery' && context.viewer.eventId === eventId,
@@ -52,7 +61,7 @@ export const builder = new SchemaBuilder<{
       const failed = JSON.stringify(result.failure);
       const galleryField = failed.includes('isGalleryCustomer') || failed.includes('hasGallerySession');
       if (context.viewer.kind === 'admin' || context.viewer.kind === 'operator') {
-        return new GraphQLError('Você não tem permissão para fazer isso.', {
+        return new GraphQLError(forbiddenMessage, {
           extensions: { code: 'FORBIDDEN' },
         });
       }

@@ -53,7 +53,9 @@ async function findViewer(
     };
   }
   const session = await findAdminSession(db, studio.id, token);
-  return session ? { kind: 'admin', userId: session.userId, sessionId: session.id } : { kind: 'anonymous' };
+  return session
+    ? { kind: 'admin', userId: session.userId, sessionId: session.id, role: session.user.role }
+    : { kind: 'anonymous' };
 }
 
 /** What the Node server adapter passes along with each request. */

@@ -10,6 +10,8 @@ import {
   ScrollRestoration,
 } from 'react-router';
 import type { GraphQLTaggedNode, IEnvironment, OperationType } from 'relay-runtime';
+import type { AcceptInvitationRouteQuery } from './__generated__/AcceptInvitationRouteQuery.graphql.ts';
+import type { AccountRouteQuery } from './__generated__/AccountRouteQuery.graphql.ts';
 import type { AddressRouteQuery } from './__generated__/AddressRouteQuery.graphql.ts';
 import type { AdminEventRouteQuery } from './__generated__/AdminEventRouteQuery.graphql.ts';
 import type { AdminHomeRouteQuery } from './__generated__/AdminHomeRouteQuery.graphql.ts';
@@ -42,12 +44,14 @@ import type { PriceTablesRouteQuery } from './__generated__/PriceTablesRouteQuer
 import type { ReminderOptOutRouteQuery } from './__generated__/ReminderOptOutRouteQuery.graphql.ts';
 import type { SharedFavoritesRouteQuery } from './__generated__/SharedFavoritesRouteQuery.graphql.ts';
 import type { SignUpRouteQuery } from './__generated__/SignUpRouteQuery.graphql.ts';
+import type { TeamRouteQuery } from './__generated__/TeamRouteQuery.graphql.ts';
 import type { WatermarkRouteQuery } from './__generated__/WatermarkRouteQuery.graphql.ts';
 import { adminToken } from './auth/admin-session.ts';
 import { operatorToken } from './auth/operator-session.ts';
 import { LoadingOverlay } from './components/LoadingOverlay.tsx';
 import { RouteError } from './components/RouteError.tsx';
 import { galleryQueryLoader, routeQueryLoader } from './relay/route-query.ts';
+import { can, knownCapabilities, loadCapabilities } from './routes/admin/capabilities.ts';
 import { tutorialRoutes } from './routes/admin/tutorial/routes.tsx';
 import { authRouteQuery } from './routes/auth/authRouteQuery.ts';
 import { GalleryRoute, galleryRouteQuery } from './routes/storefront/gallery/GalleryRoute.tsx';
@@ -80,7 +84,12 @@ function pages(environment: IEnvironment): RouteObject[] {
     variables: (args: LoaderFunctionArgs) => T['variables'] = () => ({}),
   ) => {
     const load = routeQueryLoader<T>(environment, query, variables, () => ({ kind: 'admin' }));
-    return (args: LoaderFunctionArgs) => (adminToken() ? load(args) : redirect('/estudio/login'));
+    // The member's capabilities first (once per session): pages ask only for what the role may see.
+    return async (args: LoaderFunctionArgs) => {
+      if (!adminToken()) return redirect('/estudio/login');
+      await loadCapabilities(environment);
+      return load(args);
+    };
   };
   const gallery = <T extends OperationType>(query: GraphQLTaggedNode) =>
     galleryQueryLoader<T>(environment, query, slug);
@@ -118,7 +127,9 @@ function pages(environment: IEnvironment): RouteObject[] {
             const page = await import('./routes/admin/home/AdminHomeRoute.tsx');
             return {
               Component: page.AdminHomeRoute,
-              loader: admin<AdminHomeRouteQuery>(page.adminHomeRouteQuery),
+              loader: admin<AdminHomeRouteQuery>(page.adminHomeRouteQuery, () => ({
+                full: can(knownCapabilities(), 'orders') && can(knownCapabilities(), 'studio'),
+              })),
             };
           },
         },
@@ -253,6 +264,22 @@ function pages(environment: IEnvironment): RouteObject[] {
           },
         },
         {
+          path: 'equipe',
+          errorElement: <RouteError inLayout />,
+          lazy: async () => {
+            const page = await import('./routes/admin/team/TeamRoute.tsx');
+            return { Component: page.TeamRoute, loader: admin<TeamRouteQuery>(page.teamRouteQuery) };
+          },
+        },
+        {
+          path: 'minha-conta',
+          errorElement: <RouteError inLayout />,
+          lazy: async () => {
+            const page = await import('./routes/admin/account/AccountRoute.tsx');
+            return { Component: page.AccountRoute, loader: admin<AccountRouteQuery>(page.accountRouteQuery) };
+          },
+        },
+        {
           path: 'ajuda/tutorial',
           errorElement: <RouteError inLayout />,
           lazy: async () => ({
@@ -269,6 +296,7 @@ function pages(environment: IEnvironment): RouteObject[] {
               Component: page.AdminEventRoute,
               loader: admin<AdminEventRouteQuery>(page.adminEventRouteQuery, ({ params }) => ({
                 slug: params.eventSlug!,
+                full: can(knownCapabilities(), 'pricing') && can(knownCapabilities(), 'customers'),
               })),
             };
           },
@@ -285,10 +313,36 @@ function pages(environment: IEnvironment): RouteObject[] {
       errorElement: <RouteError />,
     },
     {
+      path: '/estudio/convite',
+      lazy: async () => {
+        const page = await import('./routes/auth/AcceptInvitationRoute.tsx');
+        return {
+          Component: page.AcceptInvitationRoute,
+          loader: routeQueryLoader<AcceptInvitationRouteQuery>(
+            environment,
+            page.acceptInvitationRouteQuery,
+            ({ request }) => ({ token: new URL(request.url).searchParams.get('c') ?? '' }),
+            () => ({ kind: 'none' }),
+          ),
+        };
+      },
+      HydrateFallback: LoadingOverlay,
+      errorElement: <RouteError />,
+    },
+    {
       path: '/estudio/confirmar-email',
       loader: authLoader,
       lazy: async () => ({
         Component: (await import('./routes/auth/ConfirmEmailRoute.tsx')).ConfirmEmailRoute,
+      }),
+      HydrateFallback: LoadingOverlay,
+      errorElement: <RouteError />,
+    },
+    {
+      path: '/estudio/confirmar-novo-email',
+      loader: authLoader,
+      lazy: async () => ({
+        Component: (await import('./routes/auth/ConfirmLoginEmailRoute.tsx')).ConfirmLoginEmailRoute,
       }),
       HydrateFallback: LoadingOverlay,
       errorElement: <RouteError />,

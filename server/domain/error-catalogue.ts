@@ -73,6 +73,12 @@ import {
 import { PriceItemError } from './price-items.ts';
 import { InvalidCropError } from './print-crop.ts';
 import { InvalidRaceNumberError, NumberSearchUnavailableError } from './race-numbers.ts';
+import {
+  AlreadyMemberError,
+  InvalidInvitationError,
+  LastOwnerError,
+  TeamLimitReachedError,
+} from './roles.ts';
 import { PhotosNotForSaleError } from './sale-readiness.ts';
 import {
   ShippingNotOfferedError,
@@ -81,6 +87,7 @@ import {
 } from './shipping-quotes.ts';
 import { InvalidSignUpLinkError, SignUpError, StudioAddressError } from './studio-address.ts';
 import { StudioClosureError } from './studio-closure.ts';
+import { InvalidEmailChangeLinkError, SlugTakenError, StudioAccountError } from './studio-account.ts';
 import { FileTooLargeError, InvalidImageError } from './uploads.ts';
 
 export const errorCatalogue: readonly DomainErrorClass[] = [
@@ -101,6 +108,14 @@ export const errorCatalogue: readonly DomainErrorClass[] = [
   OperatorActionError,
   PlanSettingsError,
   StudioSuspendedError,
+  // The team and the studio's account
+  TeamLimitReachedError,
+  LastOwnerError,
+  AlreadyMemberError,
+  InvalidInvitationError,
+  StudioAccountError,
+  SlugTakenError,
+  InvalidEmailChangeLinkError,
   // Studio settings, plan and uploads
   MercadoPagoCredentialsError,
   MercadoPagoUnreachableError,

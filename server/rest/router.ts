@@ -16,6 +16,8 @@ import type { Context, ServerContext } from '../context.ts';
 import type { Db } from '../database/database.ts';
 import { signInAgainMessage } from '../domain/auth.ts';
 import { DomainError, httpStatusOf } from '../domain/errors.ts';
+import { accessOf } from '../domain/operation-access.ts';
+import { forbiddenMessage, roleMay } from '../domain/roles.ts';
 import { maxUploadBytes } from '../domain/uploads.ts';
 import { noteRequest } from '../observability/request-notes.ts';
 import type { Secrets } from '../services/secrets/secrets.ts';
@@ -154,6 +156,18 @@ async function readJsonBody(
   } catch {
     return null;
   }
+}
+
+/**
+ * The 403 an admin handler route (one that runs a service, not an operation) gives a member whose role may not
+ * use it, as operation-access.ts classifies it; operation routes get theirs from the operation's scopes.
+ */
+function roleRefusal(route: RestRoute, context: Context): Response | null {
+  if (context.viewer.kind !== 'admin' || !isHandlerRoute(route)) return null;
+  const access = accessOf(`${route.method} ${route.path}`);
+  if (access === 'public' || access === 'customer') return null;
+  if (access && roleMay(context.viewer.role, access)) return null;
+  return json(403, message(403, forbiddenMessage).body);
 }
 
 /** The 401 (or 404) a route's auth gives a request without the session it needs; null when it may go on. */
@@ -297,6 +311,7 @@ export function createRestHandler(
           const context = await options.createContext(request, server);
           return (
             (await authRefusal(route.auth, context, restRequest)) ??
+            roleRefusal(route, context) ??
             (await route.handle(restRequest, context))
           );
         }

@@ -11,6 +11,8 @@ import './studio/queries.ts';
 import './studio/admin-fields.ts';
 import './studio/mutations.ts';
 import './auth/mutations.ts';
+import './team/types.ts';
+import './team/mutations.ts';
 import './banner/mutations.ts';
 import './event/types.ts';
 import './event/settings-fields.ts';

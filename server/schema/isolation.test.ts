@@ -107,6 +107,62 @@ const cases: Record<string, Case> = {
         input: { domain: 'www.intruso.com.br' },
       }),
   },
+  inviteTeamMember: {
+    kind: 'own-studio',
+    run: (gql) =>
+      (gql as AdminClient['graphql'])(mutation('inviteTeamMember', 'InviteTeamMemberInput'), {
+        input: { email: 'convidado-isolamento@estudio.test', role: 'PHOTOGRAPHER' },
+      }),
+  },
+  renameStudio: {
+    kind: 'own-studio',
+    run: (gql) =>
+      (gql as AdminClient['graphql'])(mutation('renameStudio', 'RenameStudioInput'), {
+        input: { name: 'Estúdio Intruso' },
+      }),
+  },
+  changeStudioSlug: {
+    kind: 'own-studio',
+    // A reserved word: refused, so the studio keeps the address the other cases use.
+    run: (gql) =>
+      (gql as AdminClient['graphql'])(mutation('changeStudioSlug', 'ChangeStudioSlugInput'), {
+        input: { slug: 'api' },
+      }),
+  },
+  requestLoginEmailChange: {
+    kind: 'own-studio',
+    run: (gql) =>
+      (gql as AdminClient['graphql'])(mutation('requestLoginEmailChange', 'RequestLoginEmailChangeInput'), {
+        input: { newEmail: 'novo-isolamento@estudio.test' },
+      }),
+  },
+  endOtherAdminSessions: {
+    kind: 'own-studio',
+    run: (gql) => (gql as AdminClient['graphql'])(`mutation { ${result('endOtherAdminSessions')} }`),
+  },
+  ...Object.fromEntries(
+    [
+      'resendTeamInvitation',
+      'revokeTeamInvitation',
+      'removeTeamMember',
+      'changeTeamMemberRole',
+      'endAdminSession',
+    ].map((field) => [
+      field,
+      {
+        kind: 'not-admin',
+        reason: "another studio's member, invitation or session id finds nothing (schema/team/team.test.ts)",
+      } as Case,
+    ]),
+  ),
+  acceptTeamInvitation: {
+    kind: 'not-admin',
+    reason: 'the invitation link is bound to its studio (schema/team/team.test.ts)',
+  },
+  confirmLoginEmailChange: {
+    kind: 'not-admin',
+    reason: 'the confirmation link is bound to its studio (schema/team/team.test.ts)',
+  },
   checkCustomDomain: {
     kind: 'own-studio',
     run: (gql) => (gql as AdminClient['graphql'])(`mutation { ${result('checkCustomDomain')} }`),

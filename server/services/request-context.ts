@@ -4,12 +4,12 @@
 import type { AppConfig } from '../config.ts';
 import type { Db } from '../database/database.ts';
 import { NotFoundError } from '../domain/errors.ts';
-import type { Prisma, Studio } from '../generated/prisma/client.ts';
+import type { AdminRole, Prisma, Studio } from '../generated/prisma/client.ts';
 import type { Services } from './services.ts';
 
 export type Viewer =
   | { kind: 'anonymous' }
-  | { kind: 'admin'; userId: string; sessionId: string }
+  | { kind: 'admin'; userId: string; sessionId: string; role: AdminRole }
   /** The platform's operator (/plataforma): never a studio's admin, whatever the host. */
   | { kind: 'operator'; operatorId: string; sessionId: string }
   | {

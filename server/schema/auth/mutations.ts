@@ -1,4 +1,5 @@
 // Studio-admin login and logout.
+
 import { z } from 'zod';
 import { builder } from '../../builder.ts';
 import {
@@ -9,6 +10,7 @@ import {
   TooManyAttemptsError,
 } from '../../domain/auth.ts';
 import { WeakPasswordError } from '../../domain/password-strength.ts';
+import { byRole } from '../../role-gate.ts';
 import { logIn, logOut } from '../../services/auth/admin-sessions.ts';
 import { requestPasswordReset, resetPassword } from '../../services/auth/password-reset.ts';
 import { commonErrors } from '../errors/types.ts';
@@ -52,7 +54,7 @@ builder.mutationField('login', (t) =>
 builder.mutationField('logout', (t) =>
   t.field({
     type: messagePayload('LogoutPayload'),
-    authScopes: { isStudioAdmin: true },
+    authScopes: byRole,
     resolve: async (_root, _args, context) => {
       await logOut(context);
       return { message: 'Sessão encerrada' };

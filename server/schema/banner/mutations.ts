@@ -1,10 +1,12 @@
 // Studio admin: the rotating banner (create with a title, rename, replace the image, delete).
+
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../../builder.ts';
 import { uuidOrNil } from '../../domain/ids.ts';
 import { fields } from '../../domain/input-filters.ts';
 import { FileTooLargeError, InvalidImageError } from '../../domain/uploads.ts';
 import type { Banner } from '../../generated/prisma/client.ts';
+import { byRole } from '../../role-gate.ts';
 import {
   createBanner,
   deleteBanner,
@@ -45,7 +47,7 @@ const CreateBannerInput = builder.inputType('CreateBannerInput', {
 builder.mutationField('createBanner', (t) =>
   t.field({
     type: bannerPayload('CreateBannerPayload'),
-    authScopes: { isStudioAdmin: true },
+    authScopes: byRole,
     errors: { types: imageErrors },
     args: { input: t.arg({ type: CreateBannerInput, required: true }) },
     resolve: async (_root, { input }, context) => {
@@ -70,7 +72,7 @@ const RenameBannerInput = builder.inputType('RenameBannerInput', {
 builder.mutationField('renameBanner', (t) =>
   t.field({
     type: bannerPayload('RenameBannerPayload'),
-    authScopes: { isStudioAdmin: true },
+    authScopes: byRole,
     errors: { types: commonErrors },
     args: { input: t.arg({ type: RenameBannerInput, required: true }) },
     resolve: async (_root, { input }, context) => {
@@ -90,7 +92,7 @@ const ReplaceBannerImageInput = builder.inputType('ReplaceBannerImageInput', {
 builder.mutationField('replaceBannerImage', (t) =>
   t.field({
     type: bannerPayload('ReplaceBannerImagePayload'),
-    authScopes: { isStudioAdmin: true },
+    authScopes: byRole,
     errors: { types: imageErrors },
     args: { input: t.arg({ type: ReplaceBannerImageInput, required: true }) },
     resolve: async (_root, { input }, context) => {
@@ -117,7 +119,7 @@ builder.mutationField('deleteBanner', (t) =>
         deletedBannerId: p.exposeID('deletedBannerId', { description: 'Global id of the deleted banner.' }),
       }),
     }),
-    authScopes: { isStudioAdmin: true },
+    authScopes: byRole,
     errors: { types: commonErrors },
     args: { input: t.arg({ type: DeleteBannerInput, required: true }) },
     resolve: async (_root, { input }, context) => {

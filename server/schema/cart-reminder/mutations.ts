@@ -1,8 +1,10 @@
 // The studio turns abandoned-cart reminders on or off; the e-mail's links bring the cart back or stop reminders.
+
 import { builder } from '../../builder.ts';
 import { CartClosedError, InvalidQuantityError } from '../../domain/cart.ts';
 import { CartReminderSettingsError, ReminderLinkError } from '../../domain/cart-reminders.ts';
 import { PhotosNotForSaleError } from '../../domain/sale-readiness.ts';
+import { byRole } from '../../role-gate.ts';
 import {
   optOutOfCartReminders,
   resumeRemindedCart,
@@ -25,7 +27,7 @@ const UpdateCartReminderSettingsInput = builder.inputType('UpdateCartReminderSet
 builder.mutationField('updateCartReminderSettings', (t) =>
   t.field({
     type: studioPayload('UpdateCartReminderSettingsPayload'),
-    authScopes: { isStudioAdmin: true },
+    authScopes: byRole,
     errors: { types: [CartReminderSettingsError, ...commonErrors] },
     args: { input: t.arg({ type: UpdateCartReminderSettingsInput, required: true }) },
     resolve: async (_root, { input }, context) => {

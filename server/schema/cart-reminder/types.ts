@@ -1,6 +1,8 @@
 // Abandoned-cart reminders as the studio sees them: the delay it chose and how many reminders brought sales back.
+
 import { builder } from '../../builder.ts';
 import { reminderDelayChoices } from '../../domain/cart-reminders.ts';
+import { byRole } from '../../role-gate.ts';
 import { cartReminderFigures } from '../../services/cart/cart-reminders.ts';
 import { StudioRef } from '../studio/types.ts';
 
@@ -40,7 +42,7 @@ const CartReminderSettingsRef = builder.objectRef<CartReminderShape>('CartRemind
 builder.prismaObjectFields(StudioRef, (t) => ({
   cartReminders: t.field({
     type: CartReminderSettingsRef,
-    authScopes: { isStudioAdmin: true },
+    authScopes: byRole,
     select: { id: true, cartReminderDelayHours: true },
     resolve: (studio) => ({ studioId: studio.id, delayHours: studio.cartReminderDelayHours }),
   }),

@@ -6,6 +6,7 @@ import { type OrderAction, orderActionLabels, pendingActionsOf } from '../../dom
 import type { DailySales, SalesFigure, SalesSummary } from '../../domain/sales.ts';
 import type { SetupItem, SetupStep } from '../../domain/setup-checklist.ts';
 import { pageSizes } from '../../graphql-limits.ts';
+import { byRole } from '../../role-gate.ts';
 import { countOrders } from '../../services/orders/order-queries.ts';
 import {
   ordersNeedingActionWhere,
@@ -90,12 +91,12 @@ builder.prismaObjectFields(OrderRef, (t) => ({
 builder.prismaObjectFields(StudioRef, (t) => ({
   salesSummary: t.field({
     type: SalesSummaryRef,
-    authScopes: { isStudioAdmin: true },
+    authScopes: byRole,
     resolve: (_studio, _args, context) => studioSalesSummary(context),
   }),
   setupChecklist: t.field({
     type: SetupChecklistRef,
-    authScopes: { isStudioAdmin: true },
+    authScopes: byRole,
     select: { id: true },
     resolve: (studio, _args, context) => studioSetupChecklist(context.db, studio.id),
   }),
@@ -104,7 +105,7 @@ builder.prismaObjectFields(StudioRef, (t) => ({
     type: 'Order',
     description:
       'Paid orders waiting on the studio (release, ship, pickup notice), those waiting longest first.',
-    authScopes: { isStudioAdmin: true },
+    authScopes: byRole,
     cursor: 'id',
     defaultSize: pageSizes.orders.default,
     maxSize: pageSizes.orders.max,

@@ -1,4 +1,5 @@
 // The studio's own domain: set it, check its records now, remove it (server/services/domains/).
+
 import { builder } from '../../builder.ts';
 import {
   ApexDomainNotSupportedError,
@@ -9,6 +10,7 @@ import {
   NoCustomDomainError,
 } from '../../domain/custom-domains.ts';
 import { PlanFeatureUnavailableError } from '../../domain/plan.ts';
+import { byRole } from '../../role-gate.ts';
 import {
   checkCustomDomainNow,
   removeCustomDomain,
@@ -32,7 +34,7 @@ builder.mutationField('setCustomDomain', (t) =>
   t.field({
     type: studioPayload('SetCustomDomainPayload'),
     description: 'The domain waits (PENDING) for its DNS records; a new one replaces the old.',
-    authScopes: { isStudioAdmin: true },
+    authScopes: byRole,
     errors: {
       types: [
         InvalidDomainError,
@@ -57,7 +59,7 @@ builder.mutationField('checkCustomDomain', (t) =>
   t.field({
     type: studioPayload('CheckCustomDomainPayload'),
     description: "'Verificar agora': asks DNS now and records the status.",
-    authScopes: { isStudioAdmin: true },
+    authScopes: byRole,
     errors: {
       types: [NoCustomDomainError, CustomDomainsUnavailableError, DnsLookupFailedError, ...commonErrors],
     },
@@ -77,7 +79,7 @@ builder.mutationField('removeCustomDomain', (t) =>
   t.field({
     type: studioPayload('RemoveCustomDomainPayload'),
     description: 'The studio is served at the platform’s address only.',
-    authScopes: { isStudioAdmin: true },
+    authScopes: byRole,
     errors: { types: commonErrors },
     resolve: async (_root, _args, context) => {
       const studio = await removeCustomDomain(context);

@@ -1,7 +1,9 @@
 // The studio's own domain as its admin sees it: status, the DNS records to create, what the last check found.
+
 import { builder } from '../../builder.ts';
 import type { DnsRecord } from '../../domain/custom-domains.ts';
 import { DomainStatus } from '../../generated/prisma/enums.ts';
+import { byRole } from '../../role-gate.ts';
 import { type CustomDomainView, customDomainView } from '../../services/domains/custom-domains.ts';
 import { StudioRef } from '../studio/types.ts';
 
@@ -51,7 +53,7 @@ const CustomDomainRef = builder.objectRef<CustomDomainView>('CustomDomain').impl
 builder.prismaObjectFields(StudioRef, (t) => ({
   customDomain: t.field({
     type: CustomDomainRef,
-    authScopes: { isStudioAdmin: true },
+    authScopes: byRole,
     select: {
       domain: true,
       domainStatus: true,

@@ -3,6 +3,7 @@
 
 import { builder } from '../../builder.ts';
 import { DiscountSettingsError, type DiscountTier, offersAllPhotos } from '../../domain/discounts.ts';
+import { byRole } from '../../role-gate.ts';
 import { updateEventDiscounts } from '../../services/events/discounts.ts';
 import { commonErrors } from '../errors/types.ts';
 import { eventPayload } from '../payloads.ts';
@@ -60,7 +61,7 @@ const UpdateEventDiscountsInput = builder.inputType('UpdateEventDiscountsInput',
 builder.mutationField('updateEventDiscounts', (t) =>
   t.field({
     type: eventPayload('UpdateEventDiscountsPayload'),
-    authScopes: { isStudioAdmin: true },
+    authScopes: byRole,
     errors: { types: [DiscountSettingsError, ...commonErrors] },
     args: { input: t.arg({ type: UpdateEventDiscountsInput, required: true }) },
     resolve: async (_root, { input }, context) => {

@@ -8,6 +8,7 @@ import { GallerySettingsError } from '../../domain/gallery-settings.ts';
 import { fields } from '../../domain/input-filters.ts';
 import { FileTooLargeError, InvalidImageError } from '../../domain/uploads.ts';
 import { EventDeliveryFormat } from '../../generated/prisma/enums.ts';
+import { byRole } from '../../role-gate.ts';
 import {
   createEvent,
   deleteEvent,
@@ -32,8 +33,6 @@ import { PriceTableItemRef, PriceTableRef } from '../pricing/types.ts';
 import { EventSelector, findEvent } from './selectors.ts';
 import { AuthorizedPersonRef } from './settings-fields.ts';
 
-const admin = { isStudioAdmin: true } as const;
-
 const CreateEventInput = builder.inputType('CreateEventInput', {
   fields: (t) => ({
     name: t.string({ required: true, validate: fields.eventName }),
@@ -52,7 +51,7 @@ const CreateEventInput = builder.inputType('CreateEventInput', {
 builder.mutationField('createEvent', (t) =>
   t.field({
     type: eventPayload('CreateEventPayload'),
-    authScopes: admin,
+    authScopes: byRole,
     errors: { types: commonErrors },
     args: { input: t.arg({ type: CreateEventInput, required: true }) },
     resolve: async (_root, { input }, context) => {
@@ -84,7 +83,7 @@ builder.mutationField('deleteEvent', (t) =>
           }),
         }),
       }),
-    authScopes: admin,
+    authScopes: byRole,
     errors: { types: commonErrors },
     args: { input: t.arg({ type: EventOnlyInput('DeleteEventInput'), required: true }) },
     resolve: async (_root, { input }, context) => {
@@ -109,7 +108,7 @@ const SetEventCoverInput = builder.inputType('SetEventCoverInput', {
 builder.mutationField('setEventCover', (t) =>
   t.field({
     type: eventPayload('SetEventCoverPayload'),
-    authScopes: admin,
+    authScopes: byRole,
     errors: { types: [InvalidImageError, FileTooLargeError, ...commonErrors] },
     args: { input: t.arg({ type: SetEventCoverInput, required: true }) },
     resolve: async (_root, { input }, context) => {
@@ -131,7 +130,7 @@ const SetEventDeliveryFormatInput = builder.inputType('SetEventDeliveryFormatInp
 builder.mutationField('setEventDeliveryFormat', (t) =>
   t.field({
     type: eventPayload('SetEventDeliveryFormatPayload'),
-    authScopes: admin,
+    authScopes: byRole,
     errors: { types: commonErrors },
     args: { input: t.arg({ type: SetEventDeliveryFormatInput, required: true }) },
     resolve: async (_root, { input }, context) => {
@@ -152,7 +151,7 @@ const SetEventPublishedInput = builder.inputType('SetEventPublishedInput', {
 builder.mutationField('setEventPublished', (t) =>
   t.field({
     type: eventPayload('SetEventPublishedPayload'),
-    authScopes: admin,
+    authScopes: byRole,
     errors: { types: commonErrors },
     args: { input: t.arg({ type: SetEventPublishedInput, required: true }) },
     resolve: async (_root, { input }, context) => {
@@ -176,7 +175,7 @@ const SetEventDateInput = builder.inputType('SetEventDateInput', {
 builder.mutationField('setEventDate', (t) =>
   t.field({
     type: eventPayload('SetEventDatePayload'),
-    authScopes: admin,
+    authScopes: byRole,
     errors: { types: commonErrors },
     args: { input: t.arg({ type: SetEventDateInput, required: true }) },
     resolve: async (_root, { input }, context) => {
@@ -200,7 +199,7 @@ const SetEventAccessKeyInput = builder.inputType('SetEventAccessKeyInput', {
 builder.mutationField('setEventAccessKey', (t) =>
   t.field({
     type: eventPayload('SetEventAccessKeyPayload'),
-    authScopes: admin,
+    authScopes: byRole,
     errors: { types: [GallerySettingsError, ...commonErrors] },
     args: { input: t.arg({ type: SetEventAccessKeyInput, required: true }) },
     resolve: async (_root, { input }, context) => {
@@ -264,7 +263,7 @@ const UpdateGallerySettingsInput = builder.inputType('UpdateGallerySettingsInput
 builder.mutationField('updateGallerySettings', (t) =>
   t.field({
     type: eventPayload('UpdateGallerySettingsPayload'),
-    authScopes: admin,
+    authScopes: byRole,
     errors: { types: [GallerySettingsError, ...commonErrors] },
     args: { input: t.arg({ type: UpdateGallerySettingsInput, required: true }) },
     resolve: async (_root, { input }, context) => {

@@ -1,9 +1,11 @@
 // An event's gallery settings and photos. The key and the prepaid package's people are for the studio admin only;
 // photos for the admin or a gallery session of the event.
+
 import { builder } from '../../builder.ts';
 import { eventDateDay, shownEventDay } from '../../domain/event-setup.ts';
 import { sellsDigital, sellsPrinted } from '../../domain/gallery-settings.ts';
 import { inProcessPhotoPageMax, isRestShimRequest, pageSizes } from '../../graphql-limits.ts';
+import { byRole, byRoleOrGallerySession } from '../../role-gate.ts';
 import { countPhotos, eventPhotosWhere, galleryPhotoOrder } from '../../services/media/photo-queries.ts';
 import {
   DigitalDeliveryOptionEnum,
@@ -18,7 +20,7 @@ export const AuthorizedPersonRef = builder.prismaNode('AuthorizedPerson', {
   id: { field: 'id' },
   findUnique: inStudio,
   nullable: true,
-  authScopes: { isStudioAdmin: true },
+  authScopes: { adminCan: 'AuthorizedPerson' },
   fields: (t) => ({
     name: t.exposeString('name'),
     password: t.exposeString('password', { description: 'Shown to the owner, who hands it to the person.' }),
@@ -62,9 +64,9 @@ builder.prismaObjectFields(EventRef, (t) => ({
     select: { accessKey: true },
     resolve: (event) => Boolean(event.accessKey),
   }),
-  accessKey: t.exposeString('accessKey', { nullable: true, authScopes: { isStudioAdmin: true } }),
+  accessKey: t.exposeString('accessKey', { nullable: true, authScopes: byRole }),
   authorizedPeople: t.relation('authorizedPeople', {
-    authScopes: { isStudioAdmin: true },
+    authScopes: byRole,
     query: { orderBy: { id: 'asc' } },
   }),
   digital: t.field({
@@ -93,7 +95,7 @@ builder.prismaObjectFields(EventRef, (t) => ({
   // Both are queries of their own: loaded as a relation of the event, Prisma counted every event's photos and
   // fetched all of this event's photos to cut the page in memory (bench:gallery, 5,000 photos).
   photoCount: t.int({
-    authScopes: (event) => ({ $any: { isStudioAdmin: true, hasGallerySession: event.id } }),
+    authScopes: byRoleOrGallerySession,
     args: { favoritesOnly: t.arg.boolean({ description: "Count the viewer's favourite photos only." }) },
     resolve: (event, args, context) =>
       countPhotos(context.db, eventPhotosWhere(context, event.id, args.favoritesOnly)),
@@ -101,7 +103,7 @@ builder.prismaObjectFields(EventRef, (t) => ({
   photos: t.prismaConnection({
     type: 'Photo',
     description: `Photos in file-name order (IMG_2 before IMG_10; ties in upload order), in pages of at most ${pageSizes.photos.max}.`,
-    authScopes: (event) => ({ $any: { isStudioAdmin: true, hasGallerySession: event.id } }),
+    authScopes: byRoleOrGallerySession,
     cursor: 'id',
     args: {
       favoritesOnly: t.arg.boolean({

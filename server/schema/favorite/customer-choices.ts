@@ -1,7 +1,9 @@
 // What customers chose in an event, for its studio's admin only: each customer's favourites and cart (who, which
 // photos, when), and the link of an offer that opens a customer's favourites ready to go into a cart.
+
 import { builder } from '../../builder.ts';
 import { customerLabel, offerPath } from '../../domain/customer-choices.ts';
+import { byRole } from '../../role-gate.ts';
 import { customerChoicesWhere, customerOfferToken } from '../../services/gallery/customer-choices.ts';
 import { EventRef } from '../event/types.ts';
 
@@ -92,7 +94,7 @@ builder.prismaObjectFields(EventRef, (t) => ({
     type: CustomerChoiceRef,
     description:
       'The customers who marked favourites or put photos in their cart, the newest sessions first (studio admin).',
-    authScopes: { isStudioAdmin: true },
+    authScopes: byRole,
     cursor: 'id',
     defaultSize: 20,
     maxSize: 50,

@@ -1,8 +1,10 @@
 // Search by race number ('Buscar pelo número'): the studio's switch and progress per event, and the customer's
 // search in the gallery. The search reads PhotoBibNumber, which no read version follows: it is never cached
 // (server/cache/cacheable-documents.ts lists Event.bibSearch only, a column of the event's own row).
+
 import { builder } from '../../builder.ts';
 import { InvalidRaceNumberError, NumberSearchUnavailableError } from '../../domain/race-numbers.ts';
+import { byRoleOrGallerySession } from '../../role-gate.ts';
 import { searchPhotosByNumber } from '../../services/find/bib-index.ts';
 import { EventRef } from '../event/types.ts';
 import { searchSwitch } from './search-switch.ts';
@@ -33,7 +35,7 @@ builder.prismaObjectFields(EventRef, (t) => ({
     description:
       "'Buscar pelo número': the ready photos where this race number was recognised, best first (at most 200). " +
       'Digits only, 1 to 6 (spaces, dots and dashes are ignored).',
-    authScopes: (event) => ({ $any: { isStudioAdmin: true, hasGallerySession: event.id } }),
+    authScopes: byRoleOrGallerySession,
     errors: { types: [InvalidRaceNumberError, NumberSearchUnavailableError] },
     args: { number: t.arg.string({ required: true }) },
     select: { bibSearch: true, studio: { select: { plan: { select: { raceNumbers: true } } } } },

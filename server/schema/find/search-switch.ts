@@ -3,6 +3,7 @@
 
 import { builder } from '../../builder.ts';
 import { PlanFeatureUnavailableError } from '../../domain/plan.ts';
+import { byRole } from '../../role-gate.ts';
 import { type SearchKind, searchProgress, setEventSearch } from '../../services/find/search-scans.ts';
 import { requireStudio } from '../../services/request-context.ts';
 import { requirePlanFeature } from '../../services/studios/studio-plan.ts';
@@ -54,7 +55,7 @@ export function searchSwitch(options: {
     }),
     [`${field}Progress`]: t.field({
       type: SearchProgressRef,
-      authScopes: { isStudioAdmin: true },
+      authScopes: byRole,
       description: descriptions.progress,
       resolve: (event, _args, context) => searchProgress(context.db, event.id, kind),
     }),
@@ -70,7 +71,7 @@ export function searchSwitch(options: {
     t.field({
       type: eventPayload(`Set${noun}Payload`),
       description: descriptions.mutation,
-      authScopes: { isStudioAdmin: true },
+      authScopes: byRole,
       errors: { types: [PlanFeatureUnavailableError, ...commonErrors] },
       args: { input: t.arg({ type: input, required: true }) },
       resolve: async (_root, args, context) => {

@@ -16,6 +16,7 @@ import {
   selfieMessages,
 } from '../../domain/face-match.ts';
 import { FileTooLargeError } from '../../domain/uploads.ts';
+import { byRoleOrGallerySession } from '../../role-gate.ts';
 import { eventById } from '../../services/events/event-queries.ts';
 import { searchPhotosBySelfie } from '../../services/find/face-index.ts';
 import { hasPlanFeature } from '../../services/studios/studio-plan.ts';
@@ -43,7 +44,7 @@ builder.prismaObjectFields(EventRef, (t) => ({
     nullable: true,
     description:
       'The consent text of the selfie search, naming the studio as the controller; null while it is off.',
-    authScopes: (event) => ({ $any: { isStudioAdmin: true, hasGallerySession: event.id } }),
+    authScopes: byRoleOrGallerySession,
     select: {
       faceSearch: true,
       studio: { select: { name: true, plan: { select: { selfieSearch: true } } } },

@@ -1,6 +1,8 @@
 // An admin sends itself one of the studio's e-mails, with sample data, to see it as customers do.
+
 import { builder } from '../../builder.ts';
 import { TestEmailRateLimitedError } from '../../domain/mail-delivery.ts';
+import { byRole } from '../../role-gate.ts';
 import { sendTestEmail } from '../../services/email-samples/email-samples.ts';
 import { commonErrors } from '../errors/types.ts';
 import { requestOrigin } from '../origin.ts';
@@ -23,7 +25,7 @@ builder.mutationField('sendTestEmail', (t) =>
   t.field({
     type: SendTestEmailPayload,
     description: 'Queues the sample of one e-mail to the signed-in admin (5 an hour per studio).',
-    authScopes: { isStudioAdmin: true },
+    authScopes: byRole,
     errors: { types: [TestEmailRateLimitedError, ...commonErrors] },
     args: { input: t.arg({ type: SendTestEmailInput, required: true }) },
     resolve: async (_root, { input }, context) => {

@@ -1,5 +1,7 @@
 // The studio's e-mails as the 'E-mails' page shows them: every kind, rendered with sample data.
+
 import { builder } from '../../builder.ts';
+import { byRole } from '../../role-gate.ts';
 import {
   type EmailKind,
   type EmailSample,
@@ -40,14 +42,14 @@ const EmailSampleRef = builder.objectRef<EmailSample>('EmailSample').implement({
 builder.prismaObjectFields(StudioRef, (t) => ({
   emailSamples: t.field({
     type: [EmailSampleRef],
-    authScopes: { isStudioAdmin: true },
+    authScopes: byRole,
     select: { id: true },
     resolve: async (_studio, _args, context) =>
       emailSamples(await sampleStudio(context, requestOrigin(context))),
   }),
   testEmailRecipient: t.string({
     description: "The signed-in admin's e-mail, where sendTestEmail sends.",
-    authScopes: { isStudioAdmin: true },
+    authScopes: byRole,
     nullable: true,
     select: { id: true },
     resolve: (_studio, _args, context) => testEmailRecipient(context),

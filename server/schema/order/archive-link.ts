@@ -1,9 +1,11 @@
 // "Baixar todas (ZIP)" on the customer's order page, and the lab's ZIP of prints on the studio's: a short-lived
 // address of the order's ZIP, so no token sits in the address the browser downloads from for longer than a few minutes.
+
 import { builder } from '../../builder.ts';
 import { NotFoundError } from '../../domain/errors.ts';
 import { DownloadsNotReleasedError } from '../../domain/fulfilment.ts';
 import { uuidOrNil } from '../../domain/ids.ts';
+import { byRole } from '../../role-gate.ts';
 import {
   customerOrderArchive,
   orderArchiveLinkCode,
@@ -57,7 +59,7 @@ builder.mutationField('createPrintArchiveLink', (t) =>
         "For the lab: the order's printed photos as one ZIP (originals named by size and quantity, cut to the customer's crop), valid for a few minutes.",
       fields: (p) => ({ url: p.exposeString('url'), fileName: p.exposeString('fileName') }),
     }),
-    authScopes: { isStudioAdmin: true },
+    authScopes: byRole,
     errors: { types: [NotFoundError] },
     args: {
       input: t.arg({

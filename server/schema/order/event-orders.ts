@@ -1,6 +1,8 @@
 // An event's orders, for the studio admin: the list (filterable) and how many need what.
+
 import { builder } from '../../builder.ts';
 import { pageSizes } from '../../graphql-limits.ts';
+import { byRole } from '../../role-gate.ts';
 import { countEventOrders, type OrderCounts } from '../../services/orders/order-counts.ts';
 import { EventRef } from '../event/types.ts';
 import { OrderFilter, orderWhere } from './types.ts';
@@ -19,7 +21,7 @@ const OrderCountsRef = builder.objectRef<OrderCounts>('OrderCounts').implement({
 builder.prismaObjectFields(EventRef, (t) => ({
   orders: t.relatedConnection('orders', {
     description: `The event's orders, newest first, in pages of at most ${pageSizes.orders.max}.`,
-    authScopes: { isStudioAdmin: true },
+    authScopes: byRole,
     cursor: 'id',
     defaultSize: pageSizes.orders.default,
     maxSize: pageSizes.orders.max,
@@ -28,7 +30,7 @@ builder.prismaObjectFields(EventRef, (t) => ({
   }),
   orderCounts: t.field({
     type: OrderCountsRef,
-    authScopes: { isStudioAdmin: true },
+    authScopes: byRole,
     select: { id: true },
     resolve: (event, _args, context) => countEventOrders(context.db, event.id),
   }),

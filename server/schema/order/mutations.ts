@@ -1,10 +1,12 @@
 // The studio's fulfilment actions (spec 000 section 7): release downloads, move printed photos along, notify the
 // customer of shipping or pickup.
+
 import type { InputObjectRef } from '@pothos/core';
 import { builder } from '../../builder.ts';
 import type { Context } from '../../context.ts';
 import { FulfilmentError, type PhysicalDeliveryStatus, trackingCodeSchema } from '../../domain/fulfilment.ts';
 import { uuidOrNil } from '../../domain/ids.ts';
+import { byRole } from '../../role-gate.ts';
 import {
   type FulfilmentResult,
   notifyShipment,
@@ -16,8 +18,6 @@ import {
 import { PhysicalDeliveryStatusEnum } from '../enums.ts';
 import { commonErrors } from '../errors/types.ts';
 import { OrderRef } from './types.ts';
-
-const admin = { isStudioAdmin: true } as const;
 
 interface FulfilmentPayload {
   message: string;
@@ -50,7 +50,7 @@ function fulfilmentMutation<Input extends OrderInput>(
     t.field({
       type: FulfilmentPayloadRef,
       description,
-      authScopes: admin,
+      authScopes: byRole,
       errors: { types: [FulfilmentError, ...commonErrors] },
       args: { input: t.arg({ type: input, required: true }) },
       resolve: async (_root, args, context) => {

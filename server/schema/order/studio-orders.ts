@@ -4,6 +4,7 @@
 import { builder } from '../../builder.ts';
 import { orderListFilterSchema, searchMaxLength } from '../../domain/order-list.ts';
 import { pageSizes } from '../../graphql-limits.ts';
+import { byRole } from '../../role-gate.ts';
 import { countOrders } from '../../services/orders/order-queries.ts';
 import { studioOrdersWhere } from '../../services/orders/studio-orders.ts';
 import { DigitalDeliveryStatusEnum, PaymentStatusEnum, PhysicalDeliveryStatusEnum } from '../enums.ts';
@@ -34,7 +35,7 @@ builder.prismaObjectFields(StudioRef, (t) => ({
   orders: t.prismaConnection({
     type: 'Order',
     description: `Every order of the studio, newest first, in pages of at most ${pageSizes.orders.max}.`,
-    authScopes: { isStudioAdmin: true },
+    authScopes: byRole,
     cursor: 'id',
     defaultSize: pageSizes.orders.default,
     maxSize: pageSizes.orders.max,

@@ -69,7 +69,7 @@ export const OrderRef = builder.prismaNode('Order', {
   id: { field: 'id' },
   findUnique: inStudio,
   nullable: true,
-  authScopes: { isStudioAdmin: true },
+  authScopes: { adminCan: 'Order' },
   fields: (t) => ({
     orderId: t.exposeString('id', { description: 'pedidoId, as in /adm/pedidos/{urlEvento}/{pedidoId}.' }),
     number: t.exposeInt('number'),

@@ -7,6 +7,7 @@ import { NotFoundError } from '../../domain/errors.ts';
 import { uuidOrNil } from '../../domain/ids.ts';
 import { PlanLimitReachedError, PlanPendingError } from '../../domain/plan.ts';
 import { FileTooLargeError, InvalidImageError } from '../../domain/uploads.ts';
+import { byRole } from '../../role-gate.ts';
 import { deletePhotos } from '../../services/media/photo-deletion.ts';
 import { photoUploadedMessage, uploadPhoto } from '../../services/media/photo-ingest.ts';
 import { movePhoto } from '../../services/media/photo-ordering.ts';
@@ -39,7 +40,7 @@ builder.mutationField('uploadPhoto', (t) =>
         }),
       }),
     }),
-    authScopes: { isStudioAdmin: true },
+    authScopes: byRole,
     errors: {
       types: [InvalidImageError, FileTooLargeError, PlanLimitReachedError, PlanPendingError, ...commonErrors],
     },
@@ -90,7 +91,7 @@ builder.mutationField('deletePhotos', (t) =>
           }),
         }),
       }),
-    authScopes: { isStudioAdmin: true },
+    authScopes: byRole,
     errors: { types: commonErrors },
     args: { input: t.arg({ type: DeletePhotosInput, required: true }) },
     resolve: async (_root, { input }, context) => {
@@ -126,7 +127,7 @@ builder.mutationField('createDownloadLink', (t) =>
       description: 'A short-lived address the browser downloads the original from (a few minutes).',
       fields: (p) => ({ url: p.exposeString('url'), fileName: p.exposeString('fileName') }),
     }),
-    authScopes: { isStudioAdmin: true },
+    authScopes: byRole,
     errors: { types: commonErrors },
     args: { input: t.arg({ type: CreateDownloadLinkInput, required: true }) },
     resolve: async (_root, { input }, context) => {
@@ -147,7 +148,7 @@ const SetEventCoverFromPhotoInput = builder.inputType('SetEventCoverFromPhotoInp
 builder.mutationField('setEventCoverFromPhoto', (t) =>
   t.field({
     type: eventPayload('SetEventCoverFromPhotoPayload'),
-    authScopes: { isStudioAdmin: true },
+    authScopes: byRole,
     errors: { types: [InvalidImageError, FileTooLargeError, ...commonErrors] },
     args: { input: t.arg({ type: SetEventCoverFromPhotoInput, required: true }) },
     resolve: async (_root, { input }, context) => {
@@ -174,7 +175,7 @@ builder.mutationField('movePhoto', (t) =>
   t.field({
     type: eventPayload('MovePhotoPayload'),
     description: "The owner's order: the photo a place earlier or later in the gallery.",
-    authScopes: { isStudioAdmin: true },
+    authScopes: byRole,
     errors: { types: commonErrors },
     args: { input: t.arg({ type: MovePhotoInput, required: true }) },
     resolve: async (_root, { input }, context) => {

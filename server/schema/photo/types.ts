@@ -1,5 +1,7 @@
 // Photos of an event: public preview, thumbnail and grid tile, and the private original (studio admin only).
+
 import { builder } from '../../builder.ts';
+import { byRole } from '../../role-gate.ts';
 import { keepsPhotoShape } from '../../services/images/pipelines.ts';
 import { PhotoStatusEnum } from '../enums.ts';
 import { ImageRef, imageSelect } from '../image/types.ts';
@@ -114,7 +116,7 @@ export const PhotoRef = builder.prismaNode('Photo', {
       }),
       original: t.field({
         type: OriginalFileRef,
-        authScopes: { isStudioAdmin: true },
+        authScopes: byRole,
         select: { files: { where: { variant: 'ORIGINAL' as const } } },
         resolve: (photo) => photo.files[0]!,
       }),

@@ -1,8 +1,10 @@
 // Studio admin: lines of the studio's price tables (the sizes and prices page).
+
 import { builder } from '../../builder.ts';
 import { NotFoundError } from '../../domain/errors.ts';
 import { uuidOrNil } from '../../domain/ids.ts';
 import { digitalOptionId, PriceItemError, parsePriceItem } from '../../domain/price-items.ts';
+import { byRole } from '../../role-gate.ts';
 import { addPriceTableItem, removePriceTableItem } from '../../services/pricing/price-tables.ts';
 import { OptionFormatEnum, SizeUnitEnum } from '../enums.ts';
 import { commonErrors } from '../errors/types.ts';
@@ -42,7 +44,7 @@ const AddPriceTableItemInput = builder.inputType('AddPriceTableItemInput', {
 builder.mutationField('addPriceTableItem', (t) =>
   t.field({
     type: itemPayload('AddPriceTableItemPayload'),
-    authScopes: { isStudioAdmin: true },
+    authScopes: byRole,
     errors: { types: [PriceItemError, ...commonErrors] },
     args: { input: t.arg({ type: AddPriceTableItemInput, required: true }) },
     resolve: async (_root, { input }, context) => {
@@ -72,7 +74,7 @@ const RemovePriceTableItemInput = builder.inputType('RemovePriceTableItemInput',
 builder.mutationField('removePriceTableItem', (t) =>
   t.field({
     type: itemPayload('RemovePriceTableItemPayload'),
-    authScopes: { isStudioAdmin: true },
+    authScopes: byRole,
     errors: { types: commonErrors },
     args: { input: t.arg({ type: RemovePriceTableItemInput, required: true }) },
     resolve: async (_root, { input }, context) => {

@@ -1,11 +1,13 @@
 // What the studio admin sees of the studio: plan and storage, address, payment settings, watermark, every event,
 // saved price tables and the usual print sizes.
+
 import { builder } from '../../builder.ts';
 import { addressOf, addressSelect } from '../../domain/address.ts';
 import { maskAccessToken } from '../../domain/credentials.ts';
 import { isLimitReached, trialDaysLeft } from '../../domain/plan.ts';
 import { standardPrintSizes } from '../../domain/print-sizes.ts';
 import { pageSizes } from '../../graphql-limits.ts';
+import { byRole } from '../../role-gate.ts';
 import { AddressRef } from '../address/types.ts';
 import { PlanMessageTypeEnum, PlanStatusEnum } from '../enums.ts';
 import { ImageRef, imageSelect } from '../image/types.ts';
@@ -104,7 +106,7 @@ const PrintSizeRef = builder.objectRef<{ width: number; height: number }>('Print
 builder.prismaObjectFields(StudioRef, (t) => ({
   plan: t.field({
     type: StudioPlanRef,
-    authScopes: { isStudioAdmin: true },
+    authScopes: byRole,
     select: {
       plan: {
         select: {
@@ -142,19 +144,19 @@ builder.prismaObjectFields(StudioRef, (t) => ({
   }),
   storageUsedBytes: t.float({
     description: 'High-resolution storage used, in bytes (espacoUsado).',
-    authScopes: { isStudioAdmin: true },
+    authScopes: byRole,
     select: { highResStorageUsedBytes: true },
     resolve: (studio) => Number(studio.highResStorageUsedBytes),
   }),
   address: t.field({
     type: AddressRef,
-    authScopes: { isStudioAdmin: true },
+    authScopes: byRole,
     select: addressSelect,
     resolve: addressOf,
   }),
   mercadoPago: t.field({
     type: MercadoPagoSettingsRef,
-    authScopes: { isStudioAdmin: true },
+    authScopes: byRole,
     select: {
       slug: true,
       mercadoPagoPublicKey: true,
@@ -173,13 +175,13 @@ builder.prismaObjectFields(StudioRef, (t) => ({
   watermark: t.field({
     type: ImageRef,
     nullable: true,
-    authScopes: { isStudioAdmin: true },
+    authScopes: byRole,
     select: { watermark: { select: imageSelect } },
     resolve: (studio) => studio.watermark,
   }),
   events: t.relatedConnection('events', {
     description: `Every event of the studio, newest first, in pages of at most ${pageSizes.events.max}.`,
-    authScopes: { isStudioAdmin: true },
+    authScopes: byRole,
     cursor: 'id',
     defaultSize: pageSizes.events.default,
     maxSize: pageSizes.events.max,
@@ -190,14 +192,14 @@ builder.prismaObjectFields(StudioRef, (t) => ({
     nullable: true,
     description:
       'One event by its urlEvento (the admin pages /adm/{urlEvento} and /adm/pedidos/{urlEvento}).',
-    authScopes: { isStudioAdmin: true },
+    authScopes: byRole,
     args: { slug: t.arg.string({ required: true }) },
     resolve: (query, studio, { slug }, context) =>
       context.db.event.findFirst({ ...query, where: { studioId: studio.id, slug } }),
   }),
   savedPriceTables: t.relation('priceTables', {
     description: 'Price tables saved for future use (tabelasTamanhoPreco).',
-    authScopes: { isStudioAdmin: true },
+    authScopes: byRole,
     query: { where: { saved: true }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] },
   }),
   printSizes: t.field({

@@ -8,6 +8,7 @@ import { MercadoPagoCredentialsError, MercadoPagoUnreachableError } from '../../
 import { fields } from '../../domain/input-filters.ts';
 import { CepMalformedError, CepNotFoundError } from '../../domain/postal-codes.ts';
 import { FileTooLargeError, InvalidImageError } from '../../domain/uploads.ts';
+import { byRole } from '../../role-gate.ts';
 import {
   removeStudioImage,
   replaceStudioImage,
@@ -35,7 +36,7 @@ function imageMutation(fieldName: string, typeName: string, slot: StudioImageSlo
   builder.mutationField(fieldName, (t) =>
     t.field({
       type: studioPayload(`${typeName}Payload`),
-      authScopes: { isStudioAdmin: true },
+      authScopes: byRole,
       errors: { types: imageErrors },
       args: { input: t.arg({ type: Input, required: true }) },
       resolve: async (_root, { input }, context) => {
@@ -61,7 +62,7 @@ imageMutation('setWatermark', 'SetWatermark', 'watermark', "Marca d'água salva 
 builder.mutationField('removeWatermark', (t) =>
   t.field({
     type: studioPayload('RemoveWatermarkPayload'),
-    authScopes: { isStudioAdmin: true },
+    authScopes: byRole,
     errors: { types: commonErrors },
     resolve: async (_root, _args, context) => {
       const studio = requireStudio(context);
@@ -86,7 +87,7 @@ function textMutation<T extends z.ZodType<string, string>>(
   builder.mutationField(fieldName, (t) =>
     t.field({
       type: studioPayload(`${typeName}Payload`),
-      authScopes: { isStudioAdmin: true },
+      authScopes: byRole,
       errors: { types: commonErrors },
       args: { input: t.arg({ type: Input, required: true }) },
       resolve: async (_root, { input }, context) => {
@@ -144,7 +145,7 @@ const UpdateAccentColorInput = builder.inputType('UpdateAccentColorInput', {
 builder.mutationField('updateAccentColor', (t) =>
   t.field({
     type: studioPayload('UpdateAccentColorPayload'),
-    authScopes: { isStudioAdmin: true },
+    authScopes: byRole,
     errors: { types: commonErrors },
     args: { input: t.arg({ type: UpdateAccentColorInput, required: true }) },
     resolve: async (_root, { input }, context) => {
@@ -162,7 +163,7 @@ const UpdateStudioAddressInput = builder.inputType('UpdateStudioAddressInput', {
 builder.mutationField('updateStudioAddress', (t) =>
   t.field({
     type: studioPayload('UpdateStudioAddressPayload'),
-    authScopes: { isStudioAdmin: true },
+    authScopes: byRole,
     errors: { types: [CepNotFoundError, CepMalformedError, ...commonErrors] },
     args: { input: t.arg({ type: UpdateStudioAddressInput, required: true }) },
     resolve: async (_root, { input }, context) => {
@@ -193,7 +194,7 @@ const UpdateMercadoPagoCredentialsInput = builder.inputType('UpdateMercadoPagoCr
 builder.mutationField('updateMercadoPagoCredentials', (t) =>
   t.field({
     type: studioPayload('UpdateMercadoPagoCredentialsPayload'),
-    authScopes: { isStudioAdmin: true },
+    authScopes: byRole,
     errors: { types: [MercadoPagoCredentialsError, MercadoPagoUnreachableError, ...commonErrors] },
     args: { input: t.arg({ type: UpdateMercadoPagoCredentialsInput, required: true }) },
     resolve: async (_root, { input }, context) => {

@@ -1,7 +1,7 @@
 // Studio-admin login sessions: log in (within the limits of login-throttle.ts), resolve a bearer token, log out.
 import type { Db } from '../../database/database.ts';
 import { InvalidCredentialsError, loginPolicy } from '../../domain/auth.ts';
-import { type RequestContext, requireStudio } from '../request-context.ts';
+import { type DbClient, type RequestContext, requireStudio } from '../request-context.ts';
 import { clearLoginFailures, noteLoginFailure, takeLoginAttempt } from './login-throttle.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { hashToken, newToken, tokenPrefixes } from './tokens.ts';
@@ -48,13 +48,17 @@ export async function logIn(
     throw new InvalidCredentialsError();
   }
   await clearLoginFailures(db, studioId, email);
-  return openAdminSession(db, { studioId, userId: user.id, userAgent: input.userAgent }, now);
+  return openAdminSession(
+    db,
+    { studioId, userId: user.id, userAgent: input.userAgent, clientAddress: context.clientAddress },
+    now,
+  );
 }
 
-/** A new session of an admin whose identity is already proven (a right password, a sign-up's login link). */
+/** A new session of a member (after a login, or an accepted invitation): its bearer token, shown only now. */
 export async function openAdminSession(
-  db: Db,
-  input: { studioId: string; userId: string; userAgent?: string | null | undefined },
+  db: DbClient,
+  input: { studioId: string; userId: string; userAgent?: string | null; clientAddress: string },
   now = new Date(),
 ): Promise<{ token: string; expiresAt: Date }> {
   const token = newToken(tokenPrefixes.adminSession);
@@ -66,18 +70,63 @@ export async function openAdminSession(
       tokenHash: hashToken(token),
       expiresAt,
       userAgent: input.userAgent?.slice(0, 300) ?? null,
+      ip: input.clientAddress.slice(0, 100),
     },
   });
   return { token, expiresAt };
 }
 
-/** The live session a bearer token opens in this studio, or null. */
+/** How stale a session's lastUsedAt may get before a request writes it again. */
+const lastUsedGranularityMs = 60_000;
+
+/** The live session a bearer token opens in this studio (with its member's role), or null. */
 export async function findAdminSession(db: Db, studioId: string, token: string, now = new Date()) {
   if (!token.startsWith(tokenPrefixes.adminSession)) return null;
-  return db.adminSession.findFirst({
+  const session = await db.adminSession.findFirst({
     where: { tokenHash: hashToken(token), studioId, revokedAt: null, expiresAt: { gt: now } },
-    select: { id: true, userId: true },
+    select: { id: true, userId: true, lastUsedAt: true, user: { select: { role: true } } },
   });
+  // The member's list of sessions says when each was last used; written at most once a minute per session.
+  if (session && now.getTime() - session.lastUsedAt.getTime() > lastUsedGranularityMs) {
+    await db.adminSession.updateMany({ where: { id: session.id }, data: { lastUsedAt: now } });
+  }
+  return session;
+}
+
+/** The viewer's live sessions, the most recently used first. */
+export async function ownAdminSessions(context: Pick<RequestContext, 'db' | 'viewer'>, now = new Date()) {
+  if (context.viewer.kind !== 'admin') return [];
+  return context.db.adminSession.findMany({
+    where: { userId: context.viewer.userId, revokedAt: null, expiresAt: { gt: now } },
+    orderBy: [{ lastUsedAt: 'desc' }, { id: 'desc' }],
+  });
+}
+
+/** Ends one of the viewer's own sessions (another member's session id finds nothing); whether it was live. */
+export async function endOwnAdminSession(
+  context: Pick<RequestContext, 'db' | 'viewer'>,
+  sessionId: string,
+  now = new Date(),
+): Promise<boolean> {
+  if (context.viewer.kind !== 'admin') return false;
+  const ended = await context.db.adminSession.updateMany({
+    where: { id: sessionId, userId: context.viewer.userId, revokedAt: null },
+    data: { revokedAt: now },
+  });
+  return ended.count === 1;
+}
+
+/** Ends every session of the viewer but the one asking; how many were ended. */
+export async function endOtherOwnAdminSessions(
+  context: Pick<RequestContext, 'db' | 'viewer'>,
+  now = new Date(),
+): Promise<number> {
+  if (context.viewer.kind !== 'admin') return 0;
+  const ended = await context.db.adminSession.updateMany({
+    where: { userId: context.viewer.userId, id: { not: context.viewer.sessionId }, revokedAt: null },
+    data: { revokedAt: now },
+  });
+  return ended.count;
 }
 
 /** Ends the viewer's own admin session. */

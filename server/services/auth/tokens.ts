@@ -1,7 +1,12 @@
 // Bearer tokens: 256 random bits behind a prefix that names their kind; only their SHA-256 is stored.
 import { createHash, randomBytes } from 'node:crypto';
 
-export const tokenPrefixes = { adminSession: 'rva_', passwordReset: 'rvr_' } as const;
+export const tokenPrefixes = {
+  adminSession: 'rva_',
+  passwordReset: 'rvr_',
+  teamInvitation: 'rvi_',
+  loginEmailChange: 'rve_',
+} as const;
 
 export function newToken(prefix: string): string {
   return `${prefix}${randomBytes(32).toString('base64url')}`;

@@ -47,7 +47,7 @@ describe('custom domains', () => {
   beforeEach(() => dns.clear());
 
   const as = (studio: Studio) =>
-    systemContext(t, { studio, viewer: { kind: 'admin', userId: '', sessionId: '' } });
+    systemContext(t, { studio, viewer: { kind: 'admin', userId: '', sessionId: '', role: 'OWNER' } });
   const row = (studio: Studio) => t.db.studio.findUniqueOrThrow({ where: { id: studio.id } });
 
   /** The owner's zone as the page asks for it. */

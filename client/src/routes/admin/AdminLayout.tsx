@@ -2,13 +2,14 @@
 // session (no token, or the server refusing it) the owner goes to /estudio/login.
 import { Component, type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
 import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay/hooks';
-import { Navigate, Outlet, useLoaderData, useNavigate } from 'react-router';
+import { Link, Navigate, Outlet, useLoaderData, useLocation, useNavigate } from 'react-router';
 import type { AdminLayoutQuery } from '../../__generated__/AdminLayoutQuery.graphql.ts';
 import { clearAdminToken } from '../../auth/admin-session.ts';
 import { LoadingOverlay } from '../../components/LoadingOverlay.tsx';
 import { StudioNotFound } from '../../components/StudioNotFound.tsx';
 import { AdminLoginRequired, accessRequiredEvent } from '../../relay/environment.ts';
 import styles from './AdminLayout.module.css';
+import { can, pageCapability } from './capabilities.ts';
 import { AdminFooter } from './components/AdminFooter.tsx';
 import { AdminMenu } from './components/AdminMenu.tsx';
 import { LogoModal } from './components/LogoModal.tsx';
@@ -24,6 +25,7 @@ export const adminLayoutQuery = graphql`
       suspendedReason
       ...AdminFooter_studio
     }
+    me { capabilities }
     ...AdminMenu_query
   }
 `;
@@ -32,6 +34,8 @@ export const adminLayoutQuery = graphql`
 export interface AdminOutletContext {
   /** Opens the change-logo modal of the menu. */
   changeLogo: () => void;
+  /** What the member's role may do (capabilities.ts). */
+  capabilities: readonly string[];
 }
 
 class LoginBoundary extends Component<{ children: ReactNode }, { expired: boolean }> {
@@ -53,7 +57,13 @@ function AdminShell() {
   const navigate = useNavigate();
   const logout = useLogoutMutation();
   const [changingLogo, setChangingLogo] = useState(false);
-  const outlet = useMemo<AdminOutletContext>(() => ({ changeLogo: () => setChangingLogo(true) }), []);
+  const capabilities = data.me.capabilities;
+  const outlet = useMemo<AdminOutletContext>(
+    () => ({ changeLogo: () => setChangingLogo(true), capabilities }),
+    [capabilities],
+  );
+  const location = useLocation();
+  const needed = pageCapability(location.pathname);
 
   useEffect(() => {
     const expired = (event: Event) => {
@@ -75,7 +85,12 @@ function AdminShell() {
   };
   return (
     <div className={styles.shell} data-toasts-at="bottom">
-      <AdminMenu query={data} onChangeLogo={() => setChangingLogo(true)} onLogout={leave} />
+      <AdminMenu
+        query={data}
+        capabilities={capabilities}
+        onChangeLogo={() => setChangingLogo(true)}
+        onLogout={leave}
+      />
       <div className={styles.main}>
         {data.studio.suspendedReason !== null && (
           <div className="notice notice-danger" role="alert" data-testid="suspended-banner">
@@ -86,9 +101,22 @@ function AdminShell() {
         )}
         <PlanBanner message={data.studio.plan.message} />
         <main className={styles.content}>
-          <Suspense fallback={<LoadingOverlay />}>
-            <Outlet context={outlet} />
-          </Suspense>
+          {needed && !can(capabilities, needed) ? (
+            <section className="card" aria-labelledby="forbidden-heading">
+              <h1 id="forbidden-heading">Sem permissão</h1>
+              <p>
+                Seu papel na equipe não permite abrir esta página. Se precisar dela, fale com o proprietário
+                do estúdio.
+              </p>
+              <Link className="button button-primary" to="/adm">
+                Voltar ao início
+              </Link>
+            </section>
+          ) : (
+            <Suspense fallback={<LoadingOverlay />}>
+              <Outlet context={outlet} />
+            </Suspense>
+          )}
         </main>
         <AdminFooter studio={data.studio} />
       </div>

@@ -7,16 +7,20 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import { NavLink, useLocation, useMatches } from 'react-router';
 import type { AdminMenu_query$key } from '../../../__generated__/AdminMenu_query.graphql.ts';
 import { formatBytes } from '../../../format.ts';
+import { type Capability, can } from '../capabilities.ts';
 import styles from './AdminMenu.module.css';
 
 const collapsedKey = 'revela:adm:menu-recolhido';
 
 export function AdminMenu({
   query,
+  capabilities,
   onChangeLogo,
   onLogout,
 }: {
   query: AdminMenu_query$key;
+  /** What the member's role may do: the menu shows only those pages. */
+  capabilities: readonly string[];
   onChangeLogo: () => void;
   onLogout: () => void;
 }) {
@@ -72,6 +76,7 @@ export function AdminMenu({
   // On an event's pages (the event, its orders), the customer's view is that event's gallery.
   const eventSlug = matches.at(-1)?.params.eventSlug;
   const customerView = eventSlug ? `/${encodeURIComponent(eventSlug)}` : '/';
+  const may = (capability: Capability) => can(capabilities, capability);
   const closeAfter = (action: () => void) => () => {
     setOpen(false);
     action();
@@ -127,15 +132,13 @@ export function AdminMenu({
               {studio.plan.message.text}
             </span>
           )}
-          {data.platform.billing ? (
-            <NavLink to="/adm/meu-plano">Meu plano</NavLink>
-          ) : (
-            data.platform.plansUrl && (
-              <a href={data.platform.plansUrl} target="_blank" rel="noreferrer">
-                Ver Planos
-              </a>
-            )
-          )}
+          {data.platform.billing
+            ? may('billing') && <NavLink to="/adm/meu-plano">Meu plano</NavLink>
+            : data.platform.plansUrl && (
+                <a href={data.platform.plansUrl} target="_blank" rel="noreferrer">
+                  Ver Planos
+                </a>
+              )}
         </div>
         <ul className={styles.links}>
           <li>
@@ -143,9 +146,11 @@ export function AdminMenu({
               Início
             </NavLink>
           </li>
-          <li>
-            <NavLink to="/adm/pedidos">Pedidos</NavLink>
-          </li>
+          {may('orders') && (
+            <li>
+              <NavLink to="/adm/pedidos">Pedidos</NavLink>
+            </li>
+          )}
           {!onPriceTable && (
             <li>
               <a href={customerView} target="_blank" rel="noreferrer">
@@ -153,34 +158,60 @@ export function AdminMenu({
               </a>
             </li>
           )}
+          {may('pricing') && (
+            <li>
+              <NavLink to="/adm/tabela-tamanho-preco">Tabela de Tamanhos e Preços</NavLink>
+            </li>
+          )}
+          {may('credentials') && (
+            <li>
+              <NavLink to="/adm/configuracoes/meio-de-pagamento/mercado-pago">Meio de Pagamento</NavLink>
+            </li>
+          )}
+          {may('studio') && (
+            <li>
+              <NavLink to="/adm/configuracoes/marca-dagua">Marca d'Água</NavLink>
+            </li>
+          )}
+          {may('customers') && (
+            <li>
+              <NavLink to="/adm/configuracoes/lembretes-de-carrinho">Lembretes de Carrinho</NavLink>
+            </li>
+          )}
+          {may('studio') && (
+            <li>
+              <NavLink to="/adm/configuracoes/dominio-proprio">Domínio Próprio</NavLink>
+            </li>
+          )}
+          {may('studio') && (
+            <li>
+              <NavLink to="/adm/e-mails">E-mails</NavLink>
+            </li>
+          )}
+          {may('billing') && (
+            <li>
+              <NavLink to="/adm/configuracoes/exportar-dados">Exportar Dados</NavLink>
+            </li>
+          )}
+          {may('studio') && (
+            <li>
+              <button type="button" onClick={closeAfter(onChangeLogo)}>
+                Alterar Logomarca
+              </button>
+            </li>
+          )}
+          {may('studio') && (
+            <li>
+              <NavLink to="/adm/dados-cadastrais">Dados Cadastrais</NavLink>
+            </li>
+          )}
+          {may('credentials') && (
+            <li>
+              <NavLink to="/adm/equipe">Equipe</NavLink>
+            </li>
+          )}
           <li>
-            <NavLink to="/adm/tabela-tamanho-preco">Tabela de Tamanhos e Preços</NavLink>
-          </li>
-          <li>
-            <NavLink to="/adm/configuracoes/meio-de-pagamento/mercado-pago">Meio de Pagamento</NavLink>
-          </li>
-          <li>
-            <NavLink to="/adm/configuracoes/marca-dagua">Marca d'Água</NavLink>
-          </li>
-          <li>
-            <NavLink to="/adm/configuracoes/lembretes-de-carrinho">Lembretes de Carrinho</NavLink>
-          </li>
-          <li>
-            <NavLink to="/adm/configuracoes/dominio-proprio">Domínio Próprio</NavLink>
-          </li>
-          <li>
-            <NavLink to="/adm/e-mails">E-mails</NavLink>
-          </li>
-          <li>
-            <NavLink to="/adm/configuracoes/exportar-dados">Exportar Dados</NavLink>
-          </li>
-          <li>
-            <button type="button" onClick={closeAfter(onChangeLogo)}>
-              Alterar Logomarca
-            </button>
-          </li>
-          <li>
-            <NavLink to="/adm/dados-cadastrais">Dados Cadastrais</NavLink>
+            <NavLink to="/adm/minha-conta">Minha Conta</NavLink>
           </li>
           <li>
             <NavLink to="/adm/ajuda/tutorial">Tutorial</NavLink>

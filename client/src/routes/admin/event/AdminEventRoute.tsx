@@ -9,7 +9,7 @@ import {
   usePreloadedQuery,
   useRelayEnvironment,
 } from 'react-relay/hooks';
-import { Link, useLoaderData, useNavigate } from 'react-router';
+import { Link, useLoaderData, useNavigate, useOutletContext } from 'react-router';
 import { ConnectionHandler } from 'relay-runtime';
 import type { AdminEventRouteQuery } from '../../../__generated__/AdminEventRouteQuery.graphql.ts';
 import photoGridQuery, {
@@ -19,6 +19,8 @@ import { ConfirmModal } from '../../../components/ConfirmModal.tsx';
 import { DropZone } from '../../../components/DropZone.tsx';
 import { RenditionImage } from '../../../components/RenditionImage.tsx';
 import { useToasts } from '../../../components/Toasts.tsx';
+import type { AdminOutletContext } from '../AdminLayout.tsx';
+import { can } from '../capabilities.ts';
 import { AdminCard } from '../components/AdminCard.tsx';
 import { PhotoUploader } from '../components/PhotoUploader.tsx';
 import { useResultToast } from '../components/useResultToast.ts';
@@ -39,7 +41,7 @@ import { PublishPanel } from './components/PublishPanel.tsx';
 import { SaleWarning } from './components/SaleWarning.tsx';
 
 export const adminEventRouteQuery = graphql`
-  query AdminEventRouteQuery($slug: String!) {
+  query AdminEventRouteQuery($slug: String!, $full: Boolean!) {
     studio {
       id
       plan { maxPhotoBytes }
@@ -51,14 +53,14 @@ export const adminEventRouteQuery = graphql`
         isPrivate
         cover { url width height }
         ...AdminPhotoGrid_event
-        ...GallerySettingsModal_event
+        ...GallerySettingsModal_event @include(if: $full) @alias(as: "settings")
         ...SaleWarning_event
         ...BibSearchPanel_event
         ...FaceSearchPanel_event
-        ...CustomerChoicesCard_event
+        ...CustomerChoicesCard_event @include(if: $full) @alias(as: "choices")
         ...PublishPanel_event
       }
-      ...GallerySettingsModal_studio
+      ...GallerySettingsModal_studio @include(if: $full) @alias(as: "gallerySettings")
     }
   }
 `;
@@ -81,6 +83,9 @@ export function AdminEventRoute() {
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const event = studio?.event;
+  // Prices, delivery and who may open the gallery: not a photographer's (capabilities.ts).
+  const capabilities = useOutletContext<AdminOutletContext | undefined>()?.capabilities ?? [];
+  const full = can(capabilities, 'pricing') && can(capabilities, 'customers');
   useEffect(() => {
     if (event) document.title = `${event.name} - Administração`;
   }, [event]);
@@ -126,6 +131,7 @@ export function AdminEventRoute() {
           <button
             type="button"
             className="button"
+            hidden={!full}
             onClick={() => setSettingsOpen(true)}
             aria-label="Configurações da galeria"
           >
@@ -227,7 +233,7 @@ export function AdminEventRoute() {
         />
       </AdminCard>
 
-      <CustomerChoicesCard event={event} />
+      {full && event.choices && <CustomerChoicesCard event={event.choices} />}
 
       <section className={styles.danger}>
         <button type="button" className="button button-danger" onClick={() => setConfirmDelete(true)}>
@@ -235,12 +241,14 @@ export function AdminEventRoute() {
         </button>
       </section>
 
-      <GallerySettingsModal
-        event={event}
-        studio={studio}
-        open={settingsOpen}
-        onClose={() => setSettingsOpen(false)}
-      />
+      {full && event.settings && studio.gallerySettings && (
+        <GallerySettingsModal
+          event={event.settings}
+          studio={studio.gallerySettings}
+          open={settingsOpen}
+          onClose={() => setSettingsOpen(false)}
+        />
+      )}
       <ConfirmModal
         open={confirmPhotos}
         title="Excluir fotos"

@@ -17,6 +17,7 @@ import { RenditionImage } from '../../../components/RenditionImage.tsx';
 import { formatDay } from '../../../format.ts';
 import { AboutSection } from '../../storefront/home/components/AboutSection.tsx';
 import type { AdminOutletContext } from '../AdminLayout.tsx';
+import { can } from '../capabilities.ts';
 import styles from './AdminHomeRoute.module.css';
 import { AboutEditor } from './components/AboutEditor.tsx';
 import { BannerEditor } from './components/BannerEditor.tsx';
@@ -25,7 +26,7 @@ import { EmailConfirmationNotice } from './components/EmailConfirmationNotice.ts
 import { NewEventWizard } from './components/NewEventWizard.tsx';
 
 export const adminHomeRouteQuery = graphql`
-  query AdminHomeRouteQuery {
+  query AdminHomeRouteQuery($full: Boolean!) {
     studio {
       id
       name
@@ -49,7 +50,7 @@ export const adminHomeRouteQuery = graphql`
       ...BannerEditor_studio
       ...AboutSection_studio
       ...AboutEditor_studio
-      ...Dashboard_studio
+      ...Dashboard_studio @include(if: $full) @alias(as: "dashboard")
       ...EmailConfirmationNotice_studio
     }
   }
@@ -74,20 +75,26 @@ export function AdminHomeRoute() {
     if (studio) document.title = `${studio.name} - Administração`;
   }, [studio]);
   if (!studio) return null;
+  // A photographer's home: the events only (capabilities.ts).
+  const capabilities = layout?.capabilities ?? [];
+  const full = can(capabilities, 'orders') && can(capabilities, 'studio');
+  const storefront = can(capabilities, 'studio');
   const refreshEvent = (id: string) =>
     fetchQuery<AdminHomeRouteEventQuery>(environment, eventCardQuery, { id }).subscribe({});
 
   return (
     <div className={styles.home}>
       <EmailConfirmationNotice studio={studio} />
-      <Dashboard studio={studio} onChangeLogo={layout?.changeLogo} />
+      {full && studio.dashboard && <Dashboard studio={studio.dashboard} onChangeLogo={layout?.changeLogo} />}
 
       <section className={styles.section} aria-labelledby="home-banner-heading">
         <div className={styles.heading}>
           <h2 id="home-banner-heading">Banner</h2>
-          <button type="button" className="button" onClick={() => setEditing('banner')}>
-            Editar Banner
-          </button>
+          {storefront && (
+            <button type="button" className="button" onClick={() => setEditing('banner')}>
+              Editar Banner
+            </button>
+          )}
         </div>
         {studio.banners.length ? (
           <BannerCarousel studio={studio} />
@@ -128,9 +135,11 @@ export function AdminHomeRoute() {
       <section className={styles.section} aria-label="Sobre Nós">
         <div className={styles.heading}>
           <span />
-          <button type="button" className="button" onClick={() => setEditing('about')}>
-            Editar Sobre Nós
-          </button>
+          {storefront && (
+            <button type="button" className="button" onClick={() => setEditing('about')}>
+              Editar Sobre Nós
+            </button>
+          )}
         </div>
         <AboutSection studio={studio} />
       </section>

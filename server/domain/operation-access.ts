@@ -1,0 +1,182 @@
+// THE classification of every operation of the schema: who may run it. Each entry is a schema coordinate
+// ('Query.field', 'Mutation.field', 'Type.field' for an admin field on a type, 'Type' for a type only admins read)
+// or an admin REST handler route ('GET /api/adm/...', the routes that run a service instead of an operation).
+// 'public': anyone (logins, links, storefront reads; the resolver checks its own token); 'customer': a gallery
+// customer's session; any capability (domain/roles.ts): a studio admin whose role has it.
+// Fields declare `authScopes: byRole` (or `adminCan: '<coordinate>'`) and this table decides; a coordinate missing
+// here is refused to everyone at run time, and fails server/schema/access/role-matrix.test.ts.
+import type { Capability } from './roles.ts';
+
+export type Access = 'public' | 'customer' | Capability;
+
+export const operationAccess = {
+  // Anyone
+  'Query.customerOrder': 'public',
+  'Query.gallery': 'public',
+  'Query.gallerySession': 'public',
+  'Query.node': 'public',
+  'Query.nodes': 'public',
+  'Query.platform': 'public',
+  'Query.postalCode': 'public',
+  'Query.sharedFavorites': 'public',
+  'Query.studio': 'public',
+  'Query.teamInvitation': 'public',
+  'Mutation.login': 'public',
+  'Mutation.requestPasswordReset': 'public',
+  'Mutation.resetPassword': 'public',
+  'Mutation.acceptTeamInvitation': 'public',
+  'Mutation.confirmLoginEmailChange': 'public',
+  'Mutation.openPrivateGallerySession': 'public',
+  'Mutation.openPublicGallerySession': 'public',
+  'Mutation.revalidateGallerySession': 'public',
+  'Mutation.upgradeGallerySession': 'public',
+  'Mutation.optOutOfCartReminders': 'public',
+  'Mutation.sendMyOrderLinks': 'public',
+  'Mutation.createOrderArchiveLink': 'public',
+  // The resumable uploads' discovery (tus OPTIONS) says only what the server supports.
+  'OPTIONS /api/adm/envios': 'public',
+  'OPTIONS /api/adm/envios/:envio': 'public',
+
+  // A gallery customer
+  'Mutation.addAllPhotosToCart': 'customer',
+  'Mutation.addFavoritePhoto': 'customer',
+  'Mutation.addFavoritePhotosToCart': 'customer',
+  'Mutation.addPhotoToCart': 'customer',
+  'Mutation.applyOptionToAllCartItems': 'customer',
+  'Mutation.chooseAnotherPaymentMethod': 'customer',
+  'Mutation.copySharedFavoritePhotos': 'customer',
+  'Mutation.deselectPhoto': 'customer',
+  'Mutation.duplicateCartItem': 'customer',
+  'Mutation.editCheckoutForm': 'customer',
+  'Mutation.processPayment': 'customer',
+  'Mutation.quoteShipping': 'customer',
+  'Mutation.removeCartItem': 'customer',
+  'Mutation.removeFavoritePhoto': 'customer',
+  'Mutation.resumeRemindedCart': 'customer',
+  'Mutation.saveDeliveryAddress': 'customer',
+  'Mutation.savePersonalData': 'customer',
+  'Mutation.searchPhotosBySelfie': 'customer',
+  'Mutation.setCartItemCrop': 'customer',
+  'Mutation.setCartItemOption': 'customer',
+  'Mutation.setCartItemQuantity': 'customer',
+  'Mutation.setDeliveryPreference': 'customer',
+  'Mutation.shareFavoritePhotos': 'customer',
+  'Mutation.startNewCart': 'customer',
+
+  // Every member: their own account
+  'Query.me': 'account',
+  'Mutation.logout': 'account',
+  'Mutation.endAdminSession': 'account',
+  'Mutation.endOtherAdminSessions': 'account',
+  'Mutation.requestLoginEmailChange': 'account',
+  'Studio.plan': 'account',
+  'Studio.storageUsedBytes': 'account',
+
+  // Events and photos (photographers too)
+  'Mutation.createEvent': 'events',
+  'Mutation.deleteEvent': 'events',
+  'Mutation.setEventDate': 'events',
+  'Mutation.setEventPublished': 'events',
+  'Mutation.setEventCover': 'events',
+  'Mutation.setEventCoverFromPhoto': 'events',
+  'Mutation.setEventAccessKey': 'events',
+  'Mutation.setEventBibSearch': 'events',
+  'Mutation.setEventFaceSearch': 'events',
+  'Mutation.uploadPhoto': 'events',
+  'Mutation.movePhoto': 'events',
+  'Mutation.deletePhotos': 'events',
+  'Mutation.createDownloadLink': 'events',
+  'Studio.event': 'events',
+  'Studio.events': 'events',
+  'Event.accessKey': 'events',
+  'Event.bibSearchProgress': 'events',
+  'Event.faceSearchProgress': 'events',
+  'Event.photoCount': 'events',
+  'Event.photos': 'events',
+  'Event.searchPhotosByNumber': 'events',
+  'Event.selfieConsent': 'events',
+  'Photo.original': 'events',
+  'GET /api/adm/:urlEvento/download/:arquivoId': 'events',
+  'POST /api/adm/envios': 'events',
+  'HEAD /api/adm/envios/:envio': 'events',
+  'PATCH /api/adm/envios/:envio': 'events',
+  'DELETE /api/adm/envios/:envio': 'events',
+
+  // The studio and its storefront
+  'Mutation.renameStudio': 'studio',
+  'Mutation.changeStudioSlug': 'studio',
+  'Mutation.createBanner': 'studio',
+  'Mutation.deleteBanner': 'studio',
+  'Mutation.renameBanner': 'studio',
+  'Mutation.replaceBannerImage': 'studio',
+  'Mutation.updateAboutImage': 'studio',
+  'Mutation.updateAboutText': 'studio',
+  'Mutation.updateAboutWhatsApp': 'studio',
+  'Mutation.updateAccentColor': 'studio',
+  'Mutation.updateFooterEmail': 'studio',
+  'Mutation.updateFooterLogo': 'studio',
+  'Mutation.updateFooterPhone': 'studio',
+  'Mutation.updateStudioAddress': 'studio',
+  'Mutation.updateStudioLogo': 'studio',
+  'Mutation.setWatermark': 'studio',
+  'Mutation.removeWatermark': 'studio',
+  'Mutation.setCustomDomain': 'studio',
+  'Mutation.checkCustomDomain': 'studio',
+  'Mutation.removeCustomDomain': 'studio',
+  'Mutation.sendTestEmail': 'studio',
+  'Studio.address': 'studio',
+  'Studio.customDomain': 'studio',
+  'Studio.emailSamples': 'studio',
+  'Studio.setupChecklist': 'studio',
+  'Studio.testEmailRecipient': 'studio',
+  'Studio.watermark': 'studio',
+  // The public key and a placeholder of the access token: nothing secret; changing them is 'credentials'.
+  'Studio.mercadoPago': 'studio',
+
+  // Prices
+  'Mutation.addPriceTableItem': 'pricing',
+  'Mutation.removePriceTableItem': 'pricing',
+  'Mutation.updateGallerySettings': 'pricing',
+  'Mutation.setEventDeliveryFormat': 'pricing',
+  'Mutation.updateEventDiscounts': 'pricing',
+  'Studio.savedPriceTables': 'pricing',
+
+  // Orders and sales
+  Order: 'orders',
+  'Mutation.createPrintArchiveLink': 'orders',
+  'Mutation.notifyShipment': 'orders',
+  'Mutation.releaseDigitalDelivery': 'orders',
+  'Mutation.resendPickupNotice': 'orders',
+  'Mutation.setPhysicalDeliveryStatus': 'orders',
+  'Studio.orders': 'orders',
+  'Studio.ordersNeedingAction': 'orders',
+  'Studio.salesSummary': 'orders',
+  'Event.orderCounts': 'orders',
+  'Event.orders': 'orders',
+  'GET /api/adm/pedidos.csv': 'orders',
+  'GET /api/adm/pedidos/:pedidoId/impressao.zip': 'orders',
+
+  // Customers
+  'Event.authorizedPeople': 'customers',
+  AuthorizedPerson: 'customers',
+  'Event.customerChoices': 'customers',
+  'Studio.cartReminders': 'customers',
+  'Mutation.updateCartReminderSettings': 'customers',
+
+  // Credentials: payment keys and the team
+  'Mutation.updateMercadoPagoCredentials': 'credentials',
+  'Studio.team': 'credentials',
+  'Studio.teamInvitations': 'credentials',
+  'Mutation.inviteTeamMember': 'credentials',
+  'Mutation.resendTeamInvitation': 'credentials',
+  'Mutation.revokeTeamInvitation': 'credentials',
+  'Mutation.removeTeamMember': 'credentials',
+  'Mutation.changeTeamMemberRole': 'credentials',
+} as const satisfies Record<string, Access>;
+
+export type OperationCoordinate = keyof typeof operationAccess;
+
+/** The access of a coordinate, or undefined when it is not classified (then refused). */
+export function accessOf(coordinate: string): Access | undefined {
+  return (operationAccess as Record<string, Access>)[coordinate];
+}
