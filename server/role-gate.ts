@@ -32,7 +32,13 @@ export function byRoleOrGallerySession(
 export function viewerMay(viewer: Viewer, coordinate: string): boolean {
   if (viewer.kind !== 'admin') return false;
   const access = accessOf(coordinate);
-  return access !== undefined && access !== 'public' && access !== 'customer' && roleMay(viewer.role, access);
+  return (
+    access !== undefined &&
+    access !== 'public' &&
+    access !== 'customer' &&
+    access !== 'operator' &&
+    roleMay(viewer.role, access)
+  );
 }
 
 export const forbidden = () => new GraphQLError(forbiddenMessage, { extensions: { code: 'FORBIDDEN' } });
@@ -47,8 +53,10 @@ class RoleGatePlugin<Types extends SchemaTypes> extends BasePlugin<Types> {
     const coordinate = `${fieldConfig.parentType}.${fieldConfig.name}`;
     return (parent, args, context, info) => {
       const { viewer } = context as { viewer: Viewer };
-      // Anyone else goes on to scope-auth, which answers as it always has.
-      if (viewer.kind === 'admin' && !viewerMay(viewer, coordinate)) throw forbidden();
+      // An operator is never a studio's member; anyone else goes on to scope-auth, which answers as it always has.
+      if (viewer.kind === 'operator' || (viewer.kind === 'admin' && !viewerMay(viewer, coordinate))) {
+        throw forbidden();
+      }
       return resolver(parent, args, context, info);
     };
   }

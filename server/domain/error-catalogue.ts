@@ -85,9 +85,9 @@ import {
   ShippingNotPossibleError,
   ShippingUnavailableError,
 } from './shipping-quotes.ts';
+import { InvalidEmailChangeLinkError, SlugTakenError, StudioAccountError } from './studio-account.ts';
 import { InvalidSignUpLinkError, SignUpError, StudioAddressError } from './studio-address.ts';
 import { StudioClosureError } from './studio-closure.ts';
-import { InvalidEmailChangeLinkError, SlugTakenError, StudioAccountError } from './studio-account.ts';
 import { FileTooLargeError, InvalidImageError } from './uploads.ts';
 
 export const errorCatalogue: readonly DomainErrorClass[] = [

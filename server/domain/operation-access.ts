@@ -2,12 +2,13 @@
 // ('Query.field', 'Mutation.field', 'Type.field' for an admin field on a type, 'Type' for a type only admins read)
 // or an admin REST handler route ('GET /api/adm/...', the routes that run a service instead of an operation).
 // 'public': anyone (logins, links, storefront reads; the resolver checks its own token); 'customer': a gallery
-// customer's session; any capability (domain/roles.ts): a studio admin whose role has it.
+// customer's session; 'operator': the platform's operator (/plataforma, the isOperator scope: never a studio's
+// member); any capability (domain/roles.ts): a studio admin whose role has it.
 // Fields declare `authScopes: byRole` (or `adminCan: '<coordinate>'`) and this table decides; a coordinate missing
 // here is refused to everyone at run time, and fails server/schema/access/role-matrix.test.ts.
 import type { Capability } from './roles.ts';
 
-export type Access = 'public' | 'customer' | Capability;
+export type Access = 'public' | 'customer' | 'operator' | Capability;
 
 export const operationAccess = {
   // Anyone
@@ -22,6 +23,14 @@ export const operationAccess = {
   'Query.studio': 'public',
   'Query.teamInvitation': 'public',
   'Mutation.login': 'public',
+  'Query.platformHome': 'public',
+  'Query.studioAddressCheck': 'public',
+  'Mutation.signUpStudio': 'public',
+  'Mutation.redeemSignUpLogin': 'public',
+  'Mutation.confirmStudioEmail': 'public',
+  'Mutation.operatorLogin': 'public',
+  // The signed 7-day link of a data export: the link is the key.
+  'GET /api/adm/exportacoes/:exportacaoId/dados.zip': 'public',
   'Mutation.requestPasswordReset': 'public',
   'Mutation.resetPassword': 'public',
   'Mutation.acceptTeamInvitation': 'public',
@@ -70,6 +79,8 @@ export const operationAccess = {
   'Mutation.endOtherAdminSessions': 'account',
   'Mutation.requestLoginEmailChange': 'account',
   'Studio.plan': 'account',
+  'Studio.suspendedReason': 'account',
+  'Mutation.resendStudioVerificationEmail': 'account',
   'Studio.storageUsedBytes': 'account',
 
   // Events and photos (photographers too)
@@ -88,6 +99,8 @@ export const operationAccess = {
   'Mutation.createDownloadLink': 'events',
   'Studio.event': 'events',
   'Studio.events': 'events',
+  'Mutation.createEventOriginalsLink': 'events',
+  'GET /api/adm/eventos/:eventoId/originais.zip': 'events',
   'Event.accessKey': 'events',
   'Event.bibSearchProgress': 'events',
   'Event.faceSearchProgress': 'events',
@@ -172,6 +185,39 @@ export const operationAccess = {
   'Mutation.revokeTeamInvitation': 'credentials',
   'Mutation.removeTeamMember': 'credentials',
   'Mutation.changeTeamMemberRole': 'credentials',
+
+  // Billing: the studio's plan paid to the platform, exporting all its data and closing it (the owner's)
+  'Studio.billing': 'billing',
+  'Mutation.subscribeToPlan': 'billing',
+  'Mutation.changeSubscriptionPlan': 'billing',
+  'Mutation.updateSubscriptionCard': 'billing',
+  'Mutation.cancelSubscription': 'billing',
+  'Studio.dataExports': 'billing',
+  'Studio.closure': 'billing',
+  'Mutation.exportStudioData': 'billing',
+  'Mutation.requestStudioClosure': 'billing',
+  'Mutation.cancelStudioClosure': 'billing',
+
+  // The platform's operator console (/plataforma)
+  'Query.operatorConsole': 'operator',
+  OperatorConsole: 'operator',
+  ConsoleStudio: 'operator',
+  ConsolePlan: 'operator',
+  FailedJob: 'operator',
+  GivenUpEmail: 'operator',
+  StalePayment: 'operator',
+  PlatformFigures: 'operator',
+  OperatorAuditEntry: 'operator',
+  'Mutation.operatorLogout': 'operator',
+  'Mutation.changeStudioPlan': 'operator',
+  'Mutation.extendStudioTrial': 'operator',
+  'Mutation.suspendStudio': 'operator',
+  'Mutation.reactivateStudio': 'operator',
+  'Mutation.setConsoleStudioDomain': 'operator',
+  'Mutation.savePlan': 'operator',
+  'Mutation.retryFailedJob': 'operator',
+  'Mutation.retryGivenUpEmail': 'operator',
+  'Mutation.checkPaymentNow': 'operator',
 } as const satisfies Record<string, Access>;
 
 export type OperationCoordinate = keyof typeof operationAccess;

@@ -61,7 +61,10 @@ const { createOperator } = await built('services/operators/operator-accounts.js'
       email: 'operadora@revela.test',
       password: 'operadora-e2e-senha-bem-forte',
     });
-    writeFileSync(path.join(root, 'test-results', 'e2e-operator.txt'), `TOTP secret: ${operator.totpSecret}\n`);
+    writeFileSync(
+      path.join(root, 'test-results', 'e2e-operator.txt'),
+      `TOTP secret: ${operator.totpSecret}\n`,
+    );
   } finally {
     await services.close();
     await database.close();

@@ -99,6 +99,16 @@ describe('the classification table', () => {
     expect(wrong).toEqual([]);
   });
 
+  it("keeps the operator console's operations behind the operator's scope", () => {
+    const open = operations
+      .filter((operation) => accessOf(operation.coordinate) === 'operator')
+      .filter(
+        (operation) => (operation.authScopes as { isOperator?: boolean } | undefined)?.isOperator !== true,
+      )
+      .map((operation) => operation.coordinate);
+    expect(open).toEqual([]);
+  });
+
   it('keeps customer operations behind a gallery session', () => {
     const open = operations
       .filter((operation) => accessOf(operation.coordinate) === 'customer' && !operation.authScopes)

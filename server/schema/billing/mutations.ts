@@ -11,6 +11,7 @@ import {
   SamePlanError,
   SubscriptionCardRefusedError,
 } from '../../domain/billing.ts';
+import { byRole } from '../../role-gate.ts';
 import {
   cancelSubscription,
   changePlan,
@@ -42,7 +43,7 @@ builder.mutationField('subscribeToPlan', (t) =>
     type: studioPayload('SubscribeToPlanPayload'),
     description:
       'A subscription charged to the card; in trial, the first charge is at its end. The amount is the plan’s.',
-    authScopes: { isStudioAdmin: true },
+    authScopes: byRole,
     errors: {
       types: [
         SubscriptionCardRefusedError,
@@ -70,7 +71,7 @@ builder.mutationField('changeSubscriptionPlan', (t) =>
     type: studioPayload('ChangeSubscriptionPlanPayload'),
     description:
       'Up: at once, the rest of the period added to the next charge. Down: at the end of the period.',
-    authScopes: { isStudioAdmin: true },
+    authScopes: byRole,
     errors: {
       types: [
         DowngradeBelowUsageError,
@@ -99,7 +100,7 @@ builder.mutationField('updateSubscriptionCard', (t) =>
   t.field({
     type: studioPayload('UpdateSubscriptionCardPayload'),
     description: 'The card charged from now on; a refused cycle is charged again with it.',
-    authScopes: { isStudioAdmin: true },
+    authScopes: byRole,
     errors: {
       types: [SubscriptionCardRefusedError, NoSubscriptionError, BillingUnavailableError, ...commonErrors],
     },
@@ -115,7 +116,7 @@ builder.mutationField('cancelSubscription', (t) =>
   t.field({
     type: studioPayload('CancelSubscriptionPayload'),
     description: 'No more charges; the plan lasts until the end of the paid period, then the free plan.',
-    authScopes: { isStudioAdmin: true },
+    authScopes: byRole,
     errors: { types: [NoSubscriptionError, BillingUnavailableError, ...commonErrors] },
     resolve: async (_root, _args, context) => {
       await cancelSubscription(context);

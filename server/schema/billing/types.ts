@@ -4,6 +4,7 @@ import { builder } from '../../builder.ts';
 import { prorationRule, trialDaysLeft } from '../../domain/billing.ts';
 import type { Plan, StudioSubscription, SubscriptionCharge } from '../../generated/prisma/client.ts';
 import { BillingCycle, SubscriptionStatus } from '../../generated/prisma/enums.ts';
+import { byRole } from '../../role-gate.ts';
 import { StudioRef } from '../studio/types.ts';
 
 export const BillingCycleEnum = builder.enumType(BillingCycle, { name: 'BillingCycle' });
@@ -134,7 +135,7 @@ builder.prismaObjectFields(StudioRef, (t) => ({
   billing: t.field({
     type: BillingRef,
     description: "'Meu plano': the studio's subscription to the platform (the owner's).",
-    authScopes: { isStudioAdmin: true },
+    authScopes: byRole,
     select: { id: true, planId: true, trialEndsAt: true },
     resolve: (studio) => ({ studioId: studio.id, planId: studio.planId, trialEndsAt: studio.trialEndsAt }),
   }),

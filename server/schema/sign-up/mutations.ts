@@ -6,6 +6,7 @@ import { CaptchaRejectedError, TooManyAttemptsError } from '../../domain/auth.ts
 import { WeakPasswordError } from '../../domain/password-strength.ts';
 import { InvalidSignUpLinkError, SignUpError, StudioAddressError } from '../../domain/studio-address.ts';
 import { isPlatformHost } from '../../domain/tenant.ts';
+import { byRole } from '../../role-gate.ts';
 import {
   confirmStudioEmail,
   redeemSignUpLogin,
@@ -115,7 +116,7 @@ builder.mutationField('confirmStudioEmail', (t) =>
 builder.mutationField('resendStudioVerificationEmail', (t) =>
   t.field({
     type: messagePayload('ResendStudioVerificationEmailPayload'),
-    authScopes: { isStudioAdmin: true },
+    authScopes: byRole,
     errors: { types: [TooManyAttemptsError, ...commonErrors] },
     resolve: async (_root, _args, context) =>
       (await resendStudioVerificationEmail(context)) === 'sent'

@@ -4,6 +4,7 @@ import { builder } from '../../builder.ts';
 import { NotFoundError } from '../../domain/errors.ts';
 import { uuidOrNil } from '../../domain/ids.ts';
 import { closingDateText, StudioClosureError } from '../../domain/studio-closure.ts';
+import { byRole } from '../../role-gate.ts';
 import {
   eventOriginalsArchive,
   eventOriginalsLinkCode,
@@ -23,7 +24,7 @@ builder.mutationField('exportStudioData', (t) =>
     type: studioPayload('ExportStudioDataPayload'),
     description:
       'Starts an export of everything (events, originals, price tables, customers, orders); its link is e-mailed.',
-    authScopes: { isStudioAdmin: true },
+    authScopes: byRole,
     errors: { types: [StudioClosureError, ...commonErrors] },
     resolve: async (_root, _args, context) => {
       const row = await exportStudioData(context);
@@ -39,7 +40,7 @@ builder.mutationField('requestStudioClosure', (t) =>
   t.field({
     type: studioPayload('RequestStudioClosurePayload'),
     description: 'Closes the studio after 30 days (cancellable until then), exporting its data first.',
-    authScopes: { isStudioAdmin: true },
+    authScopes: byRole,
     errors: { types: [StudioClosureError, ...commonErrors] },
     args: {
       input: t.arg({
@@ -64,7 +65,7 @@ builder.mutationField('requestStudioClosure', (t) =>
 builder.mutationField('cancelStudioClosure', (t) =>
   t.field({
     type: studioPayload('CancelStudioClosurePayload'),
-    authScopes: { isStudioAdmin: true },
+    authScopes: byRole,
     errors: { types: [StudioClosureError, ...commonErrors] },
     resolve: async (_root, _args, context) => {
       const studio = await cancelStudioClosure(context);
@@ -79,7 +80,7 @@ builder.mutationField('createEventOriginalsLink', (t) =>
       description: "Every photo's original of the event as one ZIP, valid for a few minutes.",
       fields: (p) => ({ url: p.exposeString('url'), fileName: p.exposeString('fileName') }),
     }),
-    authScopes: { isStudioAdmin: true },
+    authScopes: byRole,
     errors: { types: [NotFoundError] },
     args: {
       input: t.arg({

@@ -2,6 +2,7 @@
 // the closing asked for (when it will happen).
 import { builder } from '../../builder.ts';
 import { StudioExportStatus } from '../../generated/prisma/enums.ts';
+import { byRole } from '../../role-gate.ts';
 import { viewerIsOwner } from '../../services/studios/studio-closure.ts';
 import { exportDownloadPath } from '../../services/studios/studio-export.ts';
 import { StudioRef } from '../studio/types.ts';
@@ -48,7 +49,7 @@ const StudioClosureRef = builder.objectRef<{ requestedAt: Date; closesAt: Date }
 
 builder.prismaObjectFields(StudioRef, (t) => ({
   dataExports: t.relation('dataExports', {
-    authScopes: { isStudioAdmin: true },
+    authScopes: byRole,
     description: 'The exports still kept (newest first, at most 10).',
     query: () => ({
       where: { OR: [{ expiresAt: null }, { expiresAt: { gt: new Date() } }] },
@@ -59,7 +60,7 @@ builder.prismaObjectFields(StudioRef, (t) => ({
   closure: t.field({
     type: StudioClosureRef,
     nullable: true,
-    authScopes: { isStudioAdmin: true },
+    authScopes: byRole,
     select: { closeRequestedAt: true, closesAt: true },
     resolve: (studio) =>
       studio.closeRequestedAt && studio.closesAt

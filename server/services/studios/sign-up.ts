@@ -241,7 +241,7 @@ export function signUpLoginUrl(
  * owner has never had a session (the first one is this one).
  */
 export async function redeemSignUpLogin(
-  context: Pick<RequestContext, 'db' | 'services' | 'studio'>,
+  context: Pick<RequestContext, 'db' | 'services' | 'studio' | 'clientAddress'>,
   input: { code: string; userAgent?: string | null },
   now = new Date(),
 ): Promise<{ token: string; expiresAt: Date }> {
@@ -252,7 +252,7 @@ export async function redeemSignUpLogin(
   if (sessions > 0) throw new InvalidSignUpLinkError();
   return openAdminSession(
     context.db,
-    { studioId: context.studio.id, userId, userAgent: input.userAgent },
+    { studioId: context.studio.id, userId, userAgent: input.userAgent, clientAddress: context.clientAddress },
     now,
   );
 }

@@ -17,7 +17,7 @@ const query = graphql`
 
 function Menu() {
   const data = useLazyLoadQuery<AdminMenuTestQuery>(query, {});
-  return <AdminMenu query={data} onChangeLogo={() => {}} onLogout={() => {}} />;
+  return <AdminMenu query={data} capabilities={['account']} onChangeLogo={() => {}} onLogout={() => {}} />;
 }
 
 interface Plan {

@@ -11,8 +11,8 @@ import { SiteFooter } from '../../../components/SiteFooter.tsx';
 import { StorefrontHeader } from '../../../components/StorefrontHeader.tsx';
 import { StoreInPreparation } from '../../../components/StoreInPreparation.tsx';
 import { StudioNotFound } from '../../../components/StudioNotFound.tsx';
-import { PlatformHome } from '../../platform/components/PlatformHome.tsx';
 import { StudioSuspended } from '../../../components/StudioSuspended.tsx';
+import { PlatformHome } from '../../platform/components/PlatformHome.tsx';
 import { AboutSection } from './components/AboutSection.tsx';
 import { RecentWork } from './components/RecentWork.tsx';
 
