@@ -23,7 +23,6 @@ import {
   subscriptionStatusOf,
 } from '../../domain/billing.ts';
 import type { Plan, Prisma, StudioSubscription } from '../../generated/prisma/client.ts';
-import { platformAddress } from '../domains/custom-domains.ts';
 import { enqueueEmail } from '../mail/outbox.ts';
 import { refusedCycleEmail } from '../mail/templates/subscription-refused.ts';
 import {
@@ -33,6 +32,7 @@ import {
 } from '../payments/billing-gateway.ts';
 import { type RequestContext, requireStudio } from '../request-context.ts';
 import type { Services } from '../services.ts';
+import { platformAddress } from '../studios/studio-links.ts';
 
 export type BillingContext = Pick<RequestContext, 'db' | 'studio'> & {
   config: Pick<AppConfig, 'publicUrl' | 'platformDomain' | 'billing'>;

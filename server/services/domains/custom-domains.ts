@@ -1,6 +1,7 @@
 // A studio's own domain, self-service: the owner sets it (PENDING, with a new proof token), the records are checked
 // through DNS (now, on request, and daily by a job) and the status follows (server/domain/custom-domains.ts); a
 // domain that breaks keeps serving and its owner is e-mailed.
+
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../database/database.ts';
 import {
@@ -28,6 +29,7 @@ import { customDomainBrokenEmail } from '../mail/templates/custom-domain-broken.
 import { type DbClient, type RequestContext, requireStudio } from '../request-context.ts';
 import type { Secrets } from '../secrets/secrets.ts';
 import type { Services } from '../services.ts';
+import { platformAddress } from '../studios/studio-links.ts';
 import { requirePlanFeature } from '../studios/studio-plan.ts';
 
 /** What the domain work needs: the database, the platform's settings and the DNS resolver. */
@@ -282,16 +284,6 @@ export async function checkStudioDomain(
     return count > 0;
   });
   return changed ? { status, previous, evaluation } : null;
-}
-
-/** The studio's address on the platform, which keeps working whatever its own domain's records say. */
-export function platformAddress(
-  config: Pick<AppConfig, 'platformDomain' | 'publicUrl'>,
-  slug: string,
-): string {
-  const url = new URL(config.publicUrl);
-  if (config.platformDomain) url.hostname = `${slug}.${config.platformDomain}`;
-  return url.origin;
 }
 
 /** 'Verificar agora': the context's studio's domain, checked now. */

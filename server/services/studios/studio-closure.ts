@@ -5,12 +5,12 @@ import { closesAtFor, isDueForDeletion, StudioClosureError } from '../../domain/
 import type { Studio } from '../../generated/prisma/client.ts';
 import { enqueueJob, enqueueJobs } from '../../queue/enqueue.ts';
 import { verifyPassword } from '../auth/passwords.ts';
-import { platformAddress } from '../domains/custom-domains.ts';
 import { enqueueEmail } from '../mail/outbox.ts';
 import { studioClosingRequestedEmail } from '../mail/templates/studio-export.ts';
 import { type RequestContext, requireStudio } from '../request-context.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
 import { requestStudioExport } from './studio-export.ts';
+import { platformAddress } from './studio-links.ts';
 
 /** The signed-in member, who must be the studio's owner (exports and closing hold every customer's data). */
 export async function requireOwner(context: Pick<RequestContext, 'db' | 'studio' | 'viewer'>) {

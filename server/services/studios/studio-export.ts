@@ -11,7 +11,6 @@ import { NotFoundError } from '../../domain/errors.ts';
 import { exportExpiresAt, StudioClosureError } from '../../domain/studio-closure.ts';
 import type { Prisma, Studio, StudioExport } from '../../generated/prisma/client.ts';
 import { enqueueJob } from '../../queue/enqueue.ts';
-import { platformAddress } from '../domains/custom-domains.ts';
 import { eventOriginalEntries } from '../events/event-originals.ts';
 import { enqueueEmail } from '../mail/outbox.ts';
 import { studioExportReadyEmail } from '../mail/templates/studio-export.ts';
@@ -20,6 +19,7 @@ import { studioOrdersCsv } from '../orders/studio-orders.ts';
 import type { Services } from '../services.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
 import { nodeStreamOf, type ZipEntry, zipOfStoredFiles } from '../storage/stored-zip.ts';
+import { platformAddress } from './studio-links.ts';
 
 export const exportNotFoundMessage = 'Exportação não encontrada ou expirada';
 

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay/hooks';
 import { useLoaderData, useRevalidator } from 'react-router';
 import type { PlatformDashboardRouteQuery } from '../../__generated__/PlatformDashboardRouteQuery.graphql.ts';
-import { useResultToast } from '../admin/components/useResultToast.ts';
+import { useResultToast } from '../../components/useResultToast.ts';
 import { money, stateNames, when } from './format.ts';
 import {
   useCheckPaymentNowMutation,

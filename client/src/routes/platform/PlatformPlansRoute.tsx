@@ -4,7 +4,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay/hooks';
 import { useLoaderData } from 'react-router';
 import type { PlatformPlansRouteQuery } from '../../__generated__/PlatformPlansRouteQuery.graphql.ts';
-import { useResultToast } from '../admin/components/useResultToast.ts';
+import { useResultToast } from '../../components/useResultToast.ts';
 import { bytes, money } from './format.ts';
 import { type PlanFields, useSavePlanMutation } from './mutations/useSavePlanMutation.ts';
 import styles from './Platform.module.css';

@@ -5,7 +5,7 @@ import { graphql, type PreloadedQuery, useFragment, usePreloadedQuery } from 're
 import { Link, useLoaderData, useRevalidator } from 'react-router';
 import type { PlatformStudioRoute_studio$key } from '../../__generated__/PlatformStudioRoute_studio.graphql.ts';
 import type { PlatformStudioRouteQuery } from '../../__generated__/PlatformStudioRouteQuery.graphql.ts';
-import { useResultToast } from '../admin/components/useResultToast.ts';
+import { useResultToast } from '../../components/useResultToast.ts';
 import { AuditList } from './AuditList.tsx';
 import { bytes, day, stateNames, when } from './format.ts';
 import {

@@ -6,9 +6,9 @@ import { graphql, type PreloadedQuery, usePreloadedQuery, useQueryLoader } from 
 import { useLoaderData, useOutletContext } from 'react-router';
 import type { AccountRouteQuery } from '../../../__generated__/AccountRouteQuery.graphql.ts';
 import { TextField } from '../../../components/Field.tsx';
+import { useResultToast } from '../../../components/useResultToast.ts';
 import type { AdminOutletContext } from '../AdminLayout.tsx';
 import { can } from '../capabilities.ts';
-import { useResultToast } from '../components/useResultToast.ts';
 import styles from '../settings/SettingsRoute.module.css';
 import {
   useChangeStudioSlugMutation,

@@ -2,8 +2,8 @@
 import { type FormEvent, useState } from 'react';
 import { DropZone } from '../../../components/DropZone.tsx';
 import { Modal } from '../../../components/Modal.tsx';
+import { useResultToast } from '../../../components/useResultToast.ts';
 import { useUpdateStudioLogoMutation } from '../mutations/useUpdateStudioLogoMutation.ts';
-import { useResultToast } from './useResultToast.ts';
 
 export function LogoModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [file, setFile] = useState<File | null>(null);

@@ -1,7 +1,7 @@
 // A studio setting saved once its changes stop for `delayMs` (the spec's debounced saves), the server's answer shown
 // as a toast; `flush` saves what is pending at once.
 import { useDebouncedCallback } from '../../../components/useDebouncedCallback.ts';
-import { useResultToast } from './useResultToast.ts';
+import { useResultToast } from '../../../components/useResultToast.ts';
 
 type Result = { __typename: string; message?: string };
 

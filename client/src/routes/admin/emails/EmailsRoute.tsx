@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay/hooks';
 import { Link, useLoaderData } from 'react-router';
 import type { EmailsRouteQuery } from '../../../__generated__/EmailsRouteQuery.graphql.ts';
-import { useResultToast } from '../components/useResultToast.ts';
+import { useResultToast } from '../../../components/useResultToast.ts';
 import { useSendTestEmailMutation } from '../mutations/useSendTestEmailMutation.ts';
 import styles from './EmailsRoute.module.css';
 

@@ -16,7 +16,7 @@ import {
 } from '../../../components/masks.ts';
 import { useDebouncedCallback } from '../../../components/useDebouncedCallback.ts';
 import { usePostalCodeLookup } from '../../../components/usePostalCodeLookup.ts';
-import { useResultToast } from '../components/useResultToast.ts';
+import { useResultToast } from '../../../components/useResultToast.ts';
 import { useUpdateStudioAddressMutation } from '../mutations/useUpdateStudioAddressMutation.ts';
 import styles from './SettingsRoute.module.css';
 

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay/hooks';
 import { useLoaderData } from 'react-router';
 import type { CartRemindersRouteQuery } from '../../../__generated__/CartRemindersRouteQuery.graphql.ts';
-import { useResultToast } from '../components/useResultToast.ts';
+import { useResultToast } from '../../../components/useResultToast.ts';
 import { useUpdateCartReminderSettingsMutation } from '../mutations/useUpdateCartReminderSettingsMutation.ts';
 import { CartReminderFigures } from './components/CartReminderFigures.tsx';
 import styles from './SettingsRoute.module.css';

@@ -7,7 +7,7 @@ import { useLoaderData } from 'react-router';
 import type { MercadoPagoRouteQuery } from '../../../__generated__/MercadoPagoRouteQuery.graphql.ts';
 import { TextField } from '../../../components/Field.tsx';
 import { useToasts } from '../../../components/Toasts.tsx';
-import { useResultToast } from '../components/useResultToast.ts';
+import { useResultToast } from '../../../components/useResultToast.ts';
 import { useUpdateMercadoPagoCredentialsMutation } from '../mutations/useUpdateMercadoPagoCredentialsMutation.ts';
 import styles from './SettingsRoute.module.css';
 

@@ -6,7 +6,7 @@ import { useLoaderData } from 'react-router';
 import type { TeamRoute_team$key } from '../../../__generated__/TeamRoute_team.graphql.ts';
 import type { TeamRouteQuery } from '../../../__generated__/TeamRouteQuery.graphql.ts';
 import { TextField } from '../../../components/Field.tsx';
-import { useResultToast } from '../components/useResultToast.ts';
+import { useResultToast } from '../../../components/useResultToast.ts';
 import styles from '../settings/SettingsRoute.module.css';
 import { useInviteTeamMemberMutation } from './mutations/useInviteTeamMemberMutation.ts';
 import {

@@ -3,8 +3,8 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { PublishPanel_event$key } from '../../../../__generated__/PublishPanel_event.graphql.ts';
+import { useResultToast } from '../../../../components/useResultToast.ts';
 import { formatLongDay } from '../../../../format.ts';
-import { useResultToast } from '../../components/useResultToast.ts';
 import { useSetEventDateMutation } from '../../mutations/useSetEventDateMutation.ts';
 import { useSetEventPublishedMutation } from '../../mutations/useSetEventPublishedMutation.ts';
 import styles from './PublishPanel.module.css';

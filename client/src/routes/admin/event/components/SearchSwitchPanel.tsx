@@ -4,8 +4,8 @@
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { fetchQuery, type GraphQLTaggedNode, useRelayEnvironment } from 'react-relay/hooks';
 import { ConfirmModal } from '../../../../components/ConfirmModal.tsx';
+import { useResultToast } from '../../../../components/useResultToast.ts';
 import { AdminCard } from '../../components/AdminCard.tsx';
-import { useResultToast } from '../../components/useResultToast.ts';
 import styles from './SearchSwitchPanel.module.css';
 
 export const searchProgressPollMs = 3000;

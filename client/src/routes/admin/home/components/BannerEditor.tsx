@@ -5,7 +5,7 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import type { BannerEditor_studio$key } from '../../../../__generated__/BannerEditor_studio.graphql.ts';
 import { DropZone } from '../../../../components/DropZone.tsx';
 import { Modal } from '../../../../components/Modal.tsx';
-import { useResultToast } from '../../components/useResultToast.ts';
+import { useResultToast } from '../../../../components/useResultToast.ts';
 import { useCreateBannerMutation } from '../../mutations/useCreateBannerMutation.ts';
 import { useDeleteBannerMutation } from '../../mutations/useDeleteBannerMutation.ts';
 import styles from './BannerEditor.module.css';

@@ -1,8 +1,8 @@
 // 'Entrega digital': the downloads' state and, when the studio releases them by hand, the button that does it.
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { DigitalDeliveryCard_order$key } from '../../../../__generated__/DigitalDeliveryCard_order.graphql.ts';
+import { useResultToast } from '../../../../components/useResultToast.ts';
 import { AdminCard } from '../../components/AdminCard.tsx';
-import { useResultToast } from '../../components/useResultToast.ts';
 import { useReleaseDigitalDeliveryMutation } from '../../mutations/useReleaseDigitalDeliveryMutation.ts';
 import { digitalStatusLabels } from '../labels.ts';
 import type { OrderReference } from './order-reference.ts';

@@ -1,6 +1,7 @@
 // The toast of a studio change: the server's message as success, or its error as failure.
-import { useToasts } from '../../../components/Toasts.tsx';
-import { errorMessage } from '../../../relay/mutations.ts';
+
+import { errorMessage } from '../relay/mutations.ts';
+import { useToasts } from './Toasts.tsx';
 
 type Result = { __typename: string; message?: string };
 
