@@ -213,6 +213,7 @@ export const operationAccess = {
   'Mutation.extendStudioTrial': 'operator',
   'Mutation.suspendStudio': 'operator',
   'Mutation.reactivateStudio': 'operator',
+  'Mutation.resendStudioVerification': 'operator',
   'Mutation.setConsoleStudioDomain': 'operator',
   'Mutation.savePlan': 'operator',
   'Mutation.retryFailedJob': 'operator',

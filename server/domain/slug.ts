@@ -39,6 +39,8 @@ export const reservedEventSlugs = new Set([
   'minhas-compras',
   // The platform's own pages on its bare address: the sign-up and its terms of use.
   'cadastro',
+  'equipe',
+  'minha-conta',
   'termos',
   // /api/{literal} beside /api/{urlEvento} and /api/{urlEstudio}.
   'estaticos',

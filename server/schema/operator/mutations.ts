@@ -20,6 +20,7 @@ import {
   changeStudioPlan,
   extendStudioTrial,
   reactivateStudio,
+  resendStudioVerification,
   setStudioDomainByOperator,
   suspendStudio,
 } from '../../services/operators/console-studios.ts';
@@ -339,5 +340,24 @@ builder.mutationField('checkPaymentNow', (t) =>
     resolve: async (_root, { input }, context) => ({
       message: outcomeMessages[await checkPaymentNow(context, uuidOrNil(input.paymentId))],
     }),
+  }),
+);
+
+const ResendStudioVerificationInput = builder.inputType('ResendStudioVerificationInput', {
+  fields: (t) => ({ studioId: t.id({ required: true }) }),
+});
+builder.mutationField('resendStudioVerification', (t) =>
+  t.field({
+    type: ConsoleStudioPayload,
+    authScopes: operatorOnly,
+    errors: { types: studioErrors },
+    args: { input: t.arg({ type: ResendStudioVerificationInput, required: true }) },
+    resolve: async (_root, { input }, context) => {
+      const studio = await resendStudioVerification(
+        context,
+        consoleRowId(String(input.studioId), 'ConsoleStudio'),
+      );
+      return { message: 'E-mail de verificação reenviado', studioId: studio.id };
+    },
   }),
 );

@@ -31,6 +31,7 @@ import { schema } from '../index.ts';
 let t: TestApp;
 let admin: AdminClient;
 let other: Studio;
+let make: ReturnType<typeof factories>;
 let operatorToken: string;
 let secret: Buffer;
 let recoveryCodes: string[];
@@ -53,7 +54,7 @@ function nextCode(): string {
 
 beforeAll(async () => {
   t = await createTestApp({ CUSTOM_DOMAIN_TARGET: 'lojas.revela.test' });
-  const make = factories(t.db, t.services);
+  make = factories(t.db, t.services);
   admin = await adminOfNewStudio(t, make, { slug: 'estudio-probe' });
   other = await make.studio({ slug: 'estudio-alvo', name: 'Estúdio Alvo' });
   const printed = await runOperatorCommand(t.db, t.services.secrets, [
@@ -219,6 +220,60 @@ describe('studio actions, each with its audit entry', () => {
       before: JSON.stringify({ plan: 'profissional' }),
       after: JSON.stringify({ plan: 'estudio' }),
     });
+  });
+
+  it("resends the owner's verification e-mail while the sign-up waits for it, audited", async () => {
+    const resend = `mutation($input: ResendStudioVerificationInput!) { resendStudioVerification(input: $input) {
+      __typename ... on ConsoleStudioPayload { message studio { emailVerified } } ... on Error { message } } }`;
+    const waiting = await make.studio({
+      slug: 'estudio-sem-confirmar',
+      adminEmail: 'dono@sem-confirmar.test',
+    });
+    await t.db.studio.update({ where: { id: waiting.id }, data: { emailVerifiedAt: null } });
+    const sent = await operator(resend, { input: { studioId: consoleId(waiting) } });
+    expect(sent.data.resendStudioVerification).toEqual({
+      __typename: 'ConsoleStudioPayload',
+      message: 'E-mail de verificação reenviado',
+      studio: { emailVerified: false },
+    });
+    const mail = await t.db.emailMessage.findMany({
+      where: { studioId: waiting.id },
+      select: { toAddress: true, textBody: true },
+    });
+    expect(mail).toHaveLength(1);
+    expect(mail[0]!.toAddress).toBe('dono@sem-confirmar.test');
+    expect(mail[0]!.textBody).toMatch(/\/estudio\/confirmar-email\?c=/);
+    const entries = await t.db.operatorAuditEntry.findMany({ where: { studioId: waiting.id } });
+    expect(entries.map((entry) => entry.action)).toEqual(['studio.verification.resend']);
+    await t.db.studio.update({ where: { id: waiting.id }, data: { emailVerifiedAt: new Date() } });
+    const again = await operator(resend, { input: { studioId: consoleId(waiting) } });
+    expect(again.data.resendStudioVerification).toEqual({
+      __typename: 'OperatorActionError',
+      message: 'O e-mail desta loja já foi confirmado.',
+    });
+  });
+
+  it("leaves a paying studio's plan to its subscription", async () => {
+    const paying = await make.studio({ slug: 'estudio-assinante' });
+    const plan = await t.db.plan.findUniqueOrThrow({ where: { code: 'profissional' } });
+    await t.db.studioSubscription.create({
+      data: {
+        studioId: paying.id,
+        planId: plan.id,
+        cycle: 'MONTHLY',
+        priceCents: plan.priceMonthlyCents,
+        nextChargeCents: plan.priceMonthlyCents,
+        status: 'AUTHORIZED',
+      },
+    });
+    const change = `mutation($input: ChangeStudioPlanInput!) { changeStudioPlan(input: $input) {
+      __typename ... on Error { message } } }`;
+    const refused = await operator(change, { input: { studioId: consoleId(paying), planCode: 'estudio' } });
+    expect(refused.data.changeStudioPlan).toEqual({
+      __typename: 'OperatorActionError',
+      message: "Esta loja paga uma assinatura: a troca de plano é feita pela loja em 'Meu plano'.",
+    });
+    expect((await t.db.studio.findUniqueOrThrow({ where: { id: paying.id } })).planId).toBe(paying.planId);
   });
 
   it('writes nothing, audit included, when the action fails', async () => {

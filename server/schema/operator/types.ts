@@ -50,6 +50,8 @@ export type ConsoleStudioShape = Omit<ConsoleStudioRow, 'lastSaleAt' | 'sales30D
   lastSaleAt?: Date | null;
   sales30Days?: number;
   adminEmails?: string[];
+  /** Read on a studio's own page (not in the list). */
+  emailVerifiedAt?: Date | null;
 };
 
 export const ConsoleStudioRef = builder.objectRef<ConsoleStudioShape>('ConsoleStudio').implement({
@@ -72,6 +74,12 @@ export const ConsoleStudioRef = builder.objectRef<ConsoleStudioShape>('ConsoleSt
     lastSaleAt: t.field({ type: 'DateTime', nullable: true, resolve: (studio) => studio.lastSaleAt ?? null }),
     sales30Days: t.int({ resolve: (studio) => studio.sales30Days ?? 0 }),
     adminEmails: t.stringList({ resolve: (studio) => studio.adminEmails ?? [] }),
+    emailVerified: t.boolean({
+      nullable: true,
+      description:
+        "Whether the owner confirmed the sign-up's e-mail (null in the list, which does not read it).",
+      resolve: (studio) => (studio.emailVerifiedAt === undefined ? null : studio.emailVerifiedAt !== null),
+    }),
   }),
 });
 

@@ -12,6 +12,7 @@ import {
 import { Prisma, type Studio } from '../../generated/prisma/client.ts';
 import { noDomain, setDomainByOperator } from '../domains/custom-domains.ts';
 import type { RequestContext } from '../request-context.ts';
+import { queueVerificationEmail } from '../studios/sign-up.ts';
 import { audited } from './audit.ts';
 
 export type LastSaleFilter = 'WITHIN_7_DAYS' | 'WITHIN_30_DAYS' | 'OLDER_THAN_30_DAYS' | 'NEVER';
@@ -176,6 +177,17 @@ export function changeStudioPlan(context: RequestContext, studioId: string, plan
     const studio = await studioFor(tx, studioId);
     const plan = await tx.plan.findUnique({ where: { code: planCode } });
     if (!plan) throw new NotFoundError('Plano não encontrado');
+    // A paying studio's plan follows its Mercado Pago subscription: moving it here would charge one plan and give
+    // another. The studio changes it in 'Meu plano' (or cancels, and then the operator may move it).
+    const subscription = await tx.studioSubscription.findUnique({
+      where: { studioId },
+      select: { status: true },
+    });
+    if (subscription && subscription.status !== 'CANCELLED') {
+      throw new OperatorActionError(
+        "Esta loja paga uma assinatura: a troca de plano é feita pela loja em 'Meu plano'.",
+      );
+    }
     const before = await tx.plan.findUniqueOrThrow({ where: { id: studio.planId }, select: { code: true } });
     const result = await tx.studio.update({ where: { id: studio.id }, data: { planId: plan.id } });
     return {
@@ -276,4 +288,14 @@ export async function setStudioDomainByOperator(
       throw new DomainInUseError();
     throw error;
   }
+}
+
+/** 'Reenviar e-mail de verificação': the owner's confirmation link again, while the storefront waits for it. */
+export function resendStudioVerification(context: RequestContext, studioId: string, now = new Date()) {
+  return audited(context, async (tx) => {
+    const studio = await studioFor(tx, studioId);
+    if (studio.emailVerifiedAt) throw new OperatorActionError('O e-mail desta loja já foi confirmado.');
+    await queueVerificationEmail(tx, context, studio.id, now);
+    return { result: studio, entry: { action: 'studio.verification.resend', studioId } };
+  });
 }

@@ -137,7 +137,7 @@ function readSignedCode(
   return Number.isFinite(expires) && expires > now.getTime() ? parts.slice(0, -1) : null;
 }
 
-async function queueVerificationEmail(
+export async function queueVerificationEmail(
   tx: Prisma.TransactionClient,
   context: Pick<RequestContext, 'services' | 'config'>,
   studioId: string,

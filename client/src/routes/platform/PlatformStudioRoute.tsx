@@ -12,6 +12,7 @@ import {
   useChangeStudioPlanMutation,
   useExtendStudioTrialMutation,
   useReactivateStudioMutation,
+  useResendStudioVerificationMutation,
   useSetConsoleStudioDomainMutation,
   useSuspendStudioMutation,
 } from './mutations/useConsoleStudioMutations.ts';
@@ -76,6 +77,7 @@ function StudioPanel({
         sales30Days
         createdAt
         adminEmails
+        emailVerified
       }
     `,
     key,
@@ -86,6 +88,7 @@ function StudioPanel({
   const [extendTrial, extending] = useExtendStudioTrialMutation();
   const [suspend, suspending] = useSuspendStudioMutation();
   const [reactivate, reactivating] = useReactivateStudioMutation();
+  const [resendVerification, resending] = useResendStudioVerificationMutation();
   const [setDomain, settingDomain] = useSetConsoleStudioDomainMutation();
   const [planCode, setPlanCode] = useState(studio.planCode);
   const [days, setDays] = useState('7');
@@ -205,6 +208,19 @@ function StudioPanel({
               {domain.trim() ? 'Salvar domínio' : 'Remover domínio'}
             </button>
           </form>
+          {studio.emailVerified === false && (
+            <p>
+              O dono ainda não confirmou o e-mail do cadastro: a loja mostra 'Loja em preparação'.{' '}
+              <button
+                type="button"
+                className="button"
+                disabled={resending}
+                onClick={() => resendVerification(studio.id).then(done, failed)}
+              >
+                Reenviar e-mail de verificação
+              </button>
+            </p>
+          )}
           {studio.suspendedAt ? (
             <button
               type="button"

@@ -34,6 +34,7 @@ export const actionNames: Record<string, string> = {
   'studio.trial.extend': 'Teste estendido',
   'studio.suspend': 'Loja suspensa',
   'studio.reactivate': 'Loja reativada',
+  'studio.verification.resend': 'E-mail de verificação reenviado',
   'studio.domain.set': 'Domínio configurado',
   'studio.domain.remove': 'Domínio removido',
   'plan.create': 'Plano criado',

@@ -1,9 +1,10 @@
-// The actions on one studio (plan, trial, suspension, domain): each answers the studio as the console shows it.
+// The actions on one studio (plan, trial, suspension, domain, the owner's verification e-mail): each answers the studio as the console shows it.
 import { graphql, useMutation } from 'react-relay/hooks';
 import type { useConsoleStudioMutationsChangePlanMutation as ChangePlan } from '../../../__generated__/useConsoleStudioMutationsChangePlanMutation.graphql.ts';
 import type { useConsoleStudioMutationsDomainMutation as Domain } from '../../../__generated__/useConsoleStudioMutationsDomainMutation.graphql.ts';
 import type { useConsoleStudioMutationsExtendTrialMutation as ExtendTrial } from '../../../__generated__/useConsoleStudioMutationsExtendTrialMutation.graphql.ts';
 import type { useConsoleStudioMutationsReactivateMutation as Reactivate } from '../../../__generated__/useConsoleStudioMutationsReactivateMutation.graphql.ts';
+import type { useConsoleStudioMutationsResendVerificationMutation as ResendVerification } from '../../../__generated__/useConsoleStudioMutationsResendVerificationMutation.graphql.ts';
 import type { useConsoleStudioMutationsSuspendMutation as Suspend } from '../../../__generated__/useConsoleStudioMutationsSuspendMutation.graphql.ts';
 import { commitAsPromise } from '../../../relay/mutations.ts';
 
@@ -81,5 +82,20 @@ export function useSetConsoleStudioDomainMutation() {
     commitAsPromise(commit, { variables: { input: { studioId, domain } } }).then(
       (r) => r.setConsoleStudioDomain,
     );
+  return [run, inFlight] as const;
+}
+
+export function useResendStudioVerificationMutation() {
+  const [commit, inFlight] = useMutation<ResendVerification>(graphql`
+    mutation useConsoleStudioMutationsResendVerificationMutation($input: ResendStudioVerificationInput!) {
+      resendStudioVerification(input: $input) {
+        __typename
+        ... on Error { message }
+        ... on ConsoleStudioPayload { message studio { ...PlatformStudioRoute_studio } }
+      }
+    }
+  `);
+  const run = (studioId: string) =>
+    commitAsPromise(commit, { variables: { input: { studioId } } }).then((r) => r.resendStudioVerification);
   return [run, inFlight] as const;
 }
