@@ -102,7 +102,9 @@ export async function createTestApp(
     db: database.prisma,
     databaseUrl: database.url,
     log,
-    jobQueue: { maintenanceIntervalSeconds: 1 },
+    // Production's 60 s: no queue's jobs expire within a test (the shortest expiry is 2 minutes), and pg-boss's
+    // maintenance of every queue each second was the other half of an idle app's load on its database.
+    jobQueue: { maintenanceIntervalSeconds: 60 },
   });
   const workers = () =>
     startWorkers({ context: { config, db: database.prisma, services, log }, concurrency: 2 });
