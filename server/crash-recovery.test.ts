@@ -166,6 +166,14 @@ describe('a process killed with SIGKILL', () => {
         names.push(((await uploaded.json()) as { imagem: { nome: string } }).imagem.nome);
       }
       await eventually(async () => stalling.output().match(/rendering [0-9a-f-]{36}/g)?.length === 3, 60_000);
+      // A job is written down as held as its handler starts, without waiting (a crash before that write lands leaves
+      // the job to pg-boss's expiry): killed before the three writes landed, the test was flaky under load.
+      await eventually(async () => {
+        const { rows } = await admin.query<{ held: number }>(
+          `SELECT count(*)::int AS held FROM pgboss.revela_job_holder WHERE name = 'photo-render'`,
+        );
+        return rows[0]!.held === 3;
+      }, 60_000);
       stalling.child.kill('SIGKILL');
       await stalling.exited;
 

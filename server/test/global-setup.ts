@@ -1,5 +1,7 @@
 // Builds one migrated database before the server tests; each test file then starts from a copy of it:
-// a PGlite dump by default, or a PostgreSQL template database when TEST_DATABASE_URL is set.
+// a PGlite dump by default, or a PostgreSQL template database when TEST_DATABASE_URL is set. The copy holds the job
+// queue's tables and queues too (as a server's first start leaves them): every test app starts its queue, and
+// creating pg-boss's schema and a partition per queue was a good part of each file's set-up.
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -8,6 +10,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { startEmbeddedPostgres } from '../database/embedded-postgres.ts';
 import { applyMigrations } from '../database/migrations.ts';
+import { startJobQueue } from '../queue/job-queue.ts';
 import { startTestS3Server } from './s3-server.ts';
 
 declare module 'vitest' {
@@ -55,7 +58,7 @@ async function setupDatabase(project: TestProject): Promise<() => Promise<void>>
     await admin.query(`CREATE DATABASE ${template}`);
     const url = new URL(serverUrl);
     url.pathname = `/${template}`;
-    await applyMigrations(url.toString());
+    await prepareTemplate(url.toString());
     project.provide('postgresUrl', serverUrl);
     project.provide('postgresTemplate', template);
     project.provide('templateDump', '');
@@ -73,7 +76,7 @@ async function setupDatabase(project: TestProject): Promise<() => Promise<void>>
   }
   const folder = await mkdtemp(path.join(os.tmpdir(), 'revela-template-'));
   const database = await startEmbeddedPostgres();
-  await applyMigrations(database.url);
+  await prepareTemplate(database.url);
   const dumpPath = path.join(folder, 'template.tar');
   await writeFile(dumpPath, Buffer.from(await (await database.dump()).arrayBuffer()));
   await database.stop();
@@ -82,4 +85,11 @@ async function setupDatabase(project: TestProject): Promise<() => Promise<void>>
   project.provide('postgresTemplate', '');
   project.provide('postgresRunPrefix', '');
   return () => rm(folder, { recursive: true, force: true });
+}
+
+/** Migrates the template and installs the job queue in it, as restore-backup.ts does for a restored database. */
+async function prepareTemplate(url: string): Promise<void> {
+  await applyMigrations(url);
+  const queue = await startJobQueue({ databaseUrl: url, log: (line) => console.log(line), poolSize: 1 });
+  await queue.stop({ timeoutMs: 0 });
 }

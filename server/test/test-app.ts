@@ -85,7 +85,10 @@ export async function createTestApp(
   const config = loadConfig({
     DATA_DIR: dataDir,
     DEFAULT_STUDIO: 'demo',
-    JOB_POLL_SECONDS: '0.5',
+    // Production's interval: a job queued in the process wakes its workers at once and settle() wakes them all, so
+    // polling only finds work queued elsewhere. Every idle worker polling twice a second kept the embedded database
+    // (one connection for everything) busy and doubled the cost of a file's set-up.
+    JOB_POLL_SECONDS: '2',
     ...testStorage(),
     ...environment,
   });
@@ -99,7 +102,9 @@ export async function createTestApp(
     db: database.prisma,
     databaseUrl: database.url,
     log,
-    jobQueue: { maintenanceIntervalSeconds: 1 },
+    // Production's 60 s: no queue's jobs expire within a test (the shortest expiry is 2 minutes), and pg-boss's
+    // maintenance of every queue each second was the other half of an idle app's load on its database.
+    jobQueue: { maintenanceIntervalSeconds: 60 },
   });
   const workers = () =>
     startWorkers({ context: { config, db: database.prisma, services, log }, concurrency: 2 });
