@@ -5,7 +5,7 @@ import { runOperatorCommand } from './operator-command.ts';
 import { openConfiguredDatabase, run } from './run.ts';
 
 run(async () => {
-  const { config, database } = await openConfiguredDatabase();
+  const { config, database } = await openConfiguredDatabase({ whileServed: 'use' });
   try {
     const secrets = await loadSecrets(config);
     console.log(await runOperatorCommand(database.prisma, secrets, process.argv.slice(2)));

@@ -57,4 +57,17 @@ describe('npm run studio while the server runs', () => {
     const listed = await run(tsx, [cli, 'list'], { env, cwd: paths.root });
     expect(listed.stdout).toContain('estudio-vivo\tEstúdio Vivo\tgratuito');
   }, 60_000);
+
+  it('creates an operator of the console through the running server too', async () => {
+    const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'development' };
+    const tsx = path.join(paths.root, 'node_modules', '.bin', 'tsx');
+    const cli = path.join(paths.root, 'server', 'cli', 'operator.ts');
+    const created = await run(
+      tsx,
+      [cli, 'create', 'ana@revela.test', '--password', 'operadora-bem-forte-2026'],
+      { env, cwd: paths.root },
+    );
+    expect(created.stdout).toContain('otpauth://');
+    expect(await served.prisma.operator.findUnique({ where: { email: 'ana@revela.test' } })).not.toBeNull();
+  }, 60_000);
 });
