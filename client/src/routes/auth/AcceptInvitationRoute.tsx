@@ -14,6 +14,7 @@ import { useAcceptTeamInvitationMutation } from './mutations/useAcceptTeamInvita
 export const acceptInvitationRouteQuery = graphql`
   query AcceptInvitationRouteQuery($token: String!) {
     teamInvitation(token: $token) { email role studioName }
+    studio { ...StorefrontFrame_studio }
   }
 `;
 
@@ -25,7 +26,7 @@ const roleLabels: Record<string, string> = {
 
 export function AcceptInvitationRoute() {
   const reference = useLoaderData() as PreloadedQuery<AcceptInvitationRouteQuery>;
-  const { teamInvitation: invitation } = usePreloadedQuery<AcceptInvitationRouteQuery>(
+  const { teamInvitation: invitation, studio } = usePreloadedQuery<AcceptInvitationRouteQuery>(
     acceptInvitationRouteQuery,
     reference,
   );
@@ -51,7 +52,7 @@ export function AcceptInvitationRoute() {
   };
 
   return (
-    <AuthPage title="Convite para a equipe">
+    <AuthPage title="Convite para a equipe" studio={studio}>
       {!invitation ? (
         <p className="notice notice-danger">
           Este convite não é mais válido. Peça um novo convite a quem o enviou.{' '}
