@@ -48,6 +48,7 @@ const cases: Record<string, Case> = {
       'extendStudioTrial',
       'suspendStudio',
       'reactivateStudio',
+      'resendStudioVerification',
       'setConsoleStudioDomain',
       'savePlan',
       'retryFailedJob',
