@@ -51,7 +51,7 @@ import { operatorToken } from './auth/operator-session.ts';
 import { LoadingOverlay } from './components/LoadingOverlay.tsx';
 import { RouteError } from './components/RouteError.tsx';
 import { galleryQueryLoader, routeQueryLoader } from './relay/route-query.ts';
-import { can, knownCapabilities, loadCapabilities } from './routes/admin/capabilities.ts';
+import { can, knownCapabilities, loadCapabilities, pageCapability } from './routes/admin/capabilities.ts';
 import { tutorialRoutes } from './routes/admin/tutorial/routes.tsx';
 import { authRouteQuery } from './routes/auth/authRouteQuery.ts';
 import { GalleryRoute, galleryRouteQuery } from './routes/storefront/gallery/GalleryRoute.tsx';
@@ -82,12 +82,18 @@ function pages(environment: IEnvironment): RouteObject[] {
   const admin = <T extends { variables: Record<string, unknown>; response: unknown }>(
     query: Parameters<typeof routeQueryLoader>[1],
     variables: (args: LoaderFunctionArgs) => T['variables'] = () => ({}),
+    /** The layout's loader: it loads for every page, whatever the role may open. */
+    options: { layout?: boolean } = {},
   ) => {
     const load = routeQueryLoader<T>(environment, query, variables, () => ({ kind: 'admin' }));
     // The member's capabilities first (once per session): pages ask only for what the role may see.
     return async (args: LoaderFunctionArgs) => {
       if (!adminToken()) return redirect('/estudio/login');
-      await loadCapabilities(environment);
+      const capabilities = await loadCapabilities(environment);
+      // A page the role may not open is not asked for: the layout shows 'Sem permissão' in its place, and a refused
+      // field must not null the studio the layout itself reads.
+      const needed = pageCapability(new URL(args.request.url).pathname);
+      if (!options.layout && needed && !can(capabilities, needed)) return null;
       return load(args);
     };
   };
@@ -115,7 +121,10 @@ function pages(environment: IEnvironment): RouteObject[] {
       path: '/adm',
       lazy: async () => {
         const { AdminLayout, adminLayoutQuery } = await import('./routes/admin/AdminLayout.tsx');
-        return { Component: AdminLayout, loader: admin<AdminLayoutQuery>(adminLayoutQuery) };
+        return {
+          Component: AdminLayout,
+          loader: admin<AdminLayoutQuery>(adminLayoutQuery, () => ({}), { layout: true }),
+        };
       },
       HydrateFallback: LoadingOverlay,
       errorElement: <RouteError />,

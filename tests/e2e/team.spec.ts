@@ -13,22 +13,23 @@ test('the owner invites a photographer, who accepts and sees only what her role 
   browser,
 }) => {
   const problems = watchForErrors(page);
+  const email = `fotografa-${test.info().retry}@estudio.test`;
   await logInAsOwner(page);
   const menu = page.getByRole('navigation', { name: 'Menu do estúdio' });
   await menu.getByRole('link', { name: 'Equipe' }).click();
   await expect(page).toHaveURL('/adm/equipe');
   await expect(page.getByRole('cell', { name: 'demo@revela.local' })).toBeVisible();
   const invite = page.getByRole('form', { name: 'Convidar pessoa' });
-  await invite.getByLabel('E-mail', { exact: true }).fill('fotografa@estudio.test');
+  await invite.getByLabel('E-mail', { exact: true }).fill(email);
   await invite.getByLabel('Papel', { exact: true }).selectOption('PHOTOGRAPHER');
   await invite.getByRole('button', { name: 'Enviar convite' }).click();
-  await expect(page.getByText('Convite enviado para fotografa@estudio.test')).toBeVisible();
+  await expect(page.getByText(`Convite enviado para ${email}`)).toBeVisible();
 
   const { mail } = await outboxEmail(
     (message) =>
       !!message.subject?.startsWith('Convite para a equipe') &&
       message.to !== undefined &&
-      JSON.stringify(message.to).includes('fotografa@estudio.test'),
+      JSON.stringify(message.to).includes(email),
   );
   const link = /https?:\/\/\S+\/estudio\/convite\?c=[^\s"<>]+/.exec(mail.text ?? '')![0];
   const photographerContext = await browser.newContext();
@@ -47,7 +48,7 @@ test('the owner invites a photographer, who accepts and sees only what her role 
   await photographerContext.close();
 
   await page.reload();
-  await expect(page.getByRole('cell', { name: 'fotografa@estudio.test' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: email })).toBeVisible();
   await menu.getByRole('link', { name: 'Minha Conta' }).click();
   await expect(page).toHaveURL('/adm/minha-conta');
   await expect(page.getByRole('heading', { name: 'Sessões abertas' })).toBeVisible();
