@@ -5,6 +5,7 @@ import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay/hoo
 import { Link, useLoaderData, useNavigate } from 'react-router';
 import type { AcceptInvitationRouteQuery } from '../../__generated__/AcceptInvitationRouteQuery.graphql.ts';
 import { saveAdminToken } from '../../auth/admin-session.ts';
+import { PasswordField } from '../../components/CredentialFields.tsx';
 import { TextField } from '../../components/Field.tsx';
 import { useToasts } from '../../components/Toasts.tsx';
 import { errorMessage } from '../../relay/mutations.ts';
@@ -74,14 +75,12 @@ export function AcceptInvitationRoute() {
             value={name}
             onChange={(event) => setName(event.target.value)}
           />
-          <TextField
+          <PasswordField
             id="invitation-password"
             label="Crie uma senha"
-            type="password"
-            required
-            autoComplete="new-password"
             value={password}
-            onChange={(event) => setPassword(event.target.value)}
+            purpose="new"
+            onValue={setPassword}
           />
           <button type="submit" className="button button-primary" disabled={accepting}>
             Aceitar convite

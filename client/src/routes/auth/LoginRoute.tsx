@@ -2,7 +2,7 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { saveAdminToken } from '../../auth/admin-session.ts';
-import { TextField } from '../../components/Field.tsx';
+import { EmailField, PasswordField } from '../../components/CredentialFields.tsx';
 import { LoadingOverlay } from '../../components/LoadingOverlay.tsx';
 import { useToasts } from '../../components/Toasts.tsx';
 import { errorMessage } from '../../relay/mutations.ts';
@@ -43,24 +43,8 @@ export function LoginRoute() {
         </p>
       )}
       <form onSubmit={submit}>
-        <TextField
-          id="login-email"
-          label="E-mail"
-          type="email"
-          required
-          autoComplete="username"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-        <TextField
-          id="login-password"
-          label="Senha"
-          type="password"
-          required
-          autoComplete="current-password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-        />
+        <EmailField id="login-email" value={email} login onValue={setEmail} />
+        <PasswordField id="login-password" value={password} purpose="current" onValue={setPassword} />
         <button type="submit" className="button button-primary" disabled={loggingIn}>
           Enviar
         </button>

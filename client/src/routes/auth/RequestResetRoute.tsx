@@ -1,7 +1,7 @@
 // /estudio/redefinir-senha/email: the studio owner asks for a password reset link (e-mail required).
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { TextField } from '../../components/Field.tsx';
+import { EmailField } from '../../components/CredentialFields.tsx';
 import { useToasts } from '../../components/Toasts.tsx';
 import { errorMessage } from '../../relay/mutations.ts';
 import { AuthPage } from './components/AuthPage.tsx';
@@ -32,15 +32,7 @@ export function RequestResetRoute() {
       ) : (
         <form onSubmit={submit}>
           <p>Informe o e-mail de acesso do estúdio. Enviaremos um link para criar uma nova senha.</p>
-          <TextField
-            id="reset-email"
-            label="E-mail"
-            type="email"
-            required
-            autoComplete="email"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
+          <EmailField id="reset-email" value={email} onValue={setEmail} />
           <button type="submit" className="button button-primary" disabled={requesting}>
             Enviar
           </button>

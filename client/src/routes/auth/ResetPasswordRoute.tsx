@@ -1,7 +1,7 @@
 // /estudio/redefinir-senha?l=...: the new password (required), with the token of the e-mailed link.
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { TextField } from '../../components/Field.tsx';
+import { PasswordField } from '../../components/CredentialFields.tsx';
 import { useToasts } from '../../components/Toasts.tsx';
 import { errorMessage } from '../../relay/mutations.ts';
 import { AuthPage } from './components/AuthPage.tsx';
@@ -42,14 +42,12 @@ export function ResetPasswordRoute() {
         </p>
       ) : (
         <form onSubmit={submit}>
-          <TextField
+          <PasswordField
             id="new-password"
             label="Nova senha"
-            type="password"
-            required
-            autoComplete="new-password"
             value={password}
-            onChange={(event) => setPassword(event.target.value)}
+            purpose="new"
+            onValue={setPassword}
           />
           <button type="submit" className="button button-primary" disabled={resetting}>
             Salvar nova senha

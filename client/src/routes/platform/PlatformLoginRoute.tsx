@@ -2,6 +2,7 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { saveOperatorToken } from '../../auth/operator-session.ts';
+import { EmailField, PasswordField } from '../../components/CredentialFields.tsx';
 import { TextField } from '../../components/Field.tsx';
 import { LoadingOverlay } from '../../components/LoadingOverlay.tsx';
 import { useToasts } from '../../components/Toasts.tsx';
@@ -38,24 +39,8 @@ export function PlatformLoginRoute() {
       <div className={`card ${styles.login}`}>
         <h1>Revela: console da plataforma</h1>
         <form onSubmit={submit}>
-          <TextField
-            id="operator-email"
-            label="E-mail"
-            type="email"
-            required
-            autoComplete="username"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
-          <TextField
-            id="operator-password"
-            label="Senha"
-            type="password"
-            required
-            autoComplete="current-password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-          />
+          <EmailField id="operator-email" value={email} login onValue={setEmail} />
+          <PasswordField id="operator-password" value={password} purpose="current" onValue={setPassword} />
           <TextField
             id="operator-code"
             label="Código do aplicativo autenticador (ou um código de recuperação)"

@@ -11,6 +11,7 @@ import {
 import { Link, useLoaderData } from 'react-router';
 import type { SignUpRouteAddressQuery } from '../../__generated__/SignUpRouteAddressQuery.graphql.ts';
 import type { SignUpRouteQuery } from '../../__generated__/SignUpRouteQuery.graphql.ts';
+import { EmailField, PasswordField } from '../../components/CredentialFields.tsx';
 import { Field, TextField } from '../../components/Field.tsx';
 import { LoadingOverlay } from '../../components/LoadingOverlay.tsx';
 import { useToasts } from '../../components/Toasts.tsx';
@@ -182,24 +183,13 @@ export function SignUpRoute() {
           value={ownerName}
           onChange={(event) => setOwnerName(event.target.value)}
         />
-        <TextField
-          id="signup-email"
-          label="E-mail"
-          type="email"
-          required
-          autoComplete="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-        <TextField
+        <EmailField id="signup-email" value={email} onValue={setEmail} />
+        <PasswordField
           id="signup-password"
-          label="Senha"
-          type="password"
-          required
           minLength={8}
-          autoComplete="new-password"
           value={password}
-          onChange={(event) => setPassword(event.target.value)}
+          purpose="new"
+          onValue={setPassword}
         />
         <div className="field">
           <label>

@@ -5,6 +5,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { graphql, type PreloadedQuery, usePreloadedQuery, useQueryLoader } from 'react-relay/hooks';
 import { useLoaderData, useOutletContext } from 'react-router';
 import type { AccountRouteQuery } from '../../../__generated__/AccountRouteQuery.graphql.ts';
+import { EmailField } from '../../../components/CredentialFields.tsx';
 import { TextField } from '../../../components/Field.tsx';
 import { useResultToast } from '../../../components/useResultToast.ts';
 import type { AdminOutletContext } from '../AdminLayout.tsx';
@@ -142,14 +143,7 @@ export function AccountRoute() {
           Você entra com <strong>{data.me.email}</strong>. Para trocar, informe o novo e-mail: enviaremos um
           link de confirmação para ele, e o e-mail atual será avisado.
         </p>
-        <TextField
-          id="account-new-email"
-          label="Novo e-mail"
-          type="email"
-          required
-          value={newEmail}
-          onChange={(event) => setNewEmail(event.target.value)}
-        />
+        <EmailField id="account-new-email" label="Novo e-mail" value={newEmail} onValue={setNewEmail} />
         <button type="submit" className="button button-primary" disabled={requestingEmail}>
           Enviar link de confirmação
         </button>

@@ -5,7 +5,7 @@ import { graphql, type PreloadedQuery, useFragment, usePreloadedQuery } from 're
 import { useLoaderData } from 'react-router';
 import type { TeamRoute_team$key } from '../../../__generated__/TeamRoute_team.graphql.ts';
 import type { TeamRouteQuery } from '../../../__generated__/TeamRouteQuery.graphql.ts';
-import { TextField } from '../../../components/Field.tsx';
+import { EmailField } from '../../../components/CredentialFields.tsx';
 import { useResultToast } from '../../../components/useResultToast.ts';
 import styles from '../settings/SettingsRoute.module.css';
 import { useInviteTeamMemberMutation } from './mutations/useInviteTeamMemberMutation.ts';
@@ -84,14 +84,7 @@ function Team({ studio }: { studio: TeamRoute_team$key }) {
 
       <form className={`card ${styles.form}`} onSubmit={submit} aria-label="Convidar pessoa">
         <h2>Convidar pessoa</h2>
-        <TextField
-          id="team-invite-email"
-          label="E-mail"
-          type="email"
-          required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
+        <EmailField id="team-invite-email" value={email} onValue={setEmail} />
         <div className="field">
           <label htmlFor="team-invite-role">Papel</label>
           <select

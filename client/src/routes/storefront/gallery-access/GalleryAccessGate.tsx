@@ -6,6 +6,7 @@ import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay/hooks';
 import { Link } from 'react-router';
 import type { GalleryAccessGateKindQuery } from '../../../__generated__/GalleryAccessGateKindQuery.graphql.ts';
 import { galleryTokens, saveGalleryTokens } from '../../../auth/gallery-tokens.ts';
+import { PasswordField } from '../../../components/CredentialFields.tsx';
 import { TextField } from '../../../components/Field.tsx';
 import { Modal } from '../../../components/Modal.tsx';
 import { fallbackFailure } from '../../../components/Toasts.tsx';
@@ -182,14 +183,12 @@ function KeyModal({ brand, message, busy, onSubmit }: ModalProps<[key: string]>)
     >
       <p>Esta galeria é protegida. Digite a senha que você recebeu do estúdio.</p>
       <AccessMessage message={message} />
-      <TextField
+      <PasswordField
         id="gallery-key"
         label="Senha da galeria"
-        type="password"
-        autoComplete="off"
-        required
         value={key}
-        onChange={(event) => setKey(event.target.value)}
+        purpose="secret"
+        onValue={setKey}
       />
     </AccessModal>
   );
@@ -216,15 +215,7 @@ function CredentialsModal({ brand, message, busy, onSubmit }: ModalProps<[name: 
         value={name}
         onChange={(event) => setName(event.target.value)}
       />
-      <TextField
-        id="person-password"
-        label="Senha"
-        type="password"
-        autoComplete="off"
-        required
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-      />
+      <PasswordField id="person-password" value={password} purpose="secret" onValue={setPassword} />
     </AccessModal>
   );
 }

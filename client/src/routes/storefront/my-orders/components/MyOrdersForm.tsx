@@ -1,6 +1,6 @@
 // 'Minhas compras': the customer types their e-mail and receives the links to all their orders of this studio.
 import { type FormEvent, useId, useState } from 'react';
-import { TextField } from '../../../../components/Field.tsx';
+import { EmailField } from '../../../../components/CredentialFields.tsx';
 import { useToasts } from '../../../../components/Toasts.tsx';
 import { errorMessage } from '../../../../relay/mutations.ts';
 import { useSendMyOrderLinksMutation } from '../mutations/useSendMyOrderLinksMutation.ts';
@@ -30,16 +30,7 @@ export function MyOrdersForm() {
   return (
     <form className={styles.form} onSubmit={submit} aria-label="Minhas compras">
       <p>Digite o e-mail que você usou na compra. Enviaremos para ele os links de todos os seus pedidos.</p>
-      <TextField
-        id={`${id}-email`}
-        label="Seu e-mail"
-        type="email"
-        required
-        autoComplete="email"
-        inputMode="email"
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-      />
+      <EmailField id={`${id}-email`} label="Seu e-mail" inputMode="email" value={email} onValue={setEmail} />
       <button type="submit" className="button button-primary" disabled={sending}>
         {sending ? 'Enviando…' : 'Enviar os links'}
       </button>
