@@ -13,6 +13,9 @@ import { screenshots } from './screenshots.ts';
 import { tutorialSteps, tutorialUrl } from './steps.ts';
 import { TutorialLayout } from './TutorialLayout.tsx';
 
+// Each step's page is a lazily imported module: on a loaded machine its first import takes longer than findBy's 1 s.
+const pageLoad = { timeout: 10_000 };
+
 const publicFolder = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
   '../../../../public/tutorial',
@@ -64,7 +67,7 @@ describe('the tutorial', () => {
 
   it('opens step 01 at /adm/ajuda/tutorial, and its side menu lists 01, 02, 04, 05, 06, 07 and the domain', async () => {
     const router = renderTutorial('/adm/ajuda/tutorial');
-    expect(await screen.findByRole('heading', { level: 1 })).toHaveProperty(
+    expect(await screen.findByRole('heading', { level: 1 }, pageLoad)).toHaveProperty(
       'textContent',
       'Carrossel de banners e seção Sobre Nós',
     );
@@ -99,7 +102,7 @@ describe('the tutorial', () => {
     const shown = new Set<string>();
     for (const step of tutorialSteps) {
       renderTutorial(tutorialUrl(step.path));
-      expect(await screen.findByRole('heading', { level: 1, name: step.title })).toBeTruthy();
+      expect(await screen.findByRole('heading', { level: 1, name: step.title }, pageLoad)).toBeTruthy();
       for (const image of document.querySelectorAll('img')) {
         const src = image.getAttribute('src') ?? '';
         const file = src.match(/^\/tutorial\/([\w-]+\.webp)$/)?.[1];
