@@ -82,6 +82,7 @@ builder.prismaObjectFields(EventRef, (t) => ({
   }),
   photoAlerts: t.field({
     type: PhotoAlertFiguresRef,
+    nullable: true,
     description: 'How many photo alerts customers left, the e-mails they sent and what they sold.',
     authScopes: byRole,
     resolve: (event, _args, context) => photoAlertFigures(context.db, event.id),
