@@ -63,6 +63,7 @@ import {
 } from './operator.ts';
 import { WeakPasswordError } from './password-strength.ts';
 import { PaymentFailedError, PaymentInProgressError, PaymentsNotConfiguredError } from './payments.ts';
+import { PhotoAlertError, PhotoAlertLinkError, PhotoAlertRateLimitedError } from './photo-alerts.ts';
 import { PlanFeatureUnavailableError, PlanLimitReachedError, PlanPendingError } from './plan.ts';
 import {
   CepLookupUnavailableError,
@@ -169,6 +170,9 @@ export const errorCatalogue: readonly DomainErrorClass[] = [
   SelfieSearchUnavailableError,
   InvalidSelfieError,
   SelfieRateLimitedError,
+  PhotoAlertError,
+  PhotoAlertRateLimitedError,
+  PhotoAlertLinkError,
   // Checkout, shipping and postal codes
   CheckoutGuardError,
   PaymentFailedError,

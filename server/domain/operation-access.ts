@@ -42,6 +42,8 @@ export const operationAccess = {
   'Mutation.optOutOfCartReminders': 'public',
   'Mutation.sendMyOrderLinks': 'public',
   'Mutation.createOrderArchiveLink': 'public',
+  // A photo alert's signed one-click link (photo-alerts.test.ts).
+  'Mutation.unsubscribePhotoAlert': 'public',
   // The resumable uploads' discovery (tus OPTIONS) says only what the server supports.
   'OPTIONS /api/adm/envios': 'public',
   'OPTIONS /api/adm/envios/:envio': 'public',
@@ -71,6 +73,8 @@ export const operationAccess = {
   'Mutation.setDeliveryPreference': 'customer',
   'Mutation.shareFavoritePhotos': 'customer',
   'Mutation.startNewCart': 'customer',
+  'Mutation.createPhotoAlert': 'customer',
+  'Mutation.followPhotoAlert': 'customer',
 
   // Every member: their own account
   'Query.me': 'account',
@@ -108,6 +112,7 @@ export const operationAccess = {
   'Event.photos': 'events',
   'Event.searchPhotosByNumber': 'events',
   'Event.selfieConsent': 'events',
+  'Event.photoAlertForm': 'events',
   'Photo.original': 'events',
   'GET /api/adm/:urlEvento/download/:arquivoId': 'events',
   'POST /api/adm/envios': 'events',
@@ -175,6 +180,7 @@ export const operationAccess = {
   'Event.customerChoices': 'customers',
   'Studio.cartReminders': 'customers',
   'Mutation.updateCartReminderSettings': 'customers',
+  'Event.photoAlerts': 'customers',
 
   // Credentials: payment keys and the team
   'Mutation.updateMercadoPagoCredentials': 'credentials',

@@ -5,6 +5,7 @@ import type { Db } from '../database/database.ts';
 import { InvalidImageError } from '../domain/uploads.ts';
 import { enqueueJobNow } from '../queue/enqueue.ts';
 import type { JobHandlers } from '../queue/job-queue.ts';
+import { runPhotoAlerts } from '../services/alerts/photo-alerts.ts';
 import { runScheduledBackup } from '../services/backup/scheduled-backup.ts';
 import { runBillingDaily } from '../services/billing/subscriptions.ts';
 import { sendDueCartReminders } from '../services/cart/cart-reminders.ts';
@@ -155,6 +156,11 @@ export function jobHandlers(context: WorkerContext): JobHandlers {
       const check = await checkStudioDomain(context, studioId);
       if (check && check.status !== check.previous)
         log(`Custom domain of studio ${studioId}: ${check.previous} -> ${check.status}`);
+    },
+    'photo-alerts': async () => {
+      const { forgotten, matched, sent } = await runPhotoAlerts(context);
+      if (forgotten || matched || sent)
+        log(`Photo alerts: ${matched} photos found, ${sent} e-mails sent, ${forgotten} faces deleted`);
     },
     'files-sweep': async () => {
       const orphans = await sweepFileJournal(db, services.storage);

@@ -44,6 +44,8 @@ export interface JobPayloads {
   'billing-daily': Record<string, never>;
   /** Takes the daily backup into BACKUP_URL and removes those the retention no longer keeps (unset: nothing). */
   'backup-daily': Record<string, never>;
+  /** Photo alerts: new photos compared with each alert, due e-mails sent, closed searches' faces deleted. */
+  'photo-alerts': Record<string, never>;
 }
 
 export type JobName = keyof JobPayloads;
@@ -152,6 +154,8 @@ export const queueOptions: Record<JobName, QueueOptions> = {
   // A large platform's files take a while to copy; a failed night is tried again twice, half an hour apart.
   'billing-daily': { policy: 'singleton', retryLimit: 3, retryDelay: 600, expireInSeconds: 900 },
   'backup-daily': { policy: 'singleton', retryLimit: 2, retryDelay: 1800, expireInSeconds: 6 * 3600 },
+  // One run at a time across servers; a missed run is caught up by the next (each alert keeps its cursor).
+  'photo-alerts': { policy: 'singleton', retryLimit: 0, expireInSeconds: 600 },
 };
 
 export const jobNames = Object.keys(queueOptions) as JobName[];
@@ -183,6 +187,7 @@ export function workersFor(name: JobName, concurrency: number): number {
     'studio-export': 1,
     'studio-closures': 1,
     'studio-delete': 1,
+    'photo-alerts': 1,
   }[name];
 }
 
@@ -199,4 +204,6 @@ export const schedules: { name: JobName; cron: string }[] = [
   { name: 'billing-daily', cron: '5 9 * * *' },
   // At night in Brazil (03:30 UTC is 00:30 in Brasília), when studios and customers are fewest.
   { name: 'backup-daily', cron: '30 3 * * *' },
+  // Photos found within a minute of being indexed; each alert still e-mails at most once an hour.
+  { name: 'photo-alerts', cron: '* * * * *' },
 ];

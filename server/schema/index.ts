@@ -60,6 +60,8 @@ import './operator/types.ts';
 import './operator/queries.ts';
 import './operator/mutations.ts';
 import './operator/studio-fields.ts';
+import './photo-alert/types.ts';
+import './photo-alert/mutations.ts';
 
 builder.queryType({});
 builder.mutationType({});

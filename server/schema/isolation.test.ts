@@ -89,6 +89,10 @@ const cases: Record<string, Case> = {
     kind: 'not-admin',
     reason: 'a reminder link, honoured only in its own studio (cart-reminders.test.ts)',
   },
+  unsubscribePhotoAlert: {
+    kind: 'not-admin',
+    reason: 'a signed alert link, honoured only in its own studio (photo-alerts.test.ts)',
+  },
   optOutOfCartReminders: {
     kind: 'not-admin',
     reason: 'a reminder link, honoured only in its own studio (cart-reminders.test.ts)',
@@ -251,6 +255,9 @@ const cases: Record<string, Case> = {
       'addAllPhotosToCart',
       // The session's own gallery's faces only (selfie-search.test.ts).
       'searchPhotosBySelfie',
+      // The session's own gallery; a link honoured only in its studio and gallery (photo-alerts.test.ts).
+      'createPhotoAlert',
+      'followPhotoAlert',
     ].map((field) => [
       field,
       {

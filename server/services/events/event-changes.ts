@@ -1,5 +1,6 @@
 // Events: creation (the address comes from the name), deletion with all its files, the gallery settings and key.
 // Every function acts for the context's studio.
+
 import { addressOf, isCompleteAddress } from '../../domain/address.ts';
 import { NotFoundError } from '../../domain/errors.ts';
 import { storedEventDate } from '../../domain/event-setup.ts';
@@ -12,6 +13,7 @@ import { isUuid, uuidOrNil } from '../../domain/ids.ts';
 import { type PriceItem, type PriceItemInput, priceItemInputOf } from '../../domain/price-items.ts';
 import { availableSlug, slugify, unnamedEventSlug } from '../../domain/slug.ts';
 import { type Event, type EventDeliveryFormat, Prisma } from '../../generated/prisma/client.ts';
+import { forgetAlertFaces } from '../alerts/photo-alerts.ts';
 import {
   type DbClient,
   type RequestContext,
@@ -280,6 +282,8 @@ export async function setPublished(
     data: { published },
   });
   if (!changed.count) throw new NotFoundError('Evento não encontrado');
+  // A draft's search is closed: the faces kept by its photo alerts are deleted.
+  if (!published) await forgetAlertFaces(context.db, eventId);
 }
 
 /** The day the event took place ('aaaa-mm-dd'); blank clears it (the creation day is shown again). */

@@ -6,6 +6,7 @@ import type { Db } from '../../database/database.ts';
 import { NotFoundError } from '../../domain/errors.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import { enqueueJob } from '../../queue/enqueue.ts';
+import { forgetAlertFaces } from '../alerts/photo-alerts.ts';
 import { type RequestContext, requireStudio } from '../request-context.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
 
@@ -27,6 +28,8 @@ async function searchSwitches(tx: Prisma.TransactionClient, eventId: string) {
 async function deleteIndexed(tx: Prisma.TransactionClient, eventId: string, kind: SearchKind) {
   if (kind === 'BIB') await tx.photoBibNumber.deleteMany({ where: { eventId } });
   else await tx.photoFace.deleteMany({ where: { eventId } });
+  // The selfie search closed: the faces kept by its photo alerts go with the photos' faces.
+  if (kind === 'FACE') await forgetAlertFaces(tx, eventId);
   await tx.photoSearchScan.deleteMany({ where: { eventId, kind } });
 }
 

@@ -13,6 +13,8 @@ export interface MailMessage {
   /** The From display name (a studio's name) in place of MAIL_FROM's; the address stays MAIL_FROM's. */
   fromName?: string | null;
   replyTo?: string | null;
+  /** The List-Unsubscribe address (https), for e-mails a customer stops in one click. */
+  listUnsubscribe?: string | null;
 }
 
 export type MailDelivery = { via: 'smtp' } | { via: 'outbox-folder'; path: string };
@@ -40,8 +42,13 @@ export function senderOf(from: string, fromName: string | null | undefined): Sen
 }
 
 function envelopeOf(from: string, message: MailMessage): SendMailOptions {
-  const { fromName, replyTo, ...rest } = message;
-  return { ...rest, from: senderOf(from, fromName), ...(replyTo && { replyTo }) };
+  const { fromName, replyTo, listUnsubscribe, ...rest } = message;
+  return {
+    ...rest,
+    from: senderOf(from, fromName),
+    ...(replyTo && { replyTo }),
+    ...(listUnsubscribe && { list: { unsubscribe: listUnsubscribe } }),
+  };
 }
 
 export function createMailer(options: MailerOptions): Mailer {

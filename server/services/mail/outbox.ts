@@ -20,6 +20,8 @@ export interface NewEmail {
   fromName?: string | null;
   /** Where replies go; omitted: the studio's footer e-mail, when it has one. */
   replyTo?: string | null;
+  /** An address that stops this kind of e-mail in one click: sent as the List-Unsubscribe header. */
+  listUnsubscribe?: string | null;
 }
 
 /** Who a studio's e-mails come from: its name, and its footer e-mail for the replies. */
@@ -50,6 +52,7 @@ export async function enqueueEmail(tx: Prisma.TransactionClient, message: NewEma
       subject: message.subject,
       textBody: message.text,
       htmlBody: message.html,
+      listUnsubscribe: message.listUnsubscribe ?? null,
     },
   });
   await enqueueJob(tx, 'mail-send', { messageId: row.id, attempt: 0 });
@@ -96,6 +99,7 @@ export async function deliverQueuedEmail(
       subject: message.subject,
       text: message.textBody,
       html: message.htmlBody,
+      listUnsubscribe: message.listUnsubscribe,
     });
   } catch (error) {
     const failure = firstLine(error);
