@@ -68,6 +68,8 @@ export default defineConfig({
     { name: 'primeira-tela', testMatch: 'first-screen.spec.ts', dependencies: ['loja-inicial'] },
     // 'Encontrar minhas fotos': group photos whose faces the server's worker reads, a selfie cut from one of them.
     { name: 'busca-selfie', testMatch: 'selfie-search.spec.ts', dependencies: ['loja-inicial'] },
+    // 'Avise-me quando eu aparecer': an alert by race number, the photo read by the worker, the e-mail and its link.
+    { name: 'avisos-fotos', testMatch: 'photo-alerts.spec.ts', dependencies: ['loja-inicial'] },
     // Recorte de impressão: a 15 x 21 cm print of a 3:2 photo, moved in the cart and downloaded by the studio.
     { name: 'recorte-impressao', testMatch: 'print-crop.spec.ts', dependencies: ['loja-inicial'] },
     // Search first and the storefront's small things (issue 27, points 4 and 7): its own events, on a phone.

@@ -16,6 +16,7 @@ import type { AddressRouteQuery } from './__generated__/AddressRouteQuery.graphq
 import type { AdminEventRouteQuery } from './__generated__/AdminEventRouteQuery.graphql.ts';
 import type { AdminHomeRouteQuery } from './__generated__/AdminHomeRouteQuery.graphql.ts';
 import type { AdminLayoutQuery } from './__generated__/AdminLayoutQuery.graphql.ts';
+import type { AlertUnsubscribeRouteQuery } from './__generated__/AlertUnsubscribeRouteQuery.graphql.ts';
 import type { authRouteQuery as AuthRouteQuery } from './__generated__/authRouteQuery.graphql.ts';
 import type { CartRemindersRouteQuery } from './__generated__/CartRemindersRouteQuery.graphql.ts';
 import type { CartRouteQuery } from './__generated__/CartRouteQuery.graphql.ts';
@@ -416,6 +417,22 @@ function pages(environment: IEnvironment): RouteObject[] {
           loader: routeQueryLoader<ReminderOptOutRouteQuery>(
             environment,
             page.reminderOptOutRouteQuery,
+            () => ({}),
+          ),
+        };
+      },
+    },
+    {
+      path: '/alertas/cancelar',
+      HydrateFallback: LoadingOverlay,
+      errorElement: <RouteError />,
+      lazy: async () => {
+        const page = await import('./routes/storefront/alerts/AlertUnsubscribeRoute.tsx');
+        return {
+          Component: page.AlertUnsubscribeRoute,
+          loader: routeQueryLoader<AlertUnsubscribeRouteQuery>(
+            environment,
+            page.alertUnsubscribeRouteQuery,
             () => ({}),
           ),
         };

@@ -139,7 +139,7 @@ describe('photo alerts', () => {
     return {
       photos,
       photosInput: {
-        alertId: photos.pathname.split('/').at(-1)!,
+        alertId: photos.searchParams.get('alerta')!,
         accessCode: photos.searchParams.get('acesso')!,
       },
       cancelInput: {
@@ -238,7 +238,7 @@ describe('photo alerts', () => {
     expect(email!.subject).toBe('Avise-me quando eu aparecer: 1 foto nova sua em Maratona - Estúdio Alertas');
     const links = linksOf(email!.textBody);
     expect(email!.listUnsubscribe).toBe(links.cancel.toString());
-    expect(links.photos.pathname).toBe(`/${event.slug}/alerta/${links.photosInput.alertId}`);
+    expect(links.photos.pathname).toBe(`/${event.slug}`);
 
     // Two more photos within the hour: no e-mail yet.
     const second = await photo();

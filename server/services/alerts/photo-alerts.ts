@@ -50,11 +50,13 @@ const utcTimestamp = (ms: number) =>
 /** Index rows read per query. */
 const scansPerPage = 1000;
 
+/** The gallery, showing the photos the alert found (the storefront runs followPhotoAlert with these parameters). */
 export function alertPhotosUrl(
   secrets: Secrets,
   alert: { id: string; storefrontUrl: string; eventSlug: string },
 ): string {
-  return `${alert.storefrontUrl}/${alert.eventSlug}/alerta/${alert.id}?acesso=${secrets.sign(photosLinkPurpose, alert.id)}`;
+  const code = secrets.sign(photosLinkPurpose, alert.id);
+  return `${alert.storefrontUrl}/${alert.eventSlug}?alerta=${alert.id}&acesso=${code}`;
 }
 
 export function alertUnsubscribeUrl(secrets: Secrets, alert: { id: string; storefrontUrl: string }): string {
@@ -185,17 +187,6 @@ export async function followPhotoAlert(
     select: { photoId: true },
   });
   return matches.map((match) => match.photoId);
-}
-
-/** Deletes the faces kept by the event's alerts (its selfie search closed); their numbers keep working. */
-export async function forgetAlertFaces(
-  db: Pick<Db, 'photoAlert'> | Prisma.TransactionClient,
-  eventId: string,
-) {
-  await db.photoAlert.updateMany({
-    where: { eventId, embedding: { not: null } },
-    data: { embedding: null, scale: null },
-  });
 }
 
 /** The job: faces of closed searches deleted, new photos compared, due e-mails sent. */

@@ -13,7 +13,6 @@ import { isUuid, uuidOrNil } from '../../domain/ids.ts';
 import { type PriceItem, type PriceItemInput, priceItemInputOf } from '../../domain/price-items.ts';
 import { availableSlug, slugify, unnamedEventSlug } from '../../domain/slug.ts';
 import { type Event, type EventDeliveryFormat, Prisma } from '../../generated/prisma/client.ts';
-import { forgetAlertFaces } from '../alerts/photo-alerts.ts';
 import {
   type DbClient,
   type RequestContext,
@@ -283,7 +282,8 @@ export async function setPublished(
   });
   if (!changed.count) throw new NotFoundError('Evento não encontrado');
   // A draft's search is closed: the faces kept by its photo alerts are deleted.
-  if (!published) await forgetAlertFaces(context.db, eventId);
+  if (!published)
+    await context.db.photoAlert.updateMany({ where: { eventId }, data: { embedding: null, scale: null } });
 }
 
 /** The day the event took place ('aaaa-mm-dd'); blank clears it (the creation day is shown again). */

@@ -6,7 +6,6 @@ import type { Db } from '../../database/database.ts';
 import { NotFoundError } from '../../domain/errors.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import { enqueueJob } from '../../queue/enqueue.ts';
-import { forgetAlertFaces } from '../alerts/photo-alerts.ts';
 import { type RequestContext, requireStudio } from '../request-context.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
 
@@ -28,8 +27,9 @@ async function searchSwitches(tx: Prisma.TransactionClient, eventId: string) {
 async function deleteIndexed(tx: Prisma.TransactionClient, eventId: string, kind: SearchKind) {
   if (kind === 'BIB') await tx.photoBibNumber.deleteMany({ where: { eventId } });
   else await tx.photoFace.deleteMany({ where: { eventId } });
-  // The selfie search closed: the faces kept by its photo alerts go with the photos' faces.
-  if (kind === 'FACE') await forgetAlertFaces(tx, eventId);
+  // The selfie search closed: the faces kept by its photo alerts go with the photos' (services/alerts/).
+  if (kind === 'FACE')
+    await tx.photoAlert.updateMany({ where: { eventId }, data: { embedding: null, scale: null } });
   await tx.photoSearchScan.deleteMany({ where: { eventId, kind } });
 }
 

@@ -125,6 +125,20 @@ describe('createMailer without SMTP', () => {
     expect(mail.html).toContain(message.html);
   });
 
+  it('sends the List-Unsubscribe header of e-mails a customer stops in one click', async () => {
+    const outboxDir = path.join(root, 'unsubscribe');
+    const mailer = createMailer({ from, outboxDir, log: () => {} });
+    const unsubscribe = 'https://loja.revela.test/alertas/cancelar?alerta=1&acesso=abc';
+    const delivery = await mailer.send({ ...message, listUnsubscribe: unsubscribe });
+    const plain = await mailer.send(message);
+    if (delivery.via !== 'outbox-folder' || plain.via !== 'outbox-folder')
+      throw new Error('unexpected delivery');
+    expect((await readFile(delivery.path, 'utf8')).replace(/\r\n\s+/g, ' ')).toContain(
+      `List-Unsubscribe: <${unsubscribe}>`,
+    );
+    expect(await readFile(plain.path, 'utf8')).not.toContain('List-Unsubscribe');
+  });
+
   it('gives every message its own file', async () => {
     const outboxDir = path.join(root, 'many');
     const mailer = createMailer({ from, outboxDir, log: () => {} });

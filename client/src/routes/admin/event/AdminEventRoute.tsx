@@ -36,6 +36,7 @@ import { BibSearchPanel } from './components/BibSearchPanel.tsx';
 import { CustomerChoicesCard } from './components/CustomerChoicesCard.tsx';
 import { FaceSearchPanel } from './components/FaceSearchPanel.tsx';
 import { GallerySettingsModal } from './components/gallery-settings/GallerySettingsModal.tsx';
+import { PhotoAlertsCard } from './components/PhotoAlertsCard.tsx';
 import { PhotoSelectionBar } from './components/PhotoSelectionBar.tsx';
 import { PublishPanel } from './components/PublishPanel.tsx';
 import { SaleWarning } from './components/SaleWarning.tsx';
@@ -58,6 +59,7 @@ export const adminEventRouteQuery = graphql`
         ...BibSearchPanel_event
         ...FaceSearchPanel_event
         ...CustomerChoicesCard_event @include(if: $full) @alias(as: "choices")
+        ...PhotoAlertsCard_event @include(if: $full) @alias(as: "alerts")
         ...PublishPanel_event
       }
       ...GallerySettingsModal_studio @include(if: $full) @alias(as: "gallerySettings")
@@ -193,6 +195,7 @@ export function AdminEventRoute() {
       <div className={styles.searches}>
         <BibSearchPanel event={event} />
         <FaceSearchPanel event={event} />
+        {full && event.alerts && <PhotoAlertsCard event={event.alerts} />}
       </div>
 
       <AdminCard title="Fotos" titleId="photos-title">

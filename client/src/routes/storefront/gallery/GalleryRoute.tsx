@@ -25,6 +25,7 @@ import { GalleryOffers } from './components/GalleryOffers.tsx';
 import { MyOrdersMenu } from './components/MyOrdersMenu.tsx';
 import { NumberSearch } from './components/NumberSearch.tsx';
 import { OptionChooser } from './components/OptionChooser.tsx';
+import { PhotoAlerts } from './components/PhotoAlerts.tsx';
 import { PhotoGrid } from './components/PhotoGrid.tsx';
 import type { PhotoRef } from './components/PhotoTile.tsx';
 import { SelectionBar } from './components/SelectionBar.tsx';
@@ -61,6 +62,7 @@ export const galleryRouteQuery = graphql`
         ...PhotoGrid_event
         ...NumberSearch_event
         ...SelfieSearch_event
+        ...PhotoAlerts_event
         ...OptionChooser_event
       }
       cart {
@@ -169,32 +171,34 @@ export function GalleryRoute() {
           <PhotoPriceContext.Provider value={forSale ? photoPrice(event.saleOptions, event.mode) : null}>
             {/* The searches first, right under the event's name (the number's field, then the selfie's button): a
                 search's results replace everything below it. */}
-            <NumberSearch event={event} eventSlug={eventSlug} onToggle={forSale ? toggle : null}>
-              <SelfieSearch event={event} eventSlug={eventSlug} onToggle={forSale ? toggle : null}>
-                {!empty && (
-                  <GalleryOffers
-                    event={event}
-                    busy={buyingAll}
-                    onBuyAll={() =>
-                      buyAllPhotos().then((result) => {
-                        if (result.__typename === 'AddAllPhotosToCartPayload')
-                          navigate(`/${eventSlug}/carrinho`);
-                        else report(result);
-                      }, failed)
-                    }
-                  />
-                )}
-                {!empty && (
-                  <FavoritesBar
-                    session={session}
-                    eventSlug={eventSlug}
-                    favoritesOnly={favoritesOnly}
-                    onFilter={setFavoritesOnly}
-                  />
-                )}
-                <PhotoGrid event={event} onToggle={forSale ? toggle : null} favoritesOnly={favoritesOnly} />
-              </SelfieSearch>
-            </NumberSearch>
+            <PhotoAlerts event={event} eventSlug={eventSlug} onToggle={forSale ? toggle : null}>
+              <NumberSearch event={event} eventSlug={eventSlug} onToggle={forSale ? toggle : null}>
+                <SelfieSearch event={event} eventSlug={eventSlug} onToggle={forSale ? toggle : null}>
+                  {!empty && (
+                    <GalleryOffers
+                      event={event}
+                      busy={buyingAll}
+                      onBuyAll={() =>
+                        buyAllPhotos().then((result) => {
+                          if (result.__typename === 'AddAllPhotosToCartPayload')
+                            navigate(`/${eventSlug}/carrinho`);
+                          else report(result);
+                        }, failed)
+                      }
+                    />
+                  )}
+                  {!empty && (
+                    <FavoritesBar
+                      session={session}
+                      eventSlug={eventSlug}
+                      favoritesOnly={favoritesOnly}
+                      onFilter={setFavoritesOnly}
+                    />
+                  )}
+                  <PhotoGrid event={event} onToggle={forSale ? toggle : null} favoritesOnly={favoritesOnly} />
+                </SelfieSearch>
+              </NumberSearch>
+            </PhotoAlerts>
           </PhotoPriceContext.Provider>
         </FavoritesScopeContext.Provider>
       </div>
