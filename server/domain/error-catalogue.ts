@@ -63,6 +63,8 @@ import {
 } from './operator.ts';
 import { WeakPasswordError } from './password-strength.ts';
 import { PaymentFailedError, PaymentInProgressError, PaymentsNotConfiguredError } from './payments.ts';
+import { ReportPeriodError } from './photographer-sales.ts';
+import { PhotographerChoiceError } from './photographers.ts';
 import { PlanFeatureUnavailableError, PlanLimitReachedError, PlanPendingError } from './plan.ts';
 import {
   CepLookupUnavailableError,
@@ -187,6 +189,9 @@ export const errorCatalogue: readonly DomainErrorClass[] = [
   MyOrdersRateLimitedError,
   // Leaving the platform
   StudioClosureError,
+  // Photographers of the photos and their sales report
+  PhotographerChoiceError,
+  ReportPeriodError,
 ];
 
 /** The name a caller knows the error by: its GraphQL type and a result's __typename. */

@@ -60,6 +60,7 @@ import './operator/types.ts';
 import './operator/queries.ts';
 import './operator/mutations.ts';
 import './operator/studio-fields.ts';
+import './photographer/fields.ts';
 
 builder.queryType({});
 builder.mutationType({});
