@@ -96,6 +96,8 @@ export default defineConfig({
     // pending (uploads stop) for a moment: last, after the chain of the studio's journeys.
     { name: 'meu-plano', testMatch: 'my-plan.spec.ts', dependencies: ['e-mails'] },
     { name: 'plataforma', testMatch: 'plataforma.spec.ts', dependencies: ['loja-inicial'] },
+    // Photographers of an event: upload as 'Outro: nome', the filter, the sales report and its CSV.
+    { name: 'fotografos', testMatch: 'photographers.spec.ts', dependencies: ['loja-inicial'] },
   ],
   webServer: {
     command: 'node tests/e2e/serve.mjs',

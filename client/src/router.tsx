@@ -35,6 +35,7 @@ import type { OrderRouteQuery } from './__generated__/OrderRouteQuery.graphql.ts
 import type { OrderStatusRouteQuery } from './__generated__/OrderStatusRouteQuery.graphql.ts';
 import type { OrdersRouteQuery } from './__generated__/OrdersRouteQuery.graphql.ts';
 import type { PaymentStatusRouteQuery } from './__generated__/PaymentStatusRouteQuery.graphql.ts';
+import type { PhotographerSalesRouteQuery } from './__generated__/PhotographerSalesRouteQuery.graphql.ts';
 import type { PlatformAuditRouteQuery } from './__generated__/PlatformAuditRouteQuery.graphql.ts';
 import type { PlatformDashboardRouteQuery } from './__generated__/PlatformDashboardRouteQuery.graphql.ts';
 import type { PlatformLayoutQuery } from './__generated__/PlatformLayoutQuery.graphql.ts';
@@ -298,6 +299,22 @@ function pages(environment: IEnvironment): RouteObject[] {
           children: tutorialRoutes,
         },
         {
+          path: 'relatorios/fotografos',
+          errorElement: <RouteError inLayout />,
+          lazy: async () => {
+            const page = await import('./routes/admin/reports/PhotographerSalesRoute.tsx');
+            return {
+              Component: page.PhotographerSalesRoute,
+              loader: admin<PhotographerSalesRouteQuery>(page.photographerSalesRouteQuery, ({ request }) =>
+                page.photographerSalesRouteVariables(
+                  new URL(request.url).searchParams,
+                  can(knownCapabilities(), 'credentials'),
+                ),
+              ),
+            };
+          },
+        },
+        {
           path: ':eventSlug',
           errorElement: <RouteError inLayout />,
           lazy: async () => {
@@ -307,6 +324,7 @@ function pages(environment: IEnvironment): RouteObject[] {
               loader: admin<AdminEventRouteQuery>(page.adminEventRouteQuery, ({ params }) => ({
                 slug: params.eventSlug!,
                 full: can(knownCapabilities(), 'pricing') && can(knownCapabilities(), 'customers'),
+                credit: can(knownCapabilities(), 'orders'),
               })),
             };
           },

@@ -64,6 +64,8 @@ import {
 import { WeakPasswordError } from './password-strength.ts';
 import { PaymentFailedError, PaymentInProgressError, PaymentsNotConfiguredError } from './payments.ts';
 import { PhotoAlertError, PhotoAlertLinkError, PhotoAlertRateLimitedError } from './photo-alerts.ts';
+import { ReportPeriodError } from './photographer-sales.ts';
+import { PhotographerChoiceError } from './photographers.ts';
 import { PlanFeatureUnavailableError, PlanLimitReachedError, PlanPendingError } from './plan.ts';
 import {
   CepLookupUnavailableError,
@@ -191,6 +193,9 @@ export const errorCatalogue: readonly DomainErrorClass[] = [
   MyOrdersRateLimitedError,
   // Leaving the platform
   StudioClosureError,
+  // Photographers of the photos and their sales report
+  PhotographerChoiceError,
+  ReportPeriodError,
 ];
 
 /** The name a caller knows the error by: its GraphQL type and a result's __typename. */

@@ -225,6 +225,17 @@ export const operationAccess = {
   'Mutation.retryFailedJob': 'operator',
   'Mutation.retryGivenUpEmail': 'operator',
   'Mutation.checkPaymentNow': 'operator',
+
+  // Photographers of the photos (issue 28): who shot what is the events' business; crediting photos to someone
+  // else decides who is paid (orders); the commissions are the team's terms (credentials). The sales report is
+  // open to every member with events: domain/photographers.ts reportScope gives a photographer their own line only.
+  'Photo.photographer': 'events',
+  'Event.photographers': 'events',
+  'Studio.photographerSales': 'events',
+  'GET /api/adm/relatorios/fotografos.csv': 'events',
+  'Studio.photographers': 'orders',
+  'Mutation.reassignPhotos': 'orders',
+  'Mutation.setPhotographerCommission': 'credentials',
 } as const satisfies Record<string, Access>;
 
 export type OperationCoordinate = keyof typeof operationAccess;

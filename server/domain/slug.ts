@@ -65,6 +65,8 @@ export const reservedEventSlugs = new Set([
   'endereco',
   'marca-dagua',
   'pedidos.csv',
+  // The photographers' sales report, /adm/relatorios/fotografos and /api/adm/relatorios/fotografos.csv.
+  'relatorios',
 ]);
 
 /** The address of an event whose name has no letters or digits. */

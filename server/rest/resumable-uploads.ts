@@ -53,6 +53,11 @@ function eventOf(upload: Upload) {
   return { slug: upload.metadata?.evento ?? '' };
 }
 
+/** The photographer the metadata names: a member (fotografoId) or a typed name (fotografo); none: the uploader. */
+function photographerOf(upload: Upload) {
+  return { memberId: upload.metadata?.fotografoId ?? null, name: upload.metadata?.fotografo ?? null };
+}
+
 function protocolServer(store: ResumableUploadStore): Server {
   return new Server({
     path: basePath,
@@ -77,13 +82,20 @@ function protocolServer(store: ResumableUploadStore): Server {
           event: eventOf(upload),
           declaredBytes: upload.size ?? 0,
           originalName: displayFileName(upload.metadata?.filename),
+          photographer: photographerOf(upload),
         });
       } catch (error) {
         throw refusalFor(error);
       }
       if (!upload.metadata?.filename)
         throw refusal(400, 'Informe o nome do arquivo (filename nos metadados do envio)');
-      return { metadata: { ...upload.metadata, contentType: upload.metadata.filetype ?? '' } };
+      // With no photographer named, the member who created the upload is, whoever finishes it.
+      const context = contextOf(request);
+      const uploader: Record<string, string> =
+        !upload.metadata.fotografoId && !upload.metadata.fotografo && context.viewer.kind === 'admin'
+          ? { fotografoId: context.viewer.userId }
+          : {};
+      return { metadata: { ...upload.metadata, ...uploader, contentType: upload.metadata.filetype ?? '' } };
     },
     async onUploadFinish(request, upload) {
       const context = contextOf(request);
@@ -95,6 +107,7 @@ function protocolServer(store: ResumableUploadStore): Server {
           declaredBytes: upload.size,
           declaredType: upload.metadata?.filetype ?? undefined,
           originalName: displayFileName(upload.metadata?.filename),
+          photographer: photographerOf(upload),
         });
         return {
           status_code: 200,

@@ -5,6 +5,7 @@ import { adminDataExportRoutes } from './routes/admin-data-export.ts';
 import { adminEventRoutes } from './routes/admin-events.ts';
 import { adminOrderRoutes } from './routes/admin-orders.ts';
 import { adminOrderExportRoutes } from './routes/admin-orders-export.ts';
+import { adminPhotographerSalesRoutes } from './routes/admin-photographer-sales.ts';
 import { adminPricingRoutes } from './routes/admin-pricing.ts';
 import { adminStudioRoutes } from './routes/admin-studio.ts';
 import { authRoutes } from './routes/auth.ts';
@@ -21,6 +22,7 @@ export const restRoutes: RestRoute[] = [
   ...resumableUploadRoutes,
   ...adminOrderRoutes,
   ...adminOrderExportRoutes,
+  ...adminPhotographerSalesRoutes,
   ...adminDataExportRoutes,
   ...adminPricingRoutes,
   ...galleryRoutes,

@@ -62,6 +62,7 @@ import './operator/mutations.ts';
 import './operator/studio-fields.ts';
 import './photo-alert/types.ts';
 import './photo-alert/mutations.ts';
+import './photographer/fields.ts';
 
 builder.queryType({});
 builder.mutationType({});

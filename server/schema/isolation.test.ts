@@ -546,6 +546,18 @@ const cases: Record<string, Case> = {
         accessToken: 'APP_USR-token-do-estudio',
       }),
   },
+  reassignPhotos: {
+    kind: 'targets',
+    run: (a, b) =>
+      a.graphql(mutation('reassignPhotos', 'ReassignPhotosInput'), {
+        input: { event: event(b), photoIds: [id('Photo', b.photoId)], photographer: { name: 'Intruso' } },
+      }),
+  },
+  setPhotographerCommission: {
+    kind: 'own-studio',
+    run: (gql) =>
+      textTo(gql, 'setPhotographerCommission', 'SetPhotographerCommissionInput', { percent: '99' }),
+  },
 };
 
 function uploadTo(

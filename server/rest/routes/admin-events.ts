@@ -194,6 +194,11 @@ export const adminEventRoutes: RestRoute[] = [
             headerText(request.headers, 'x-tipo') || 'application/octet-stream',
             Number.isSafeInteger(length) && length > 0 ? length : undefined,
           ),
+          // Who shot it: a member (X-Fotografo-Id) or a typed name (X-Fotografo, URI-encoded); none: the uploader.
+          photographer: {
+            memberId: headerText(request.headers, 'x-fotografo-id') || null,
+            name: headerText(request.headers, 'x-fotografo') || null,
+          },
         },
       };
     },

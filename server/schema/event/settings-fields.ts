@@ -7,6 +7,7 @@ import { sellsDigital, sellsPrinted } from '../../domain/gallery-settings.ts';
 import { inProcessPhotoPageMax, isRestShimRequest, pageSizes } from '../../graphql-limits.ts';
 import { byRole, byRoleOrGallerySession } from '../../role-gate.ts';
 import { countPhotos, eventPhotosWhere, galleryPhotoOrder } from '../../services/media/photo-queries.ts';
+import { photographerPhotosWhere } from '../../services/team/photographers.ts';
 import {
   DigitalDeliveryOptionEnum,
   EventDeliveryFormatEnum,
@@ -14,6 +15,7 @@ import {
   ShippingPayerEnum,
 } from '../enums.ts';
 import { inStudio } from '../node/tenant-where.ts';
+import { PhotographerInput } from '../photographer-input.ts';
 import { EventRef } from './types.ts';
 
 export const AuthorizedPersonRef = builder.prismaNode('AuthorizedPerson', {
@@ -96,9 +98,18 @@ builder.prismaObjectFields(EventRef, (t) => ({
   // fetched all of this event's photos to cut the page in memory (bench:gallery, 5,000 photos).
   photoCount: t.int({
     authScopes: byRoleOrGallerySession,
-    args: { favoritesOnly: t.arg.boolean({ description: "Count the viewer's favourite photos only." }) },
+    args: {
+      favoritesOnly: t.arg.boolean({ description: "Count the viewer's favourite photos only." }),
+      photographer: t.arg({
+        type: PhotographerInput,
+        description: "The studio's filter: one photographer's.",
+      }),
+    },
     resolve: (event, args, context) =>
-      countPhotos(context.db, eventPhotosWhere(context, event.id, args.favoritesOnly)),
+      countPhotos(context.db, {
+        ...eventPhotosWhere(context, event.id, args.favoritesOnly),
+        ...(context.viewer.kind === 'admin' && photographerPhotosWhere(args.photographer)),
+      }),
   }),
   photos: t.prismaConnection({
     type: 'Photo',
@@ -109,6 +120,10 @@ builder.prismaObjectFields(EventRef, (t) => ({
       favoritesOnly: t.arg.boolean({
         description: "Only the viewer's favourite photos (the 'Favoritas' filter).",
       }),
+      photographer: t.arg({
+        type: PhotographerInput,
+        description: "The studio's filter ('Fotógrafo'): one photographer's photos.",
+      }),
     },
     defaultSize: pageSizes.photos.default,
     // Requests to /graphql get pages; the REST gallery answer (our own document) lists the whole gallery.
@@ -116,7 +131,10 @@ builder.prismaObjectFields(EventRef, (t) => ({
     resolve: (query, event, args, context) =>
       context.db.photo.findMany({
         ...query,
-        where: eventPhotosWhere(context, event.id, args.favoritesOnly),
+        where: {
+          ...eventPhotosWhere(context, event.id, args.favoritesOnly),
+          ...(context.viewer.kind === 'admin' && photographerPhotosWhere(args.photographer)),
+        },
         orderBy: galleryPhotoOrder,
       }),
   }),

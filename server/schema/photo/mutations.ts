@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { builder } from '../../builder.ts';
 import { NotFoundError } from '../../domain/errors.ts';
 import { uuidOrNil } from '../../domain/ids.ts';
+import { PhotographerChoiceError } from '../../domain/photographers.ts';
 import { PlanLimitReachedError, PlanPendingError } from '../../domain/plan.ts';
 import { FileTooLargeError, InvalidImageError } from '../../domain/uploads.ts';
 import { byRole } from '../../role-gate.ts';
@@ -19,12 +20,17 @@ import { openUpload } from '../../services/uploads/uploaded-files.ts';
 import { commonErrors } from '../errors/types.ts';
 import { EventSelector, findEvent } from '../event/selectors.ts';
 import { eventPayload } from '../payloads.ts';
+import { PhotographerInput } from '../photographer-input.ts';
 import { PhotoRef } from './types.ts';
 
 const UploadPhotoInput = builder.inputType('UploadPhotoInput', {
   fields: (t) => ({
     event: t.field({ type: EventSelector, required: true }),
     file: t.field({ type: 'Upload', required: true, description: 'One image up to 6 MB.' }),
+    photographer: t.field({
+      type: PhotographerInput,
+      description: 'Who shot it: a member of the team or a typed name; none: the member uploading.',
+    }),
   }),
 });
 
@@ -42,7 +48,14 @@ builder.mutationField('uploadPhoto', (t) =>
     }),
     authScopes: byRole,
     errors: {
-      types: [InvalidImageError, FileTooLargeError, PlanLimitReachedError, PlanPendingError, ...commonErrors],
+      types: [
+        InvalidImageError,
+        FileTooLargeError,
+        PlanLimitReachedError,
+        PlanPendingError,
+        PhotographerChoiceError,
+        ...commonErrors,
+      ],
     },
     args: { input: t.arg({ type: UploadPhotoInput, required: true }) },
     resolve: async (_root, { input }, context) => {
@@ -53,6 +66,7 @@ builder.mutationField('uploadPhoto', (t) =>
         declaredBytes: upload.declaredBytes,
         declaredType: upload.mimeType,
         originalName: upload.fileName,
+        photographer: input.photographer,
       });
       return { message: photoUploadedMessage, photoId: photo.id };
     },

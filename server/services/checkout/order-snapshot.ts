@@ -23,11 +23,18 @@ export async function snapshotOrder(
   storefrontUrl: string,
 ): Promise<Order> {
   const delivering = printedItemsIn(view.lines) && view.cart.deliveryPreference === 'DELIVERY';
+  const photoIds = view.lines.map((line) => line.photo.id);
   const originals = await tx.photoFile.findMany({
-    where: { photoId: { in: view.lines.map((line) => line.photo.id) }, variant: 'ORIGINAL' },
+    where: { photoId: { in: photoIds }, variant: 'ORIGINAL' },
     select: { id: true, photoId: true },
   });
   const originalOf = new Map(originals.map((file) => [file.photoId, file.id]));
+  // Who shot each photo, kept with the item: the photographers' report counts the sale even if the photo goes.
+  const shotBy = await tx.photo.findMany({
+    where: { id: { in: photoIds } },
+    select: { id: true, photographerId: true, photographerName: true },
+  });
+  const photographerOf = new Map(shotBy.map(({ id, ...photographer }) => [id, photographer]));
   const sellsDigital = view.lines.some((line) => line.option?.format === 'DIGITAL');
   const data = {
     eventId: view.event.id,
@@ -92,6 +99,7 @@ export async function snapshotOrder(
       // The lab's crop: only where the print cuts part of the photo away.
       ...(line.crop && !isWholePhoto(line.crop) && { crop: { ...line.crop } }),
       position,
+      ...photographerOf.get(line.photo.id),
     };
   });
   const existing = await tx.order.findUnique({ where: { cartId: view.cart.id } });

@@ -3,6 +3,7 @@
 // counted in the metrics. Rows, files and the studio's storage usage change together (storage/file-changes.ts).
 import { Readable } from 'node:stream';
 import { NotFoundError } from '../../domain/errors.ts';
+import type { Photographer, PhotographerChoice } from '../../domain/photographers.ts';
 import { assertUploadAllowed, PlanLimitReachedError } from '../../domain/plan.ts';
 import { newFileToken, previewFileName, storageKeys } from '../../domain/storage-keys.ts';
 import { FileTooLargeError } from '../../domain/uploads.ts';
@@ -14,6 +15,7 @@ import { UploadScan } from '../images/upload-scan.ts';
 import { type RequestContext, requireStudio, type StudioMediaContext } from '../request-context.ts';
 import { commitFileChange } from '../storage/file-changes.ts';
 import { studioPlanUsage } from '../studios/studio-queries.ts';
+import { photographerColumns, photographerFor } from '../team/photographers.ts';
 
 export interface NewPhoto {
   event: Pick<Event, 'id' | 'slug' | 'studioId'>;
@@ -24,14 +26,18 @@ export interface NewPhoto {
   /** The media type the sender announced, kept with the stored original until the header is read. */
   declaredType?: string;
   originalName: string;
+  /** Who shot it (services/team/photographers.ts); none: nobody recorded. */
+  photographer?: Photographer | null;
 }
 
 /** What the studio reads when a photo was taken. */
 export const photoUploadedMessage = 'Imagem enviada com sucesso';
 
 /** An upload of the studio's admin: the event it names (by id or address) and the file. */
-export interface PhotoUpload extends Omit<NewPhoto, 'event'> {
+export interface PhotoUpload extends Omit<NewPhoto, 'event' | 'photographer'> {
   event: { id?: string | null; slug?: string | null };
+  /** The photographer chosen at upload (a member or a typed name); none: the member uploading. */
+  photographer?: PhotographerChoice | null;
 }
 
 /**
@@ -41,7 +47,8 @@ export interface PhotoUpload extends Omit<NewPhoto, 'event'> {
 export async function uploadPhoto(context: RequestContext, upload: PhotoUpload): Promise<Photo> {
   try {
     const event = await findStudioEvent(context, upload.event);
-    const photo = await addPhoto(context, { ...upload, event });
+    const photographer = await photographerFor(context, upload.photographer);
+    const photo = await addPhoto(context, { ...upload, event, photographer });
     context.services.metrics.photoUploads.inc({ outcome: 'accepted' });
     return photo;
   } catch (error) {
@@ -56,10 +63,11 @@ export async function uploadPhoto(context: RequestContext, upload: PhotoUpload):
  * uploadPhoto would give.
  */
 export async function checkPhotoUpload(
-  context: Pick<RequestContext, 'db' | 'studio'>,
-  upload: { event: PhotoUpload['event']; declaredBytes: number; originalName: string },
+  context: Pick<RequestContext, 'db' | 'studio' | 'viewer'>,
+  upload: Pick<PhotoUpload, 'event' | 'photographer' | 'originalName'> & { declaredBytes: number },
 ): Promise<void> {
   await findStudioEvent(context, upload.event);
+  await photographerFor(context, upload.photographer);
   const usage = await studioPlanUsage(context.db, requireStudio(context).id);
   assertUploadAllowed(usage, Math.min(upload.declaredBytes, usage.maxPhotoBytes));
   if (upload.declaredBytes > usage.maxPhotoBytes)
@@ -136,6 +144,7 @@ export async function addPhoto(context: StudioMediaContext, input: NewPhoto): Pr
           height: info!.height,
           status: 'PROCESSING',
           watermarkRevision: before.watermarkRevision,
+          ...photographerColumns(input.photographer ?? null),
           files: {
             create: {
               studioId: studio.id,

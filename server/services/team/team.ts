@@ -19,6 +19,7 @@ import { hashToken, newToken, tokenPrefixes } from '../auth/tokens.ts';
 import { enqueueEmail } from '../mail/outbox.ts';
 import { teamInvitationEmail } from '../mail/templates/team.ts';
 import { type RequestContext, requireStudio } from '../request-context.ts';
+import { keepPhotographerName } from './photographers.ts';
 
 const memberNotFound = () => new NotFoundError('Pessoa não encontrada na equipe.');
 const invitationNotFound = () => new NotFoundError('Convite não encontrado.');
@@ -236,7 +237,8 @@ export async function removeTeamMember(context: TeamContext, memberId: string) {
     if (!member) throw memberNotFound();
     const owners = await tx.adminUser.count({ where: { studioId: studio.id, role: 'OWNER' } });
     assertOwnerRemains(owners, member.role === 'OWNER');
-    // Its sessions, reset links and e-mail changes go with it (cascade).
+    await keepPhotographerName(tx, member);
+    // Its sessions, reset links and e-mail changes go with it (cascade); its photos keep its name.
     await tx.adminUser.delete({ where: { id: member.id } });
   });
 }

@@ -151,6 +151,11 @@ export function AdminMenu({
               <NavLink to="/adm/pedidos">Pedidos</NavLink>
             </li>
           )}
+          {may('events') && (
+            <li>
+              <NavLink to="/adm/relatorios/fotografos">Vendas por Fotógrafo</NavLink>
+            </li>
+          )}
           {!onPriceTable && (
             <li>
               <a href={customerView} target="_blank" rel="noreferrer">

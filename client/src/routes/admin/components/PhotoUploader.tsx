@@ -2,7 +2,7 @@
 // a progress bar per file and for all, the spec's messages per failed file (the plan's size limit, invalid image;
 // plan limit or pending plan stop the rest), then the summary 'Imagens selecionadas para upload: N. Uploads bem sucedidos: X,
 // falhos: Y'. The files go in file-name order (IMG_2 before IMG_10), the order the gallery lists them in.
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { DropZone } from '../../../components/DropZone.tsx';
 import { useToasts } from '../../../components/Toasts.tsx';
 import styles from './PhotoUploader.module.css';
@@ -59,11 +59,17 @@ export function PhotoUploader({
   eventSlug,
   onFinished,
   maxPhotoBytes = maxUploadBytes,
+  photographer,
+  children,
 }: {
   eventSlug: string;
   onFinished: () => void;
   /** The largest photo the studio's plan takes. */
   maxPhotoBytes?: number;
+  /** Who shot the photos of this round (a member or a typed name); none: the member uploading. */
+  photographer?: { memberId?: string; name?: string };
+  /** Shown above the drop zone ('Fotógrafo'). */
+  children?: ReactNode;
 }) {
   const toasts = useToasts();
   const [files, setFiles] = useState<FileState[]>([]);
@@ -84,7 +90,7 @@ export function PhotoUploader({
     let stopped: string | null = null;
     let next = 0;
     const send = (file: File, index: number) =>
-      uploadPhotoResumably(file, eventSlug, (progress) => update(index, { progress })).catch(
+      uploadPhotoResumably(file, eventSlug, (progress) => update(index, { progress }), photographer).catch(
         (): UploadOutcome => ({ ok: false, status: null, message: null }),
       );
     const worker = async () => {
@@ -138,6 +144,7 @@ export function PhotoUploader({
   const { settled, total, fraction } = roundProgress(files);
   return (
     <div className={styles.uploader}>
+      {children}
       <DropZone
         label="Adicionar Fotos"
         multiple

@@ -24,12 +24,20 @@ export function uploadPhotoResumably(
   file: File,
   eventSlug: string,
   onProgress: (fraction: number) => void,
+  /** Who shot it (fotografoId: a member; fotografo: a typed name); none: the member uploading. */
+  photographer: { memberId?: string; name?: string } = {},
 ): Promise<UploadOutcome> {
   return new Promise((resolve) => {
     const upload = new Upload(file, {
       endpoint: '/api/adm/envios',
       headers: { Authorization: `Bearer ${adminToken() ?? ''}` },
-      metadata: { filename: file.name, filetype: file.type || 'application/octet-stream', evento: eventSlug },
+      metadata: {
+        filename: file.name,
+        filetype: file.type || 'application/octet-stream',
+        evento: eventSlug,
+        ...(photographer.memberId && { fotografoId: photographer.memberId }),
+        ...(photographer.name && { fotografo: photographer.name }),
+      },
       chunkSize: chunkBytes,
       // A dropped connection is tried again for about a minute before the file is reported as failed.
       retryDelays: [0, 1000, 3000, 5000, 10000, 20000, 20000],

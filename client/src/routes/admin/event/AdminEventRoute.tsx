@@ -1,6 +1,8 @@
 // /adm/{urlEvento}: the event's page. Title, publishing and the event date, 'Adicionar Fotos' with the upload
 // experience, the photo count, the grid whose selection is deleted at once or gives the cover, the cover upload, the
-// gallery link to copy, the settings (gear), the originals as one ZIP and deleting the event.
+// gallery link to copy, the settings (gear), the originals as one ZIP and deleting the event. Photographers: who shot
+// the photos sent ('Fotógrafo', for the roles that credit others), the grid's 'Fotógrafo' filter, and crediting the
+// selected photos to another photographer.
 import { useEffect, useState } from 'react';
 import {
   fetchQuery,
@@ -28,6 +30,7 @@ import { useCreateEventOriginalsLinkMutation } from '../mutations/useCreateEvent
 import { useDeleteEventMutation } from '../mutations/useDeleteEventMutation.ts';
 import { useDeletePhotosMutation } from '../mutations/useDeletePhotosMutation.ts';
 import { useMovePhotoMutation } from '../mutations/useMovePhotoMutation.ts';
+import { useReassignPhotosMutation } from '../mutations/useReassignPhotosMutation.ts';
 import { useSetEventCoverFromPhotoMutation } from '../mutations/useSetEventCoverFromPhotoMutation.ts';
 import { useSetEventCoverMutation } from '../mutations/useSetEventCoverMutation.ts';
 import styles from './AdminEventRoute.module.css';
@@ -37,20 +40,24 @@ import { CustomerChoicesCard } from './components/CustomerChoicesCard.tsx';
 import { FaceSearchPanel } from './components/FaceSearchPanel.tsx';
 import { GallerySettingsModal } from './components/gallery-settings/GallerySettingsModal.tsx';
 import { PhotoAlertsCard } from './components/PhotoAlertsCard.tsx';
+import { type PhotographerChoice, PhotographerPicker } from './components/PhotographerPicker.tsx';
 import { PhotoSelectionBar } from './components/PhotoSelectionBar.tsx';
 import { PublishPanel } from './components/PublishPanel.tsx';
 import { SaleWarning } from './components/SaleWarning.tsx';
 
 export const adminEventRouteQuery = graphql`
-  query AdminEventRouteQuery($slug: String!, $full: Boolean!) {
+  query AdminEventRouteQuery($slug: String!, $full: Boolean!, $credit: Boolean!) {
+    me { id }
     studio {
       id
       plan { maxPhotoBytes }
+      photographers @include(if: $credit) { id name }
       event(slug: $slug) {
         id
         name
         slug
         photoCount
+        photographers { memberId name photoCount }
         isPrivate
         cover { url width height }
         ...AdminPhotoGrid_event
@@ -69,7 +76,7 @@ export const adminEventRouteQuery = graphql`
 
 export function AdminEventRoute() {
   const reference = useLoaderData() as PreloadedQuery<AdminEventRouteQuery>;
-  const { studio } = usePreloadedQuery<AdminEventRouteQuery>(adminEventRouteQuery, reference);
+  const { studio, me } = usePreloadedQuery<AdminEventRouteQuery>(adminEventRouteQuery, reference);
   const environment = useRelayEnvironment();
   const navigate = useNavigate();
   const toasts = useToasts();
@@ -84,6 +91,11 @@ export function AdminEventRoute() {
   const [createOriginalsLink, preparingOriginals] = useCreateEventOriginalsLinkMutation();
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
+  const [reassignPhotos, reassigning] = useReassignPhotosMutation();
+  const [uploadBy, setUploadBy] = useState<PhotographerChoice | null>(null);
+  const [reassignTo, setReassignTo] = useState<PhotographerChoice | null>(null);
+  const [filter, setFilter] = useState('');
+  const [refreshes, setRefreshes] = useState(0);
   const event = studio?.event;
   // Prices, delivery and who may open the gallery: not a photographer's (capabilities.ts).
   const capabilities = useOutletContext<AdminOutletContext | undefined>()?.capabilities ?? [];
@@ -104,8 +116,22 @@ export function AdminEventRoute() {
   const photosConnection = ConnectionHandler.getConnectionID(event.id, 'AdminPhotoGrid_photos');
   const eventsConnection = ConnectionHandler.getConnectionID(studio.id, 'AdminHomeRoute_events');
   // Uploads go through tus, outside GraphQL: the grid's own refetch query brings its first page and the count.
+  const filtered = photographerFilters(event.photographers).get(filter);
+  const shotBy = filtered ? (({ label: _label, ...choice }) => choice)(filtered) : null;
   const refreshPhotos = () =>
-    fetchQuery<AdminPhotoGridPaginationQuery>(environment, photoGridQuery, { id: event.id }).subscribe({});
+    fetchQuery<AdminPhotoGridPaginationQuery>(environment, photoGridQuery, {
+      id: event.id,
+      photographer: shotBy,
+    }).subscribe({});
+  // Crediting others is the owner's and the manager's (the team comes only to them); the default is oneself.
+  const team = studio.photographers ?? null;
+  const ownChoice: PhotographerChoice = { memberId: me?.id ?? '' };
+  const uploadChoice = uploadBy ?? ownChoice;
+  const uploadPhotographer = !team
+    ? undefined
+    : uploadChoice.memberId
+      ? { memberId: uploadChoice.memberId }
+      : { name: uploadChoice.name?.trim() };
 
   return (
     <div className={styles.page}>
@@ -165,9 +191,20 @@ export function AdminEventRoute() {
       <AdminCard label="Envio de fotos">
         <PhotoUploader
           eventSlug={event.slug}
-          onFinished={refreshPhotos}
+          onFinished={() => {
+            refreshPhotos();
+            // The filter's list of photographers and their counts.
+            fetchQuery<AdminEventRouteQuery>(
+              environment,
+              adminEventRouteQuery,
+              reference.variables,
+            ).subscribe({});
+          }}
           maxPhotoBytes={studio.plan.maxPhotoBytes}
-        />
+          photographer={uploadPhotographer}
+        >
+          {team && <PhotographerPicker team={team} value={uploadChoice} onChange={setUploadBy} />}
+        </PhotoUploader>
       </AdminCard>
 
       <AdminCard title="Capa" titleId="cover-title">
@@ -199,6 +236,26 @@ export function AdminEventRoute() {
       </div>
 
       <AdminCard title="Fotos" titleId="photos-title">
+        {event.photographers.length > 0 && (
+          <div className={`field ${styles.photographerFilter}`}>
+            <label htmlFor="photographer-filter">Fotógrafo:</label>
+            <select
+              id="photographer-filter"
+              value={filter}
+              onChange={(change) => {
+                setFilter(change.target.value);
+                setSelected(new Map());
+              }}
+            >
+              <option value="">todos</option>
+              {[...photographerFilters(event.photographers)].map(([key, choice]) => (
+                <option key={key} value={key}>
+                  {choice.label}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
         <PhotoSelectionBar
           count={selected.size}
           canBeCover={selected.size === 1 && [...selected.values()][0]!.ready}
@@ -221,9 +278,12 @@ export function AdminEventRoute() {
               : undefined
           }
           onClear={() => setSelected(new Map())}
+          onReassign={team ? () => setReassignTo(ownChoice) : undefined}
         />
         <AdminPhotoGrid
           event={event}
+          photographer={shotBy}
+          refreshes={refreshes}
           selected={selected}
           onToggle={(photo, on) =>
             setSelected((current) => {
@@ -274,6 +334,36 @@ export function AdminEventRoute() {
           Os pedidos já feitos continuam com suas fotos. Deseja continuar?
         </p>
       </ConfirmModal>
+      {team && reassignTo && (
+        <ConfirmModal
+          open
+          title="Alterar fotógrafo"
+          confirmLabel="Alterar"
+          busy={reassigning}
+          onCancel={() => setReassignTo(null)}
+          onConfirm={() =>
+            reassignPhotos({
+              event: { slug: event.slug },
+              photoIds: [...selected.keys()],
+              photographer: reassignTo.memberId
+                ? { memberId: reassignTo.memberId }
+                : { name: reassignTo.name ?? '' },
+            }).then((result) => {
+              if (!report(result)) return;
+              setReassignTo(null);
+              setSelected(new Map());
+              setRefreshes((count) => count + 1);
+            }, failed)
+          }
+        >
+          <p>
+            {selected.size === 1
+              ? 'A foto selecionada e suas vendas passam a ser do fotógrafo escolhido.'
+              : `As ${selected.size} fotos selecionadas e suas vendas passam a ser do fotógrafo escolhido.`}
+          </p>
+          <PhotographerPicker team={team} value={reassignTo} onChange={setReassignTo} />
+        </ConfirmModal>
+      )}
       <ConfirmModal
         open={confirmDelete}
         title="Excluir evento"
@@ -292,5 +382,20 @@ export function AdminEventRoute() {
         </p>
       </ConfirmModal>
     </div>
+  );
+}
+
+/** The filter's choices by key: each photographer of the event (a member, or a typed name) with their count. */
+function photographerFilters(
+  photographers: readonly { memberId: string | null | undefined; name: string; photoCount: number }[],
+): Map<string, { memberId?: string; name?: string; label: string }> {
+  return new Map(
+    photographers.map((photographer) => [
+      photographer.memberId ? `membro:${photographer.memberId}` : `nome:${photographer.name}`,
+      {
+        ...(photographer.memberId ? { memberId: photographer.memberId } : { name: photographer.name }),
+        label: `${photographer.name} (${photographer.photoCount})`,
+      },
+    ]),
   );
 }

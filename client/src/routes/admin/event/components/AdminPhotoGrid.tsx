@@ -1,7 +1,7 @@
 // The event's photos for the studio: the same virtualised grid as the storefront, each with a box that selects it
 // (the page acts on the selection: delete, cover), and the state of photos still being processed (or that failed,
 // with the reason) kept up to date.
-import { useCallback } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import type { AdminPhotoGrid_event$key } from '../../../../__generated__/AdminPhotoGrid_event.graphql.ts';
 import { TileFrame, TileImage, TilePlaceholder } from '../../../../components/GridTile.tsx';
@@ -21,19 +21,30 @@ export function AdminPhotoGrid({
   event,
   selected,
   onToggle,
+  photographer = null,
+  refreshes = 0,
 }: {
   event: AdminPhotoGrid_event$key;
   /** The selected photos by id. */
   selected: ReadonlyMap<string, SelectedPhoto>;
   onToggle: (photo: SelectedPhoto, on: boolean) => void;
+  /** The 'Fotógrafo' filter: one photographer's photos; null: all. */
+  photographer?: { memberId?: string; name?: string } | null;
+  /** Bumped when the photos changed elsewhere (credited to another photographer): the grid reads them again. */
+  refreshes?: number;
 }) {
-  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment(
+  const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment(
     graphql`
       fragment AdminPhotoGrid_event on Event
       @refetchable(queryName: "AdminPhotoGridPaginationQuery")
-      @argumentDefinitions(count: { type: "Int", defaultValue: 120 }, cursor: { type: "String" }) {
-        photoCount
-        photos(first: $count, after: $cursor) @connection(key: "AdminPhotoGrid_photos") {
+      @argumentDefinitions(
+        count: { type: "Int", defaultValue: 120 }
+        cursor: { type: "String" }
+        photographer: { type: "PhotographerInput" }
+      ) {
+        photoCount(photographer: $photographer)
+        photos(first: $count, after: $cursor, photographer: $photographer)
+          @connection(key: "AdminPhotoGrid_photos") {
           edges {
             node {
               id
@@ -49,6 +60,13 @@ export function AdminPhotoGrid({
     `,
     event,
   );
+  const filterKey = `${JSON.stringify(photographer)}#${refreshes}`;
+  const shownKey = useRef(filterKey);
+  useEffect(() => {
+    if (shownKey.current === filterKey) return;
+    shownKey.current = filterKey;
+    refetch({ photographer }, { fetchPolicy: 'network-only' });
+  }, [filterKey, photographer, refetch]);
   const edges = data.photos.edges;
   const total = Math.max(data.photoCount, edges.length);
   usePhotoStatusPolling(edges.flatMap((edge) => (edge.node.processing ? [edge.node.id] : [])));

@@ -11,6 +11,7 @@ export function PhotoSelectionBar({
   onCover,
   onMove,
   onClear,
+  onReassign,
 }: {
   count: number;
   /** Exactly one ready photo is selected. */
@@ -21,6 +22,8 @@ export function PhotoSelectionBar({
   /** One photo selected: moves it a place earlier or later (never disabled: the focus stays for the next press). */
   onMove?: (direction: 'EARLIER' | 'LATER') => void;
   onClear: () => void;
+  /** 'Alterar fotógrafo' of the selection (the roles that credit photos to others). */
+  onReassign?: () => void;
 }) {
   return (
     <div className={styles.bar}>
@@ -44,6 +47,11 @@ export function PhotoSelectionBar({
           {canBeCover && (
             <button type="button" className="button" disabled={busy} onClick={onCover}>
               Usar como capa
+            </button>
+          )}
+          {onReassign && (
+            <button type="button" className="button" onClick={onReassign}>
+              Alterar fotógrafo
             </button>
           )}
           <button type="button" className="button" onClick={onClear}>
