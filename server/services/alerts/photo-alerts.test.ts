@@ -159,7 +159,7 @@ describe('photo alerts', () => {
     event = await make.event(studio, { name: 'Maratona' });
     await t.db.event.update({ where: { id: event.id }, data: { bibSearch: true, faceSearch: true } });
     customer = await openGallery(t, 'alertas.localhost', event.slug);
-  }, 60_000);
+  }, 180_000);
   afterAll(() => t.close());
   beforeEach(() => t.db.rateLimitBucket.deleteMany({ where: { key: { startsWith: 'photo-alert' } } }));
 
