@@ -45,11 +45,13 @@ test("the owner sends a freelancer's photos as 'Outro: Carla', filters by photog
   const filter = page.getByLabel('Fotógrafo:', { exact: true });
   await expect(filter.locator('option')).toHaveText(['todos', 'Carla (2)', `${own} (1)`]);
   await filter.selectOption({ label: 'Carla (2)' });
+  // The grid draws the rows near the screen only: scrolled to, as the owner does.
+  await page.getByRole('list', { name: 'Fotos do evento' }).scrollIntoViewIfNeeded();
   const photos = page.getByRole('checkbox', { name: /^Selecionar / });
-  await expect(photos).toHaveCount(2);
+  await expect(photos).toHaveCount(2, { timeout: 15_000 });
   await expect(page.getByRole('checkbox', { name: 'Selecionar PROPRIA_1.jpg' })).toHaveCount(0);
   await filter.selectOption({ label: 'todos' });
-  await expect(photos).toHaveCount(3);
+  await expect(photos).toHaveCount(3, { timeout: 15_000 });
 
   await page.getByRole('link', { name: 'Vendas por Fotógrafo' }).click();
   await expect(page.getByRole('heading', { name: 'Vendas por fotógrafo' })).toBeVisible();
