@@ -1,6 +1,7 @@
 // Favourites in the customer's gallery: the heart of each photo, the count of the 'Favoritas' filter, a shared list
 // as another person of the gallery sees it.
 
+import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../../builder.ts';
 import type { Context } from '../../context.ts';
 import { countFavorites } from '../../services/gallery/favorites.ts';
@@ -36,6 +37,12 @@ builder.prismaObjectFields(PhotoRef, (t) => ({
 }));
 
 builder.prismaObjectFields(GallerySessionRef, (t) => ({
+  favoritePhotoIds: t.idList({
+    description:
+      "The photos the session marked with the heart: the gallery's hearts read these, its shared photo pages carry none.",
+    resolve: async (session, _args, context) =>
+      [...(await favoritePhotoIds(context, session.id))].map((id) => encodeGlobalID('Photo', id)),
+  }),
   favoriteCount: t.int({
     description:
       "How many photos the 'Favoritas' filter shows: the session's favourites still in the gallery.",

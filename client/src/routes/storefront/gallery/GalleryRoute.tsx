@@ -5,6 +5,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay/hooks';
 import { Link, Navigate, useLoaderData, useNavigate, useParams, useRevalidator } from 'react-router';
 import { photosNotForSaleMessage } from '../../../../../server/domain/sale-readiness.ts';
+import type { GalleryRouteCustomerQuery } from '../../../__generated__/GalleryRouteCustomerQuery.graphql.ts';
 import type { GalleryRouteQuery } from '../../../__generated__/GalleryRouteQuery.graphql.ts';
 import { clearGalleryTokens } from '../../../auth/gallery-tokens.ts';
 import { LoadingOverlay } from '../../../components/LoadingOverlay.tsx';
@@ -35,7 +36,13 @@ import { useAddAllPhotosToCartMutation } from './mutations/useAddAllPhotosToCart
 import { useAddPhotoToCartMutation } from './mutations/useAddPhotoToCartMutation.ts';
 import { useDeselectPhotoMutation } from './mutations/useDeselectPhotoMutation.ts';
 import { PhotoPriceContext, photoPrice } from './photo-price.ts';
+import { CustomerMarksContext, useSessionMarks } from './useCustomerMarks.ts';
 
+/**
+ * What every customer of the event sees (the studio, the event, its prices and photo pages): one answer the servers
+ * keep once for all its customers, so a runner opening the link with thousands of others is answered from memory.
+ * Nothing of the customer's own may go here (cacheable-documents.ts isSharedRead refuses to share it).
+ */
 export const galleryRouteQuery = graphql`
   query GalleryRouteQuery($slug: String!) {
     studio {
@@ -44,25 +51,32 @@ export const galleryRouteQuery = graphql`
       suspended
       ...StorefrontFrame_studio
     }
+    galleryEvent(eventSlug: $slug) {
+      mode
+      packagePhotoCount
+      digital { priceCents }
+      saleOptions { optionId priceCents }
+      saleReadiness { forSale }
+      allPhotoCount: photoCount
+      ...GalleryHeader_event
+      ...GalleryOffers_event
+      ...PhotoGrid_event
+      ...NumberSearch_event
+      ...SelfieSearch_event
+      ...OptionChooser_event
+    }
+  }
+`;
+
+/** What is the customer's own: the session, its cart with the photos in it, its favourites and orders. */
+export const galleryCustomerQuery = graphql`
+  query GalleryRouteCustomerQuery($slug: String!) {
     gallerySession(eventSlug: $slug) {
       id
       ...useShoppingSession_session
       ...FavoritesBar_session
+      ...useCustomerMarks_session
       orders { orderId number }
-      event {
-        mode
-        packagePhotoCount
-        digital { priceCents }
-        saleOptions { optionId priceCents }
-        saleReadiness { forSale }
-        allPhotoCount: photoCount
-        ...GalleryHeader_event
-        ...GalleryOffers_event
-        ...PhotoGrid_event
-        ...NumberSearch_event
-        ...SelfieSearch_event
-        ...OptionChooser_event
-      }
       cart {
         selectedPhotoCount
         itemCount
@@ -72,13 +86,24 @@ export const galleryRouteQuery = graphql`
   }
 `;
 
+/** The route's loader data: both queries, started together. */
+export interface GalleryRouteData {
+  shared: PreloadedQuery<GalleryRouteQuery>;
+  customer: PreloadedQuery<GalleryRouteCustomerQuery>;
+}
+
 export function GalleryRoute() {
   const { eventSlug = '' } = useParams();
-  const reference = useLoaderData() as PreloadedQuery<GalleryRouteQuery>;
-  const { studio, gallerySession: session } = usePreloadedQuery<GalleryRouteQuery>(
+  const references = useLoaderData() as GalleryRouteData;
+  const { studio, galleryEvent: event } = usePreloadedQuery<GalleryRouteQuery>(
     galleryRouteQuery,
-    reference,
+    references.shared,
   );
+  const { gallerySession: session } = usePreloadedQuery<GalleryRouteCustomerQuery>(
+    galleryCustomerQuery,
+    references.customer,
+  );
+  const marks = useSessionMarks(session);
   const { session: shopping, redirect } = useShoppingSession(eventSlug, session, 'stay');
   useFirstScreenHandOver();
   const toasts = useToasts();
@@ -101,7 +126,7 @@ export function GalleryRoute() {
   if (!studio) return <StudioNotFound />;
   if (studio.suspended) return <StudioSuspended name={studio.name} />;
   if (!studio.storefrontOpen) return <StoreInPreparation name={studio.name} />;
-  if (!session || !shopping) {
+  if (!session || !shopping || !event) {
     return (
       <StorefrontFrame studio={studio}>
         <div className="centered-message">
@@ -111,7 +136,7 @@ export function GalleryRoute() {
       </StorefrontFrame>
     );
   }
-  const { event, cart } = session;
+  const { cart } = session;
   const cartId = shopping.cart.id;
   if (redirect) return <Navigate to={redirect} replace />;
   if (paidCart || renewing) return <LoadingOverlay />;
@@ -166,36 +191,38 @@ export function GalleryRoute() {
           </p>
         )}
         <FavoritesScopeContext.Provider value={favoritesScope}>
-          <PhotoPriceContext.Provider value={forSale ? photoPrice(event.saleOptions, event.mode) : null}>
-            {/* The searches first, right under the event's name (the number's field, then the selfie's button): a
+          <CustomerMarksContext.Provider value={marks}>
+            <PhotoPriceContext.Provider value={forSale ? photoPrice(event.saleOptions, event.mode) : null}>
+              {/* The searches first, right under the event's name (the number's field, then the selfie's button): a
                 search's results replace everything below it. */}
-            <NumberSearch event={event} eventSlug={eventSlug} onToggle={forSale ? toggle : null}>
-              <SelfieSearch event={event} eventSlug={eventSlug} onToggle={forSale ? toggle : null}>
-                {!empty && (
-                  <GalleryOffers
-                    event={event}
-                    busy={buyingAll}
-                    onBuyAll={() =>
-                      buyAllPhotos().then((result) => {
-                        if (result.__typename === 'AddAllPhotosToCartPayload')
-                          navigate(`/${eventSlug}/carrinho`);
-                        else report(result);
-                      }, failed)
-                    }
-                  />
-                )}
-                {!empty && (
-                  <FavoritesBar
-                    session={session}
-                    eventSlug={eventSlug}
-                    favoritesOnly={favoritesOnly}
-                    onFilter={setFavoritesOnly}
-                  />
-                )}
-                <PhotoGrid event={event} onToggle={forSale ? toggle : null} favoritesOnly={favoritesOnly} />
-              </SelfieSearch>
-            </NumberSearch>
-          </PhotoPriceContext.Provider>
+              <NumberSearch event={event} eventSlug={eventSlug} onToggle={forSale ? toggle : null}>
+                <SelfieSearch event={event} eventSlug={eventSlug} onToggle={forSale ? toggle : null}>
+                  {!empty && (
+                    <GalleryOffers
+                      event={event}
+                      busy={buyingAll}
+                      onBuyAll={() =>
+                        buyAllPhotos().then((result) => {
+                          if (result.__typename === 'AddAllPhotosToCartPayload')
+                            navigate(`/${eventSlug}/carrinho`);
+                          else report(result);
+                        }, failed)
+                      }
+                    />
+                  )}
+                  {!empty && (
+                    <FavoritesBar
+                      session={session}
+                      eventSlug={eventSlug}
+                      favoritesOnly={favoritesOnly}
+                      onFilter={setFavoritesOnly}
+                    />
+                  )}
+                  <PhotoGrid event={event} onToggle={forSale ? toggle : null} favoritesOnly={favoritesOnly} />
+                </SelfieSearch>
+              </NumberSearch>
+            </PhotoPriceContext.Provider>
+          </CustomerMarksContext.Provider>
         </FavoritesScopeContext.Provider>
       </div>
       {forSale && showCart && (
@@ -246,4 +273,12 @@ function useNewCartAfterPurchase(
       .finally(() => setRenewing(false));
   }, [paidCartId, orderId, eventSlug, startNewCart, revalidator, navigate]);
   return renewing;
+}
+
+/** The gallery's loader: the shared query and the customer's, started together. */
+export function galleryRouteLoader<Args>(
+  shared: (args: Args) => GalleryRouteData['shared'],
+  customer: (args: Args) => GalleryRouteData['customer'],
+) {
+  return (args: Args): GalleryRouteData => ({ shared: shared(args), customer: customer(args) });
 }
