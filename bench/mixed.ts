@@ -5,6 +5,7 @@
 // answer is checked; at the end every customer's cart is compared with what that customer did.
 
 import cartRouteQuery from '../client/src/__generated__/CartRouteQuery.graphql.ts';
+import galleryCustomerQuery from '../client/src/__generated__/GalleryRouteCustomerQuery.graphql.ts';
 import galleryRouteQuery from '../client/src/__generated__/GalleryRouteQuery.graphql.ts';
 import photoGridPage from '../client/src/__generated__/PhotoGridPaginationQuery.graphql.ts';
 import addPhotoToCart from '../client/src/__generated__/useAddPhotoToCartMutation.graphql.ts';
@@ -107,15 +108,19 @@ async function customer(
   };
 
   const openGallery = async () => {
-    const data = await graphql(baseUrl, token, galleryRouteQuery.params.id!, { slug });
-    const event = data.gallerySession.event;
+    // The screen's two queries, as the storefront sends them: what every customer sees, and the customer's own.
+    const [shared, own] = await Promise.all([
+      graphql(baseUrl, token, galleryRouteQuery.params.id!, { slug }),
+      graphql(baseUrl, token, galleryCustomerQuery.params.id!, { slug }),
+    ]);
+    const event = shared.galleryEvent;
     eventId = event.id;
-    cartId = data.gallerySession.cart.id;
+    cartId = own.gallerySession.cart.id;
     seen = photosOf(event.photos);
     cursor = event.photos.pageInfo.endCursor;
-    if (data.gallerySession.cart.selectedPhotoCount !== chosen.size)
+    if (own.gallerySession.cart.selectedPhotoCount !== chosen.size)
       throw new CustomerError(
-        `gallery shows ${data.gallerySession.cart.selectedPhotoCount} selected, ${chosen.size} chosen`,
+        `gallery shows ${own.gallerySession.cart.selectedPhotoCount} selected, ${chosen.size} chosen`,
       );
   };
   await act('gallery', openGallery);

@@ -43,13 +43,14 @@ async function findViewer(
   if (token.startsWith(galleryTokenPrefixes.access)) {
     const gallery = await findGallerySession({ db, services: dependencies.services }, studio.id, token);
     if (!gallery) return { kind: 'anonymous' };
-    const { sessionId, eventId, eventSlug, readVersions } = gallery;
+    const { sessionId, eventId, eventSlug, readVersions, eventReadVersion } = gallery;
     return {
       kind: 'gallery',
       sessionId,
       eventId,
       eventSlug,
       readStamp: `${studio.readVersion}.${readVersions}`,
+      sharedReadStamp: `${studio.readVersion}.${eventReadVersion}`,
     };
   }
   const session = await findAdminSession(db, studio.id, token);

@@ -64,10 +64,12 @@ export async function startBenchApp(
   onRequest?: (request: http.IncomingMessage, response: http.ServerResponse) => void,
 ): Promise<BenchApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'revela-bench-'));
-  const postgres = database === 'postgres' ? await createPostgresDatabase() : null;
+  // BENCH_JOIN_DATABASE_URL: a second server on the first one's database (made, and dropped, by the first).
+  const joined = database === 'postgres' ? process.env.BENCH_JOIN_DATABASE_URL : undefined;
+  const postgres = database === 'postgres' && !joined ? await createPostgresDatabase() : null;
   const opened = await openDatabase({
-    databaseUrl: postgres?.url,
-    dataDir: postgres ? undefined : dataDir,
+    databaseUrl: joined ?? postgres?.url,
+    dataDir: postgres || joined ? undefined : dataDir,
     migrate: true,
   });
   // BENCH_STORAGE_URL puts the files in object storage; BENCH_WORKERS=in-process runs the job workers here.
@@ -76,6 +78,7 @@ export async function startBenchApp(
     DATA_DIR: dataDir,
     ...(process.env.BENCH_STORAGE_URL && { STORAGE_URL: process.env.BENCH_STORAGE_URL }),
     ...(process.env.READ_CACHE_MB && { READ_CACHE_MB: process.env.READ_CACHE_MB }),
+    ...(process.env.TRUST_PROXY && { TRUST_PROXY: process.env.TRUST_PROXY }),
     DEFAULT_STUDIO: benchStudioSlug,
     SECRET_KEY: 'benchmark-secret-key-of-at-least-32-characters',
     MERCADO_PAGO_MODE: 'simulated',

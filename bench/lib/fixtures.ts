@@ -16,6 +16,8 @@ export async function createBenchStudio(app: BenchApp): Promise<Studio> {
       slug: benchStudioSlug,
       planId: plan.id,
       mercadoPagoPublicKey: 'TEST-bench-public-key',
+      // A storefront opens once its owner's e-mail is confirmed (sign-up); the bench's is.
+      emailVerifiedAt: new Date(),
       adminUsers: {
         create: { email: benchAdmin.email, passwordHash: await hashPassword(benchAdmin.password) },
       },

@@ -25,6 +25,7 @@ import type { CustomDomainRouteQuery } from './__generated__/CustomDomainRouteQu
 import type { DataExportRouteQuery } from './__generated__/DataExportRouteQuery.graphql.ts';
 import type { EmailsRouteQuery } from './__generated__/EmailsRouteQuery.graphql.ts';
 import type { EventOrdersRouteQuery } from './__generated__/EventOrdersRouteQuery.graphql.ts';
+import type { GalleryRouteCustomerQuery } from './__generated__/GalleryRouteCustomerQuery.graphql.ts';
 import type { GalleryRouteQuery } from './__generated__/GalleryRouteQuery.graphql.ts';
 import type { HomeRouteQuery } from './__generated__/HomeRouteQuery.graphql.ts';
 import type { MercadoPagoRouteQuery } from './__generated__/MercadoPagoRouteQuery.graphql.ts';
@@ -56,7 +57,12 @@ import { galleryQueryLoader, routeQueryLoader } from './relay/route-query.ts';
 import { can, knownCapabilities, loadCapabilities, pageCapability } from './routes/admin/capabilities.ts';
 import { tutorialRoutes } from './routes/admin/tutorial/routes.tsx';
 import { authRouteQuery } from './routes/auth/authRouteQuery.ts';
-import { GalleryRoute, galleryRouteQuery } from './routes/storefront/gallery/GalleryRoute.tsx';
+import {
+  GalleryRoute,
+  galleryCustomerQuery,
+  galleryRouteLoader,
+  galleryRouteQuery,
+} from './routes/storefront/gallery/GalleryRoute.tsx';
 import { GalleryLayout } from './routes/storefront/gallery-access/GalleryLayout.tsx';
 import { eventSearchParams } from './routes/storefront/home/components/RecentWork.tsx';
 import { HomeRoute, homeRouteQuery } from './routes/storefront/home/HomeRoute.tsx';
@@ -465,7 +471,10 @@ function pages(environment: IEnvironment): RouteObject[] {
         {
           index: true,
           errorElement: <RouteError inLayout />,
-          loader: gallery<GalleryRouteQuery>(galleryRouteQuery),
+          loader: galleryRouteLoader(
+            gallery<GalleryRouteQuery>(galleryRouteQuery),
+            gallery<GalleryRouteCustomerQuery>(galleryCustomerQuery),
+          ),
           Component: GalleryRoute,
         },
         {

@@ -1,4 +1,4 @@
-import { decodeGlobalID } from '@pothos/plugin-relay';
+import { decodeGlobalID, encodeGlobalID } from '@pothos/plugin-relay';
 import { describe, expect, it } from 'vitest';
 import { renderLandscapeJpeg } from '../services/images/generated-pictures.ts';
 import { addPhoto, cardForm, pay, savePersonalData } from '../test/checkout-steps.ts';
@@ -196,6 +196,230 @@ describe("customers' reads answered from memory", () => {
     }
     const after = await outcomes();
     expect(after).toEqual(before);
+  });
+});
+
+/** What every customer of the event sees, as the storefront's gallery asks it (GalleryRouteQuery's shape). */
+const sharedRead = /* GraphQL */ `
+  query SharedGallery($slug: String!) {
+    studio { name logo { url } }
+    galleryEvent(eventSlug: $slug) {
+      id
+      name
+      isPrivate
+      cover { url }
+      digital { priceCents }
+      photoCount
+      photos(first: 120) { edges { node { id name tile { url } } } pageInfo { hasNextPage endCursor } }
+    }
+  }
+`;
+
+/** The customer's own part, as the storefront asks it beside the shared one. */
+const ownRead = /* GraphQL */ `
+  query OwnGallery($slug: String!) {
+    gallerySession(eventSlug: $slug) {
+      id
+      favoritePhotoIds
+      favoriteCount
+      cart { id selectedPhotoIds selectedPhotoCount }
+    }
+  }
+`;
+
+/** The grid's next page, as Relay asks it (the event's node). */
+const nextPage = /* GraphQL */ `
+  query NextPage($id: ID!, $cursor: String, $favoritesOnly: Boolean = false) {
+    node(id: $id) {
+      __typename
+      ... on Event {
+        photoCount(favoritesOnly: $favoritesOnly)
+        photos(first: 2, after: $cursor, favoritesOnly: $favoritesOnly) {
+          edges { node { id name } }
+          pageInfo { endCursor }
+        }
+      }
+      id
+    }
+  }
+`;
+
+describe('what every customer of an event sees, kept once for all of them', () => {
+  const shop = shopOfThisFile();
+  const host = 'loja.localhost';
+
+  async function hits() {
+    const { values } = await shop.t.services.metrics.readCache.get();
+    return values.find((value) => value.labels.outcome === 'hit')?.value ?? 0;
+  }
+
+  /** A read that must come from memory: the hit counter moves by one. */
+  async function fromMemory(customer: CustomerClient, document: string, variables: Record<string, unknown>) {
+    const before = await hits();
+    const answer = await customer.graphql(document, variables);
+    expect(answer.errors).toBeUndefined();
+    expect(await hits(), 'answered from memory').toBe(before + 1);
+    return answer.data;
+  }
+
+  it("answers a brand-new customer's first read from memory, and follows prices, cover, photos and key", async () => {
+    const make = factories(shop.t.db, shop.t.services);
+    const event = await make.event(shop.studio, { name: 'Manada' });
+    for (let i = 0; i < 3; i++) await make.photo(shop.studio, event);
+    const admin = await shop.admin();
+    const settings = (price: string) =>
+      admin.rest('PUT', `/api/adm/${event.slug}/configuracoes`, {
+        body: {
+          configuracoesGaleria: {
+            modusOperandi: { id: 'normal' },
+            formatoEntregaFotos: { digital: { ativo: true, preco: price, opcaoEntrega: 'automatica' } },
+          },
+        },
+      });
+    const slug = { slug: event.slug };
+    const newcomer = () => openGallery(shop.t, host, event.slug);
+    expect((await settings('10,00')).status).toBe(200);
+    const first = await (await newcomer()).graphql(sharedRead, slug);
+    expect(first.data.galleryEvent.digital.priceCents).toBe(1000);
+    expect(await fromMemory(await newcomer(), sharedRead, slug)).toEqual(first.data);
+
+    expect((await settings('14,90')).status).toBe(200);
+    const repriced = await (await newcomer()).graphql(sharedRead, slug);
+    expect(repriced.data.galleryEvent.digital.priceCents).toBe(1490);
+    expect((await fromMemory(await newcomer(), sharedRead, slug)).galleryEvent.digital.priceCents).toBe(1490);
+
+    const cover = await admin.rest('POST', `/api/adm/${event.slug}/capa`, {
+      bytes: await renderLandscapeJpeg(600, 400, 4),
+      headers: { 'X-Nome-Arquivo': 'capa.jpg' },
+    });
+    expect(cover.status).toBe(200);
+    expect((await (await newcomer()).graphql(sharedRead, slug)).data.galleryEvent.cover).not.toBeNull();
+
+    const uploaded = await admin.rest('POST', `/api/adm/${event.slug}/imagem`, {
+      bytes: await renderLandscapeJpeg(800, 600, 7),
+      headers: { 'X-Nome-Arquivo': 'nova.jpg', 'Content-Type': 'image/jpeg' },
+    });
+    expect(uploaded.status, JSON.stringify(uploaded.body)).toBe(201);
+    await shop.t.settle();
+    const grown = (await (await newcomer()).graphql(sharedRead, slug)).data.galleryEvent;
+    expect(grown.photoCount).toBe(4);
+    expect(grown.photos.edges).toHaveLength(4);
+    expect((await fromMemory(await newcomer(), sharedRead, slug)).galleryEvent.photoCount).toBe(4);
+
+    const removed = await admin.rest('DELETE', `/api/adm/${event.slug}/${uploaded.body.imagem.nome}`);
+    expect(removed.status).toBe(200);
+    expect((await (await newcomer()).graphql(sharedRead, slug)).data.galleryEvent.photoCount).toBe(3);
+
+    const kept = await newcomer();
+    await fromMemory(kept, sharedRead, slug);
+    const key = await admin.rest('POST', `/api/adm/${event.slug}/chave-de-acesso`, {
+      body: { chaveDeAcesso: 'turma' },
+    });
+    expect(key.status).toBe(200);
+    const after = await kept.graphql(sharedRead, slug);
+    expect(after.data?.galleryEvent ?? null).toBeNull();
+    expect(after.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+  });
+
+  it("never shows a customer another's cart, selection or favourites", async () => {
+    const { event, photos } = shop.digital;
+    const slug = { slug: event.slug };
+    const ana = await openGallery(shop.t, host, event.slug);
+    await ana.graphql(sharedRead, slug);
+    expect((await addPhoto(ana, photos[0]!.name)).status).toBe(200);
+    const photoId = encodeGlobalID('Photo', photos[1]!.id);
+    const favorite = await ana.graphql(
+      'mutation($input: FavoritePhotoInput!) { addFavoritePhoto(input: $input) { __typename } }',
+      { input: { photo: { id: photoId } } },
+    );
+    expect(favorite.data?.addFavoritePhoto.__typename).toBe('AddFavoritePhotoPayload');
+    const anaShared = (await ana.graphql(sharedRead, slug)).data;
+    const anaOwn = (await ana.graphql(ownRead, slug)).data.gallerySession;
+    expect(anaOwn.cart.selectedPhotoIds).toEqual([encodeGlobalID('Photo', photos[0]!.id)]);
+    expect(anaOwn.favoritePhotoIds).toEqual([photoId]);
+
+    // Bia's first read of the event is Ana's answer from memory: it carries nothing of Ana's.
+    const bia = await openGallery(shop.t, host, event.slug);
+    const biaShared = await fromMemory(bia, sharedRead, slug);
+    expect(biaShared).toEqual(anaShared);
+    const text = JSON.stringify(biaShared);
+    for (const own of [anaOwn.id, anaOwn.cart.id, decodeGlobalID(anaOwn.id).id])
+      expect(text).not.toContain(own);
+    const biaOwn = (await bia.graphql(ownRead, slug)).data.gallerySession;
+    expect(biaOwn).toMatchObject({ favoritePhotoIds: [], favoriteCount: 0, cart: { selectedPhotoIds: [] } });
+    expect(biaOwn.id).not.toBe(anaOwn.id);
+
+    // A read that asks for the viewer's own marks beside the event's is never shared, however it is spelled.
+    const marked = /* GraphQL */ `
+      query Marked($slug: String!) {
+        galleryEvent(eventSlug: $slug) { photos(first: 120) { edges { node { id selected favorite } } } }
+      }
+    `;
+    const marks = async (customer: CustomerClient) =>
+      (await customer.graphql(marked, slug)).data.galleryEvent.photos.edges
+        .filter(({ node }: any) => node.selected || node.favorite)
+        .map(({ node }: any) => node.id);
+    expect(await marks(ana)).toHaveLength(2);
+    expect(await marks(bia)).toEqual([]);
+    const favoritesOnly = await bia.graphql(nextPage, {
+      id: encodeGlobalID('Event', event.id),
+      favoritesOnly: true,
+    });
+    expect(favoritesOnly.data.node).toMatchObject({ photoCount: 0, photos: { edges: [] } });
+    const anaFavorites = await ana.graphql(nextPage, {
+      id: encodeGlobalID('Event', event.id),
+      favoritesOnly: true,
+    });
+    expect(anaFavorites.data.node.photoCount).toBe(1);
+    const biaAgain = await bia.graphql(nextPage, {
+      id: encodeGlobalID('Event', event.id),
+      favoritesOnly: true,
+    });
+    expect(biaAgain.data.node.photoCount).toBe(0);
+  });
+
+  it("keeps the grid's next pages once per event, for that event's customers only", async () => {
+    const { event } = shop.digital;
+    const id = encodeGlobalID('Event', event.id);
+    const ana = await openGallery(shop.t, host, event.slug);
+    const first = await ana.graphql(nextPage, { id });
+    expect(first.errors).toBeUndefined();
+    const second = await ana.graphql(nextPage, { id, cursor: first.data.node.photos.pageInfo.endCursor });
+    expect(second.errors).toBeUndefined();
+    const bia = await openGallery(shop.t, host, event.slug);
+    expect(await fromMemory(bia, nextPage, { id })).toEqual(first.data);
+
+    // A customer of another gallery asking this event's node reads nothing from memory.
+    const other = await openGallery(shop.t, host, shop.printed.event.slug);
+    const before = await hits();
+    await other.graphql(nextPage, { id });
+    expect(await hits()).toBe(before);
+  });
+
+  it("serves a private gallery's shared answer only to sessions of that gallery", async () => {
+    const make = factories(shop.t.db, shop.t.services);
+    const event = await make.event(shop.studio, { name: 'Reservada' });
+    await make.photo(shop.studio, event);
+    const admin = await shop.admin();
+    const key = await admin.rest('POST', `/api/adm/${event.slug}/chave-de-acesso`, {
+      body: { chaveDeAcesso: 'segredo' },
+    });
+    expect(key.status).toBe(200);
+    const slug = { slug: event.slug };
+    const guest = await openGallery(shop.t, host, event.slug, { chaveDeAcesso: 'segredo' });
+    expect((await guest.graphql(sharedRead, slug)).data.galleryEvent.photoCount).toBe(1);
+    await fromMemory(
+      await openGallery(shop.t, host, event.slug, { chaveDeAcesso: 'segredo' }),
+      sharedRead,
+      slug,
+    );
+
+    const stranger = await openGallery(shop.t, host, shop.digital.event.slug);
+    const refused = await stranger.graphql(sharedRead, slug);
+    expect(refused.data?.galleryEvent ?? null).toBeNull();
+    expect(refused.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    const anonymous = await shop.t.graphql(sharedRead, slug, { host });
+    expect(anonymous.data?.galleryEvent ?? null).toBeNull();
   });
 });
 

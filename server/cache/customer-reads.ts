@@ -1,11 +1,13 @@
 // Customers' reads answered from memory: the GraphQL plugin and the REST shims share one cache per process. A read
-// is kept only for a customer's own gallery session, under the session (so no one ever sees another's cart) and
-// the read versions of its studio, event, session and cart (so the next read after any change runs again).
+// of what every customer of an event sees alike (cacheable-documents.ts isSharedRead) is kept once per event, under
+// the read versions of its studio and event; any other read is kept only for a customer's own gallery session, under
+// the session (so no one ever sees another's cart) and the read versions of its studio, event, session and cart (so
+// the next read after any change runs again).
 import type { DocumentNode, ExecutionResult, GraphQLSchema } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import type { Context } from '../context.ts';
 import type { Metrics } from '../observability/metrics.ts';
-import { isCacheableRead } from './cacheable-documents.ts';
+import { isCacheableRead, isSharedRead } from './cacheable-documents.ts';
 import { createReadCache, type ReadCache } from './read-cache.ts';
 
 /** A REST answer as sent: its status, its JSON text and headers. */
@@ -46,9 +48,17 @@ export function createCustomerReads(
     plan(context, documentKey, document, variables) {
       const { viewer, studio } = context;
       if (maxBytes === 0 || !studio || viewer.kind !== 'gallery' || !viewer.readStamp) return null;
-      if (!isCacheableRead(schema, document)) return null;
       // The host is part of the key: an answer may carry addresses built from it.
       const host = new URL(context.request.url).host;
+      // What every customer of the event sees is kept once for all of them, under the event's versions: the session
+      // was found valid for this event (key, list of people, published), so it may read what the event shows.
+      if (viewer.sharedReadStamp && isSharedRead(schema, document, variables, viewer.eventId)) {
+        return {
+          key: `${studio.id}\nevent ${viewer.eventId}\n${host}\n${documentKey}\n${JSON.stringify(variables ?? {})}`,
+          stamp: viewer.sharedReadStamp,
+        };
+      }
+      if (!isCacheableRead(schema, document)) return null;
       return {
         key: `${studio.id}\n${viewer.sessionId}\n${host}\n${documentKey}\n${JSON.stringify(variables ?? {})}`,
         stamp: viewer.readStamp,

@@ -15,6 +15,7 @@ export const operationAccess = {
   'Query.customerOrder': 'public',
   'Query.gallery': 'public',
   'Query.gallerySession': 'public',
+  'Query.galleryEvent': 'public',
   'Query.node': 'public',
   'Query.nodes': 'public',
   'Query.platform': 'public',

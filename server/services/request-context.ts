@@ -20,6 +20,8 @@ export type Viewer =
       eventSlug?: string;
       /** The read versions of everything a customer's read shows; without them nothing is cached. */
       readStamp?: string;
+      /** The read versions of what every customer of the event sees (the studio and the event). */
+      sharedReadStamp?: string;
     };
 
 /** The database client of a context: the root client, or the transaction the context runs in. */

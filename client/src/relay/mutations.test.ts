@@ -1,38 +1,42 @@
-// The mutations' shared pieces: the optimistic photo mark and its counter, the file upload's variables.
+// The mutations' shared pieces: the optimistic photo mark (in its owner's list of ids) and its counter, the file upload's variables.
 import { commitLocalUpdate } from 'relay-runtime';
 import { createMockEnvironment } from 'relay-test-utils';
 import { describe, expect, it } from 'vitest';
 import { markPhoto, withUpload } from './mutations.ts';
 
-function storeWith(count: number | undefined) {
+function storeWith(count: number | undefined, marked: boolean) {
   const environment = createMockEnvironment();
   commitLocalUpdate(environment, (store) => {
-    store.create('photo', 'Photo').setValue(false, 'favorite');
     const session = store.create('session', 'GallerySession');
+    session.setValue(marked ? ['other', 'photo'] : ['other'], 'favoritePhotoIds');
     if (count !== undefined) session.setValue(count, 'favoriteCount');
   });
   const read = () => {
-    const source = environment.getStore().getSource();
-    return { favorite: source.get('photo')?.favorite, count: source.get('session')?.favoriteCount };
+    const session = environment.getStore().getSource().get('session');
+    return { ids: session?.favoritePhotoIds, count: session?.favoriteCount };
   };
   const mark = (on: boolean) =>
-    commitLocalUpdate(environment, (store) =>
-      markPhoto(store, 'photo', 'favorite', on, { recordId: 'session', field: 'favoriteCount' }),
-    );
+    commitLocalUpdate(environment, (store) => markPhoto(store, 'photo', 'favorite', on, 'session'));
   return { read, mark };
 }
 
 describe('markPhoto', () => {
   it.each([
-    [2, true, 3],
-    [2, false, 1],
-    [0, false, 0],
-    [undefined, true, 1],
-    [undefined, false, 0],
-  ])('a counter of %s, marked %s, becomes %s', (count, on, expected) => {
-    const { read, mark } = storeWith(count);
+    [2, false, true, 3],
+    [2, true, false, 1],
+    [0, true, false, 0],
+    [undefined, false, true, 1],
+    [undefined, true, false, 0],
+  ])('a counter of %s (photo marked: %s), marked %s, becomes %s', (count, marked, on, expected) => {
+    const { read, mark } = storeWith(count, marked);
     mark(on);
-    expect(read()).toEqual({ favorite: on, count: expected });
+    expect(read()).toEqual({ ids: on ? ['other', 'photo'] : ['other'], count: expected });
+  });
+
+  it('leaves list and counter alone when the photo already is as asked', () => {
+    const { read, mark } = storeWith(2, true);
+    mark(true);
+    expect(read()).toEqual({ ids: ['other', 'photo'], count: 2 });
   });
 });
 

@@ -40,21 +40,33 @@ export function withUpload<T extends MutationParameters & FileInput>(
   };
 }
 
+/** Where a mark lives: the cart's list of photos in it, or the session's list of favourites, with their counters. */
+const markLists = {
+  selected: { list: 'selectedPhotoIds', counter: 'selectedPhotoCount' },
+  favorite: { list: 'favoritePhotoIds', counter: 'favoriteCount' },
+} as const;
+
 /**
- * Marks a photo at once (favourite, selected) and moves the counter beside it by one, never below zero; a refusal
- * drops the optimistic layer and both come back.
+ * Marks a photo at once (favourite, selected) in its owner's list of ids (the cart for a selection, the session for a
+ * favourite: the gallery's tiles read these, apart from the shared photo pages) and moves the counter beside it by
+ * one, never below zero; a refusal drops the optimistic layer and both come back.
  */
 export function markPhoto(
   store: RecordSourceSelectorProxy,
   photoId: string,
   flag: 'favorite' | 'selected',
   on: boolean,
-  counter: { recordId: string; field: 'favoriteCount' | 'selectedPhotoCount' },
+  ownerId: string,
 ) {
-  store.get(photoId)?.setValue(on, flag);
-  const owner = store.get(counter.recordId);
-  const count = owner?.getValue(counter.field) as number | undefined;
-  owner?.setValue(on ? (count ?? 0) + 1 : Math.max(0, (count ?? 1) - 1), counter.field);
+  const owner = store.get(ownerId);
+  if (!owner) return;
+  const { list, counter } = markLists[flag];
+  const ids = (owner.getValue(list) as readonly string[] | null | undefined) ?? [];
+  const had = ids.includes(photoId);
+  if (had === on) return;
+  owner.setValue(on ? [...ids, photoId] : ids.filter((id) => id !== photoId), list);
+  const count = owner.getValue(counter) as number | undefined;
+  owner.setValue(on ? (count ?? 0) + 1 : Math.max(0, (count ?? 1) - 1), counter);
 }
 
 /** The message of an expected failure (a typed error result), or null for a success. */

@@ -189,6 +189,12 @@ builder.node(CartRef, {
       description: "Selecionadas: how many different photos are in the cart (a photo's copies count once).",
       resolve: (view) => new Set(view.lines.map((line) => line.photo.id)).size,
     }),
+    selectedPhotoIds: t.idList({
+      description:
+        'The photos in the cart (each once): the gallery ticks these, its shared photo pages carry no selection.',
+      resolve: (view) =>
+        [...new Set(view.lines.map((line) => line.photo.id))].map((id) => encodeGlobalID('Photo', id)),
+    }),
     defaultOptionId: t.string({
       nullable: true,
       description: 'tamanhoPrecoPadrao: the option last applied to every item.',

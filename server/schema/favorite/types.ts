@@ -1,9 +1,9 @@
 // Favourites in the customer's gallery: the heart of each photo, the count of the 'Favoritas' filter, a shared list
 // as another person of the gallery sees it.
 
+import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../../builder.ts';
 import type { Context } from '../../context.ts';
-import { countFavorites } from '../../services/gallery/favorites.ts';
 import { countPhotos, galleryPhotoOrder, sharedFavoritesWhere } from '../../services/media/photo-queries.ts';
 import { gallerySessionOf } from '../../services/request-context.ts';
 import { GallerySessionRef } from '../gallery/types.ts';
@@ -11,12 +11,15 @@ import { PhotoRef } from '../photo/types.ts';
 
 const favoriteCache = new WeakMap<Context, Promise<Set<string>>>();
 
-/** The photos the session marked, loaded once per request. */
+/**
+ * The photos the session marked that are still in the gallery (ready), loaded once per request: the hearts, the list
+ * and the count of the 'Favoritas' filter come from this one read.
+ */
 function favoritePhotoIds(context: Context, sessionId: string): Promise<Set<string>> {
   let ids = favoriteCache.get(context);
   if (!ids) {
     ids = context.db.favoritePhoto
-      .findMany({ where: { sessionId }, select: { photoId: true } })
+      .findMany({ where: { sessionId, photo: { status: 'READY' } }, select: { photoId: true } })
       .then((rows) => new Set(rows.map((row) => row.photoId)));
     favoriteCache.set(context, ids);
   }
@@ -36,10 +39,16 @@ builder.prismaObjectFields(PhotoRef, (t) => ({
 }));
 
 builder.prismaObjectFields(GallerySessionRef, (t) => ({
+  favoritePhotoIds: t.idList({
+    description:
+      "The photos the session marked with the heart: the gallery's hearts read these, its shared photo pages carry none.",
+    resolve: async (session, _args, context) =>
+      [...(await favoritePhotoIds(context, session.id))].map((id) => encodeGlobalID('Photo', id)),
+  }),
   favoriteCount: t.int({
     description:
       "How many photos the 'Favoritas' filter shows: the session's favourites still in the gallery.",
-    resolve: (session, _args, context) => countFavorites(context.db, session.id),
+    resolve: async (session, _args, context) => (await favoritePhotoIds(context, session.id)).size,
   }),
 }));
 

@@ -157,6 +157,29 @@ builder.queryFields((t) => ({
       throw galleryAccessRequired(event);
     },
   }),
+  galleryEvent: t.prismaField({
+    type: 'Event',
+    nullable: true,
+    description:
+      "The event of the viewer's session of this gallery: what every customer of it sees, none of it the viewer's " +
+      '(read by a new customer from the servers’ shared memory); without a valid session, the same UNAUTHENTICATED ' +
+      'error as gallerySession.',
+    args: { eventSlug: t.arg.string({ required: true }) },
+    resolve: async (query, _root, { eventSlug }, context) => {
+      const studioId = requireStudio(context).id;
+      const { viewer } = context;
+      const event =
+        viewer.kind === 'gallery' &&
+        (await context.db.event.findFirst({
+          ...query,
+          where: { id: viewer.eventId, slug: eventSlug, studioId, published: true },
+        }));
+      if (event) return event;
+      const open = await openEventAt(context.db, studioId, eventSlug);
+      if (!open) return null;
+      throw galleryAccessRequired(open);
+    },
+  }),
 }));
 
 /** The refusal that has the client open this gallery again, saying what to ask for (key, name and password). */

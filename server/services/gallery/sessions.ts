@@ -249,6 +249,8 @@ export interface FoundGallerySession {
   eventSlug: string;
   /** The read versions of the session's event, the session and its cart (server/cache/read-cache.ts). */
   readVersions: string;
+  /** The read version of the event alone: what every customer of the event sees (server/cache/customer-reads.ts). */
+  eventReadVersion: string;
 }
 
 export async function findGallerySession(
@@ -269,11 +271,13 @@ export async function findGallerySession(
       mode: EventMode;
       eventSlug: string;
       readVersions: string;
+      eventReadVersion: string;
     }[]
   >`
     SELECT s.kind::text AS kind, s."accessKeyVersion", e."accessKey" AS "eventAccessKey",
       e."accessKeyVersion" AS "eventAccessKeyVersion", e.mode::text AS mode, e.slug AS "eventSlug",
-      concat_ws('.', e."readVersion", s."readVersion", c."readVersion") AS "readVersions"
+      concat_ws('.', e."readVersion", s."readVersion", c."readVersion") AS "readVersions",
+      e."readVersion"::text AS "eventReadVersion"
     FROM "GallerySession" s JOIN "Event" e ON e.id = s."eventId" LEFT JOIN "Cart" c ON c."sessionId" = s.id
     WHERE s.id = ${claims.sessionId}::uuid AND s."eventId" = ${claims.eventId}::uuid
       AND s."studioId" = ${studioId}::uuid AND e.published`;
@@ -292,6 +296,7 @@ export async function findGallerySession(
     eventId: claims.eventId,
     eventSlug: session.eventSlug,
     readVersions: session.readVersions,
+    eventReadVersion: session.eventReadVersion,
   };
 }
 

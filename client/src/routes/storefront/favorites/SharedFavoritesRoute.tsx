@@ -12,6 +12,7 @@ import { errorMessage } from '../../../relay/mutations.ts';
 import { SelectionBar } from '../gallery/components/SelectionBar.tsx';
 import { FavoritesScopeContext } from '../gallery/favorites-scope.ts';
 import { useAddFavoritePhotosToCartMutation } from '../gallery/mutations/useAddFavoritePhotosToCartMutation.ts';
+import { CustomerMarksContext, useSessionMarks } from '../gallery/useCustomerMarks.ts';
 import { SharedFavoritesGrid } from './components/SharedFavoritesGrid.tsx';
 import { useCopySharedFavoritePhotosMutation } from './mutations/useCopySharedFavoritePhotosMutation.ts';
 import styles from './SharedFavoritesRoute.module.css';
@@ -26,6 +27,7 @@ export const sharedFavoritesRouteQuery = graphql`
       id
       event { name }
       cart { selectedPhotoCount }
+      ...useCustomerMarks_session
     }
     sharedFavorites(eventSlug: $slug, token: $token) {
       own
@@ -45,6 +47,7 @@ export function SharedFavoritesRoute() {
   const [addAll, adding] = useAddFavoritePhotosToCartMutation();
   const sessionId = session?.id;
   const favoritesScope = useMemo(() => (sessionId ? { sessionId } : null), [sessionId]);
+  const marks = useSessionMarks(session);
 
   useEffect(() => {
     if (session) document.title = `Favoritas - ${session.event.name} - ${studio?.name ?? ''}`;
@@ -109,7 +112,9 @@ export function SharedFavoritesRoute() {
           </Link>
         </div>
         <FavoritesScopeContext.Provider value={favoritesScope}>
-          <SharedFavoritesGrid query={data} />
+          <CustomerMarksContext.Provider value={marks}>
+            <SharedFavoritesGrid query={data} />
+          </CustomerMarksContext.Provider>
         </FavoritesScopeContext.Provider>
       </div>
       <SelectionBar count={session.cart.selectedPhotoCount} cartPath={`${galleryLink}/carrinho`} />

@@ -5,6 +5,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay/hooks';
 import { Link, Navigate, useLoaderData, useNavigate, useParams, useRevalidator } from 'react-router';
 import { photosNotForSaleMessage } from '../../../../../server/domain/sale-readiness.ts';
+import type { GalleryRouteCustomerQuery } from '../../../__generated__/GalleryRouteCustomerQuery.graphql.ts';
 import type { GalleryRouteQuery } from '../../../__generated__/GalleryRouteQuery.graphql.ts';
 import { clearGalleryTokens } from '../../../auth/gallery-tokens.ts';
 import { LoadingOverlay } from '../../../components/LoadingOverlay.tsx';
@@ -36,7 +37,13 @@ import { useAddAllPhotosToCartMutation } from './mutations/useAddAllPhotosToCart
 import { useAddPhotoToCartMutation } from './mutations/useAddPhotoToCartMutation.ts';
 import { useDeselectPhotoMutation } from './mutations/useDeselectPhotoMutation.ts';
 import { PhotoPriceContext, photoPrice } from './photo-price.ts';
+import { CustomerMarksContext, useSessionMarks } from './useCustomerMarks.ts';
 
+/**
+ * What every customer of the event sees (the studio, the event, its prices and photo pages): one answer the servers
+ * keep once for all its customers, so a runner opening the link with thousands of others is answered from memory.
+ * Nothing of the customer's own may go here (cacheable-documents.ts isSharedRead refuses to share it).
+ */
 export const galleryRouteQuery = graphql`
   query GalleryRouteQuery($slug: String!) {
     studio {
@@ -45,12 +52,7 @@ export const galleryRouteQuery = graphql`
       suspended
       ...StorefrontFrame_studio
     }
-    gallerySession(eventSlug: $slug) {
-      id
-      ...useShoppingSession_session
-      ...FavoritesBar_session
-      orders { orderId number }
-      event {
+    galleryEvent(eventSlug: $slug) {
         mode
         packagePhotoCount
         digital { priceCents }
@@ -65,6 +67,18 @@ export const galleryRouteQuery = graphql`
         ...PhotoAlerts_event
         ...OptionChooser_event
       }
+  }
+`;
+
+/** What is the customer's own: the session, its cart with the photos in it, its favourites and orders. */
+export const galleryCustomerQuery = graphql`
+  query GalleryRouteCustomerQuery($slug: String!) {
+    gallerySession(eventSlug: $slug) {
+      id
+      ...useShoppingSession_session
+      ...FavoritesBar_session
+      ...useCustomerMarks_session
+      orders { orderId number }
       cart {
         selectedPhotoCount
         itemCount
@@ -74,13 +88,24 @@ export const galleryRouteQuery = graphql`
   }
 `;
 
+/** The route's loader data: both queries, started together. */
+export interface GalleryRouteData {
+  shared: PreloadedQuery<GalleryRouteQuery>;
+  customer: PreloadedQuery<GalleryRouteCustomerQuery>;
+}
+
 export function GalleryRoute() {
   const { eventSlug = '' } = useParams();
-  const reference = useLoaderData() as PreloadedQuery<GalleryRouteQuery>;
-  const { studio, gallerySession: session } = usePreloadedQuery<GalleryRouteQuery>(
+  const references = useLoaderData() as GalleryRouteData;
+  const { studio, galleryEvent: event } = usePreloadedQuery<GalleryRouteQuery>(
     galleryRouteQuery,
-    reference,
+    references.shared,
   );
+  const { gallerySession: session } = usePreloadedQuery<GalleryRouteCustomerQuery>(
+    galleryCustomerQuery,
+    references.customer,
+  );
+  const marks = useSessionMarks(session);
   const { session: shopping, redirect } = useShoppingSession(eventSlug, session, 'stay');
   useFirstScreenHandOver();
   const toasts = useToasts();
@@ -103,7 +128,7 @@ export function GalleryRoute() {
   if (!studio) return <StudioNotFound />;
   if (studio.suspended) return <StudioSuspended name={studio.name} />;
   if (!studio.storefrontOpen) return <StoreInPreparation name={studio.name} />;
-  if (!session || !shopping) {
+  if (!session || !shopping || !event) {
     return (
       <StorefrontFrame studio={studio}>
         <div className="centered-message">
@@ -113,7 +138,7 @@ export function GalleryRoute() {
       </StorefrontFrame>
     );
   }
-  const { event, cart } = session;
+  const { cart } = session;
   const cartId = shopping.cart.id;
   if (redirect) return <Navigate to={redirect} replace />;
   if (paidCart || renewing) return <LoadingOverlay />;
@@ -168,6 +193,7 @@ export function GalleryRoute() {
           </p>
         )}
         <FavoritesScopeContext.Provider value={favoritesScope}>
+          <CustomerMarksContext.Provider value={marks}>
           <PhotoPriceContext.Provider value={forSale ? photoPrice(event.saleOptions, event.mode) : null}>
             {/* The searches first, right under the event's name (the number's field, then the selfie's button): a
                 search's results replace everything below it. */}
@@ -200,6 +226,7 @@ export function GalleryRoute() {
               </NumberSearch>
             </PhotoAlerts>
           </PhotoPriceContext.Provider>
+          </CustomerMarksContext.Provider>
         </FavoritesScopeContext.Provider>
       </div>
       {forSale && showCart && (
@@ -250,4 +277,12 @@ function useNewCartAfterPurchase(
       .finally(() => setRenewing(false));
   }, [paidCartId, orderId, eventSlug, startNewCart, revalidator, navigate]);
   return renewing;
+}
+
+/** The gallery's loader: the shared query and the customer's, started together. */
+export function galleryRouteLoader<Args>(
+  shared: (args: Args) => GalleryRouteData['shared'],
+  customer: (args: Args) => GalleryRouteData['customer'],
+) {
+  return (args: Args): GalleryRouteData => ({ shared: shared(args), customer: customer(args) });
 }

@@ -11,8 +11,8 @@ export function useCopySharedFavoritePhotosMutation() {
         ... on Error { message }
         ... on CopySharedFavoritePhotosPayload {
           message
-          photos { id favorite }
-          session { id favoriteCount }
+          photos { id }
+          session { id favoriteCount favoritePhotoIds }
         }
       }
     }

@@ -1,5 +1,5 @@
-// The heart fills at once and the favourites' count follows, before the server answers; a refusal puts both back
-// and says why.
+// The heart fills at once (the session's list of favourites, which the page gives its hearts) and the favourites'
+// count follows, before the server answers; a refusal puts both back and says why.
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { graphql, RelayEnvironmentProvider, useLazyLoadQuery } from 'react-relay/hooks';
@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { FavoriteButtonTestQuery } from '../../../../__generated__/FavoriteButtonTestQuery.graphql.ts';
 import { ToastProvider } from '../../../../components/Toasts.tsx';
 import { FavoritesScopeContext } from '../favorites-scope.ts';
+import { CustomerMarksContext, useSessionMarks } from '../useCustomerMarks.ts';
 import { FavoriteButton } from './FavoriteButton.tsx';
 import { sharedFavoritesUrl } from './ShareFavoritesModal.tsx';
 
@@ -16,6 +17,7 @@ const query = graphql`
     gallerySession(eventSlug: "formatura") {
       id
       favoriteCount
+      ...useCustomerMarks_session
       event {
         photos(first: 1) { edges { node { ...FavoriteButton_photo } } }
       }
@@ -26,10 +28,13 @@ const query = graphql`
 function Heart() {
   const { gallerySession } = useLazyLoadQuery<FavoriteButtonTestQuery>(query, {});
   const session = gallerySession!;
+  const marks = useSessionMarks(session);
   return (
     <FavoritesScopeContext.Provider value={{ sessionId: session.id }}>
-      <p>Favoritas: {session.favoriteCount}</p>
-      <FavoriteButton photo={session.event.photos.edges[0]!.node} label="foto 1 de 3" />
+      <CustomerMarksContext.Provider value={marks}>
+        <p>Favoritas: {session.favoriteCount}</p>
+        <FavoriteButton photo={session.event.photos.edges[0]!.node} label="foto 1 de 3" />
+      </CustomerMarksContext.Provider>
     </FavoritesScopeContext.Provider>
   );
 }
@@ -38,8 +43,8 @@ async function renderHeart() {
   const environment = createMockEnvironment();
   environment.mock.queueOperationResolver((operation) =>
     MockPayloadGenerator.generate(operation, {
-      GallerySession: () => ({ id: 'session-1', favoriteCount: 2 }),
-      Photo: () => ({ id: 'photo-1', favorite: false }),
+      GallerySession: () => ({ id: 'session-1', favoriteCount: 2, favoritePhotoIds: ['photo-9'] }),
+      Photo: () => ({ id: 'photo-1' }),
     }),
   );
   render(
@@ -74,8 +79,8 @@ describe('FavoriteButton', () => {
         data: {
           addFavoritePhoto: {
             __typename: 'AddFavoritePhotoPayload',
-            photo: { id: 'photo-1', favorite: true },
-            session: { id: 'session-1', favoriteCount: 3 },
+            photo: { id: 'photo-1' },
+            session: { id: 'session-1', favoriteCount: 3, favoritePhotoIds: ['photo-9', 'photo-1'] },
           },
         },
       });

@@ -6,6 +6,7 @@ import { errorMessage } from '../../../../relay/mutations.ts';
 import { type FavoritesScope, useFavoritesScope } from '../favorites-scope.ts';
 import { useAddFavoritePhotoMutation } from '../mutations/useAddFavoritePhotoMutation.ts';
 import { useRemoveFavoritePhotoMutation } from '../mutations/useRemoveFavoritePhotoMutation.ts';
+import { useCustomerMarks } from '../useCustomerMarks.ts';
 import styles from './FavoriteButton.module.css';
 
 /** The heart's outline (24 px box), also the tile's mark of a favourite whose heart is in the viewer. */
@@ -29,11 +30,11 @@ function Heart({ photo, label, className = '', scope }: Props & { scope: Favorit
     graphql`
       fragment FavoriteButton_photo on Photo {
         id
-        favorite
       }
     `,
     photo,
   );
+  const favorite = useCustomerMarks().favorite.has(data.id);
   const toasts = useToasts();
   const [add, adding] = useAddFavoritePhotoMutation();
   const [remove, removing] = useRemoveFavoritePhotoMutation();
@@ -41,7 +42,7 @@ function Heart({ photo, label, className = '', scope }: Props & { scope: Favorit
   const toggle = () => {
     // One change at a time; the button is not disabled meanwhile, so the keyboard's focus stays on it.
     if (adding || removing) return;
-    const change = data.favorite ? remove : add;
+    const change = favorite ? remove : add;
     change(data.id, scope.sessionId).then(
       (result) => {
         const failure = errorMessage(result);
@@ -53,10 +54,10 @@ function Heart({ photo, label, className = '', scope }: Props & { scope: Favorit
   return (
     <button
       type="button"
-      className={`${styles.heart} ${data.favorite ? styles.on : ''} ${className}`}
-      aria-pressed={data.favorite}
+      className={`${styles.heart} ${favorite ? styles.on : ''} ${className}`}
+      aria-pressed={favorite}
       aria-label={`Favoritar ${label}`}
-      title={data.favorite ? 'Remover das favoritas' : 'Favoritar'}
+      title={favorite ? 'Remover das favoritas' : 'Favoritar'}
       aria-busy={adding || removing}
       onClick={toggle}
     >

@@ -5,6 +5,7 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import type { PhotoTile_photo$key } from '../../../../__generated__/PhotoTile_photo.graphql.ts';
 import { TileFrame, TileImage, TilePlaceholder } from '../../../../components/GridTile.tsx';
 import { useFavoritesScope } from '../favorites-scope.ts';
+import { useCustomerMarks } from '../useCustomerMarks.ts';
 import { FavoriteButton, heartPath } from './FavoriteButton.tsx';
 import { gridImage } from './grid-image.ts';
 import styles from './PhotoTile.module.css';
@@ -46,8 +47,6 @@ export function PhotoTile({
         id
         width
         height
-        selected
-        favorite
         tile { url width height }
         thumbnail { url width height }
         ...FavoriteButton_photo
@@ -56,11 +55,14 @@ export function PhotoTile({
     photo,
   );
   const favorites = useFavoritesScope() !== null;
+  const marks = useCustomerMarks();
+  const selected = marks.selected.has(data.id);
+  const favorite = marks.favorite.has(data.id);
   const controls = tileControls({ width, height }, { select: onToggle !== null, favorite: favorites });
   const label = `Foto ${position} de ${total}`;
   const image = <TileImage image={gridImage(data, width)} alt={label} />;
   return (
-    <TileFrame selected={data.selected}>
+    <TileFrame selected={selected}>
       {onOpen ? (
         <button
           type="button"
@@ -75,7 +77,7 @@ export function PhotoTile({
       )}
       {onToggle && controls.select && (
         <label className={`${styles.control} ${styles.check}`} style={controls.select}>
-          <input type="checkbox" checked={data.selected} onChange={() => onToggle(data)} />
+          <input type="checkbox" checked={selected} onChange={() => onToggle({ ...data, selected })} />
           <span className="visually-hidden">Selecionar {label.toLowerCase()}</span>
         </label>
       )}
@@ -85,13 +87,13 @@ export function PhotoTile({
         </span>
       ) : (
         favorites &&
-        data.favorite && (
+        favorite && (
           <svg className={styles.favoriteMark} viewBox="0 0 24 24" role="img" aria-label="Favorita">
             <path d={heartPath} />
           </svg>
         )
       )}
-      {showInCart && data.selected && <span className={styles.inCart}>No carrinho</span>}
+      {showInCart && selected && <span className={styles.inCart}>No carrinho</span>}
     </TileFrame>
   );
 }

@@ -10,6 +10,7 @@ import { dialogClosed, dialogOpened } from '../../../../components/openDialogs.t
 import { useBackCloses } from '../../../../components/useBackCloses.ts';
 import { useFavoritesScope } from '../favorites-scope.ts';
 import { usePhotoPrice } from '../photo-price.ts';
+import { useCustomerMarks } from '../useCustomerMarks.ts';
 import { FavoriteButton } from './FavoriteButton.tsx';
 import type { PhotoRef } from './PhotoTile.tsx';
 import styles from './PhotoViewer.module.css';
@@ -46,7 +47,6 @@ export function PhotoViewer({
         id
         width
         height
-        selected
         preview { url width height }
         ...FavoriteButton_photo
       }
@@ -61,6 +61,7 @@ export function PhotoViewer({
   const slides = useMemo(() => viewerSlides(data, total), [data, total]);
   const count = slides.length;
   const photo = data[index] ?? null;
+  const selected = useCustomerMarks().selected.has(photo?.id ?? '');
   const label = `Foto ${index + 1} de ${count}`;
   const price = usePhotoPrice();
   const favorites = useFavoritesScope() !== null;
@@ -116,7 +117,7 @@ export function PhotoViewer({
           <span className={styles.price}>{onToggle && price}</span>
           {onToggle && (
             <label className={styles.select}>
-              <input type="checkbox" checked={photo.selected} onChange={() => onToggle(photo)} />
+              <input type="checkbox" checked={selected} onChange={() => onToggle({ ...photo, selected })} />
               Selecionar
             </label>
           )}

@@ -12,7 +12,7 @@ export function useAddAllPhotosToCartMutation() {
         ... on Error { message }
         ... on AddAllPhotosToCartPayload {
           message
-          cart { id selectedPhotoCount itemCount subtotalCents totalCents ...CartView_cart }
+          cart { id selectedPhotoCount selectedPhotoIds itemCount subtotalCents totalCents ...CartView_cart }
         }
       }
     }

@@ -10,8 +10,8 @@ export function useAddFavoritePhotoMutation() {
         __typename
         ... on Error { message }
         ... on AddFavoritePhotoPayload {
-          photo { id favorite }
-          session { id favoriteCount }
+          photo { id }
+          session { id favoriteCount favoritePhotoIds }
         }
       }
     }
@@ -19,8 +19,7 @@ export function useAddFavoritePhotoMutation() {
   const add = (photoId: string, sessionId: string) =>
     commitAsPromise(commit, {
       variables: { input: { photo: { id: photoId } } },
-      optimisticUpdater: (store) =>
-        markPhoto(store, photoId, 'favorite', true, { recordId: sessionId, field: 'favoriteCount' }),
+      optimisticUpdater: (store) => markPhoto(store, photoId, 'favorite', true, sessionId),
     }).then((response) => response.addFavoritePhoto);
   return [add, inFlight] as const;
 }

@@ -13,8 +13,7 @@ export function useAddFavoritePhotosToCartMutation() {
         ... on AddFavoritePhotosToCartPayload {
           message
           addedCount
-          cart { id selectedPhotoCount itemCount subtotalCents totalCents }
-          photos { id selected }
+          cart { id selectedPhotoCount selectedPhotoIds itemCount subtotalCents totalCents }
         }
       }
     }

@@ -10,7 +10,7 @@ export function useAddPhotoToCartMutation() {
         __typename
         ... on Error { message }
         ... on AddPhotoToCartPayload {
-          cart { id selectedPhotoCount itemCount subtotalCents totalCents }
+          cart { id selectedPhotoCount selectedPhotoIds itemCount subtotalCents totalCents }
         }
       }
     }
@@ -18,13 +18,7 @@ export function useAddPhotoToCartMutation() {
   const add = (photoId: string, cartId: string, optionId: string | null) =>
     commitAsPromise(commit, {
       variables: { input: { photo: { id: photoId }, optionId } },
-      optimisticUpdater: (store) =>
-        markPhoto(store, photoId, 'selected', true, { recordId: cartId, field: 'selectedPhotoCount' }),
-      updater: (store, response) => {
-        if (response?.addPhotoToCart.__typename === 'AddPhotoToCartPayload') {
-          store.get(photoId)?.setValue(true, 'selected');
-        }
-      },
+      optimisticUpdater: (store) => markPhoto(store, photoId, 'selected', true, cartId),
     }).then((response) => response.addPhotoToCart);
   return [add, inFlight] as const;
 }

@@ -10,7 +10,7 @@ export function useDeselectPhotoMutation() {
         __typename
         ... on Error { message }
         ... on DeselectPhotoPayload {
-          cart { id selectedPhotoCount itemCount subtotalCents totalCents }
+          cart { id selectedPhotoCount selectedPhotoIds itemCount subtotalCents totalCents }
         }
       }
     }
@@ -18,13 +18,7 @@ export function useDeselectPhotoMutation() {
   const deselect = (photoId: string, cartId: string) =>
     commitAsPromise(commit, {
       variables: { input: { photo: { id: photoId } } },
-      optimisticUpdater: (store) =>
-        markPhoto(store, photoId, 'selected', false, { recordId: cartId, field: 'selectedPhotoCount' }),
-      updater: (store, response) => {
-        if (response?.deselectPhoto.__typename === 'DeselectPhotoPayload') {
-          store.get(photoId)?.setValue(false, 'selected');
-        }
-      },
+      optimisticUpdater: (store) => markPhoto(store, photoId, 'selected', false, cartId),
     }).then((response) => response.deselectPhoto);
   return [deselect, inFlight] as const;
 }

@@ -12,8 +12,8 @@ export function useRemoveFavoritePhotoMutation() {
         __typename
         ... on Error { message }
         ... on RemoveFavoritePhotoPayload {
-          photo { id favorite }
-          session { id favoriteCount }
+          photo { id }
+          session { id favoriteCount favoritePhotoIds }
         }
       }
     }
@@ -21,8 +21,7 @@ export function useRemoveFavoritePhotoMutation() {
   const remove = (photoId: string, sessionId: string) =>
     commitAsPromise(commit, {
       variables: { input: { photo: { id: photoId } } },
-      optimisticUpdater: (store) =>
-        markPhoto(store, photoId, 'favorite', false, { recordId: sessionId, field: 'favoriteCount' }),
+      optimisticUpdater: (store) => markPhoto(store, photoId, 'favorite', false, sessionId),
     }).then((response) => response.removeFavoritePhoto);
   return [remove, inFlight] as const;
 }
