@@ -53,19 +53,19 @@ export const galleryRouteQuery = graphql`
       ...StorefrontFrame_studio
     }
     galleryEvent(eventSlug: $slug) {
-        mode
-        packagePhotoCount
-        digital { priceCents }
-        saleOptions { optionId priceCents }
-        saleReadiness { forSale }
-        allPhotoCount: photoCount
-        ...GalleryHeader_event
-        ...GalleryOffers_event
-        ...PhotoGrid_event
-        ...NumberSearch_event
-        ...SelfieSearch_event
-        ...PhotoAlerts_event
-        ...OptionChooser_event
+      mode
+      packagePhotoCount
+      digital { priceCents }
+      saleOptions { optionId priceCents }
+      saleReadiness { forSale }
+      allPhotoCount: photoCount
+      ...GalleryHeader_event
+      ...GalleryOffers_event
+      ...PhotoGrid_event
+      ...NumberSearch_event
+      ...SelfieSearch_event
+      ...PhotoAlerts_event
+      ...OptionChooser_event
       }
   }
 `;
