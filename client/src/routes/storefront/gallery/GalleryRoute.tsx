@@ -66,7 +66,7 @@ export const galleryRouteQuery = graphql`
       ...SelfieSearch_event
       ...PhotoAlerts_event
       ...OptionChooser_event
-      }
+    }
   }
 `;
 
