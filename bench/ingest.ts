@@ -19,7 +19,7 @@ import {
   type Target,
   writeResults,
 } from './lib/results.ts';
-import { childExecArgv, type ServerHandle, startServer } from './lib/server-process.ts';
+import { childExecArgv, startServer } from './lib/server-process.ts';
 import { cpuMsOf, peakRssOf, startWorkerProcess, type WorkerProcess } from './lib/side-processes.ts';
 
 export interface IngestOptions {
