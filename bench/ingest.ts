@@ -40,6 +40,7 @@ const chunkBytes = 2 * 1024 * 1024;
 /** Every this many uploads, the connection drops halfway through a piece and the client resumes from HEAD. */
 const dropEvery = 10;
 const workerCpuTarget = 1.15;
+const idleSampleMs = 5000;
 
 const base64 = (value: string) => Buffer.from(value).toString('base64');
 
@@ -158,6 +159,8 @@ interface RunFigures {
   ready: number;
   complete: number;
   workerCpuMsPerPhoto: number;
+  /** Of it, what idle workers spend polling the queue over as long (measured before the uploads). */
+  idleCpuMsPerPhoto: number;
   serverCpuMsPerPhoto: number;
   workerPeakRssMb: number;
   maxWaiting: number;
@@ -192,7 +195,6 @@ async function runIngest(
           DATABASE_URL: server.databaseUrl,
           DATA_DIR: server.dataDir,
           SECRET_KEY: benchSecret,
-          JOB_POLL_SECONDS: '0.5',
           WORKER_CONCURRENCY: '1',
         }),
       );
@@ -200,6 +202,13 @@ async function runIngest(
     const token = await adminToken(server.url, server.setup.email, server.setup.password);
     const eventSlug = await server.command<string>('newEvent', `Maratona ${workerCount}`);
     const pids = workers.map((worker) => worker.child.pid!);
+    // What the idle workers spend (polling the queue) over a few seconds, to tell it apart from the renders.
+    const idleBefore = pids.map(cpuMsOf);
+    const idleStarted = Date.now();
+    await new Promise((resolve) => setTimeout(resolve, idleSampleMs));
+    const idleCpuMsPerSecond =
+      (pids.reduce((sum, pid, index) => sum + cpuMsOf(pid) - idleBefore[index]!, 0) * 1000) /
+      (Date.now() - idleStarted);
     const workerCpuBefore = pids.map(cpuMsOf);
     await server.command('cpuUsage');
     const refused: string[] = [];
@@ -270,6 +279,7 @@ async function runIngest(
       ready: state.ready,
       complete,
       workerCpuMsPerPhoto: workerCpuMs / Math.max(1, state.ready),
+      idleCpuMsPerPhoto: (idleCpuMsPerSecond * (Date.now() - started)) / 1000 / Math.max(1, state.ready),
       serverCpuMsPerPhoto: (serverCpu.user + serverCpu.system) / 1000 / Math.max(1, uploaded),
       workerPeakRssMb: Math.max(...pids.map(peakRssOf)) / 2 ** 20,
       maxWaiting,
@@ -313,6 +323,7 @@ export async function measureIngest(options: IngestOptions = {}): Promise<Target
     'drain after uploads s': run.drainAfterUploadsMs / 1000,
     'photos/s': (run.ready * 1000) / run.drainedMs,
     'worker CPU ms/photo': run.workerCpuMsPerPhoto,
+    'of it idle polling': run.idleCpuMsPerPhoto,
     'bare sharp CPU ms/photo': bareCpuMs,
     ratio: run.workerCpuMsPerPhoto / bareCpuMs,
     'server CPU ms/upload': run.serverCpuMsPerPhoto,
