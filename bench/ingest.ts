@@ -221,8 +221,9 @@ async function runIngest(
     // The queue's depth while the photographers upload, read from the database as any server would.
     const sampler = (async () => {
       while (uploading) {
-        const state = await server.command<State>('ingestState', eventSlug);
-        maxWaiting = Math.max(maxWaiting, state.waiting);
+        // A sample the loaded database could not answer in time is skipped, not the run.
+        const state = await server.command<State>('ingestState', eventSlug).catch(() => null);
+        if (state) maxWaiting = Math.max(maxWaiting, state.waiting);
         await new Promise((resolve) => setTimeout(resolve, 1000));
       }
     })();
@@ -307,7 +308,10 @@ export async function measureIngest(options: IngestOptions = {}): Promise<Target
       console.log(
         `${photographers} photographers x ${photosEach} photos, ${count} worker process${count > 1 ? 'es' : ''}...`,
       );
-    runs.push(await runIngest(count, photographers, photosEach, files));
+    const run = await runIngest(count, photographers, photosEach, files);
+    runs.push(run);
+    // Each run's figures as soon as it ends: a later run that fails does not take them with it.
+    if (print) console.log(JSON.stringify({ ...run, refused: run.refused.slice(0, 5), uploadMs: undefined }));
   }
   const rows: Row[] = runs.map((run) => ({
     workers: run.workers,
