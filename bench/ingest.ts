@@ -258,7 +258,13 @@ async function runIngest(
     const deadline = Date.now() + 30 * 60_000;
     let state: State;
     for (;;) {
-      state = await server.command<State>('ingestState', eventSlug);
+      const read = await server.command<State>('ingestState', eventSlug).catch(() => null);
+      if (!read) {
+        if (Date.now() > deadline || server.child.exitCode !== null)
+          throw new Error('The server stopped answering');
+        continue;
+      }
+      state = read;
       maxWaiting = Math.max(maxWaiting, state.waiting);
       if (state.processing === 0 && state.waiting === 0 && state.active === 0) break;
       if (Date.now() > deadline) throw new Error(`Queue not drained in 30 minutes: ${JSON.stringify(state)}`);
