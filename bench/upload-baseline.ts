@@ -8,6 +8,8 @@ interface Job {
   files: string[];
   concurrency: number;
   watermark?: Uint8Array;
+  /** Also the grid's 360 px tile, as photo-render makes it (bench:ingest). */
+  tile?: boolean;
 }
 
 const inside = (size: number) =>
@@ -33,7 +35,7 @@ function watermarkLayer(watermark: Uint8Array, width: number, height: number): P
  * The best bare sharp we know for these derivatives (so the ratio measures the upload path, not a worse
  * pipeline): decode and resize once into raw pixels, composite the mark on them, encode both WebPs at once.
  */
-async function derive(file: string, watermark: Uint8Array | undefined): Promise<number> {
+async function derive(file: string, watermark: Uint8Array | undefined, tile = false): Promise<number> {
   const bytes = await readFile(file);
   let pixels = await sharp(bytes).rotate().resize(inside(1600)).raw().toBuffer({ resolveWithObject: true });
   if (watermark) {
@@ -47,11 +49,12 @@ async function derive(file: string, watermark: Uint8Array | undefined): Promise<
   }
   const { width, height, channels } = pixels.info;
   const raw = { raw: { width, height, channels } };
-  const [preview, thumbnail] = await Promise.all([
+  const [preview, thumbnail, gridTile] = await Promise.all([
     sharp(pixels.data, raw).webp({ quality: 80, effort: 2 }).toBuffer(),
     sharp(pixels.data, raw).resize(inside(480)).webp({ quality: 72, effort: 2 }).toBuffer(),
+    tile ? sharp(pixels.data, raw).resize(inside(360)).webp({ quality: 72, effort: 2 }).toBuffer() : null,
   ]);
-  return preview.length + thumbnail.length;
+  return preview.length + thumbnail.length + (gridTile?.length ?? 0);
 }
 
 process.on('message', async (job: Job) => {
@@ -65,7 +68,7 @@ process.on('message', async (job: Job) => {
       while (next < job.files.length) {
         const file = job.files[next++]!;
         const began = performance.now();
-        await derive(file, job.watermark);
+        await derive(file, job.watermark, job.tile);
         perPhotoMs.push(performance.now() - began);
       }
     }),

@@ -109,6 +109,8 @@ export const operationAccess = {
   'Event.accessKey': 'events',
   'Event.bibSearchProgress': 'events',
   'Event.faceSearchProgress': 'events',
+  'Event.bibSearchBacklog': 'events',
+  'Event.faceSearchBacklog': 'events',
   'Event.photoCount': 'events',
   'Event.photos': 'events',
   'Event.searchPhotosByNumber': 'events',

@@ -55,6 +55,7 @@ searchSwitch({
   descriptions: {
     field: "The gallery offers 'Buscar pelo número' (race numbers recognised in the photos).",
     progress: 'Photos read for the number search so far (while it is on).',
+    backlog: 'Photos still waiting for their numbers to be read, and the time left at the recent pace.',
     mutation:
       'Turns the search by race number on (every ready photo is read in the background) or off (the numbers ' +
       'recognised in the event are deleted).',

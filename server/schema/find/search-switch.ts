@@ -2,9 +2,15 @@
 // switch mutation (setEventBibSearch, setEventFaceSearch), each with its own input, payload and Portuguese messages.
 
 import { builder } from '../../builder.ts';
+import type { Backlog } from '../../domain/indexing-backlog.ts';
 import { PlanFeatureUnavailableError } from '../../domain/plan.ts';
 import { byRole } from '../../role-gate.ts';
-import { type SearchKind, searchProgress, setEventSearch } from '../../services/find/search-scans.ts';
+import {
+  type SearchKind,
+  searchBacklog,
+  searchProgress,
+  setEventSearch,
+} from '../../services/find/search-scans.ts';
 import { requireStudio } from '../../services/request-context.ts';
 import { requirePlanFeature } from '../../services/studios/studio-plan.ts';
 import { commonErrors } from '../errors/types.ts';
@@ -25,18 +31,36 @@ const SearchProgressRef = builder
     }),
   });
 
+const SearchBacklogRef = builder.objectRef<Backlog>('SearchBacklog').implement({
+  description:
+    "How far behind the reading of an event's photos is, from the database (whichever server or worker reads them).",
+  fields: (t) => ({
+    waiting: t.exposeInt('waiting', {
+      description: 'Photos not read yet, those still being processed included.',
+    }),
+    photosPerMinute: t.exposeFloat('photosPerMinute', {
+      nullable: true,
+      description: 'The recent pace the estimate goes by; null when no photo was read lately.',
+    }),
+    secondsLeft: t.exposeInt('secondsLeft', {
+      nullable: true,
+      description: 'Seconds until the last photo is read at that pace; null without a pace to go by.',
+    }),
+  }),
+});
+
 /** The plan feature each search needs: without it the gallery does not offer it and the studio cannot turn it on. */
 const planFeatures = { bibSearch: 'raceNumbers', faceSearch: 'selfieSearch' } as const;
 
 /**
  * Declares Event.<field> (whether the gallery offers the search: switched on, and included in the studio's plan),
- * Event.<field>Progress (the studio's view of the reading) and `setEvent<Field>` (input `SetEvent<Field>Input`,
+ * Event.<field>Progress (the studio's view of the reading), Event.<field>Backlog (how far behind it is) and `setEvent<Field>` (input `SetEvent<Field>Input`,
  * payload `SetEvent<Field>Payload`) turning it on (only when the plan includes it) or off.
  */
 export function searchSwitch(options: {
   field: 'bibSearch' | 'faceSearch';
   kind: SearchKind;
-  descriptions: { field: string; progress: string; mutation: string };
+  descriptions: { field: string; progress: string; backlog: string; mutation: string };
   messages: { on: string; off: string };
 }) {
   const { field, kind, descriptions, messages } = options;
@@ -58,6 +82,12 @@ export function searchSwitch(options: {
       authScopes: byRole,
       description: descriptions.progress,
       resolve: (event, _args, context) => searchProgress(context.db, event.id, kind),
+    }),
+    [`${field}Backlog`]: t.field({
+      type: SearchBacklogRef,
+      authScopes: byRole,
+      description: descriptions.backlog,
+      resolve: (event, _args, context) => searchBacklog(context.db, event.id, kind),
     }),
   }));
   const noun = `Event${field[0]!.toUpperCase()}${field.slice(1)}`;

@@ -147,6 +147,7 @@ searchSwitch({
   descriptions: {
     field: "The gallery offers 'Encontrar minhas fotos' (faces in the photos matched with a selfie).",
     progress: 'Photos whose faces were read for the selfie search so far (while it is on).',
+    backlog: 'Photos still waiting for their faces to be read, and the time left at the recent pace.',
     mutation:
       'Turns the search by selfie on (the faces of every ready photo are read in the background) or off (every ' +
       'face stored for the event is deleted).',

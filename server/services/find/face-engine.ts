@@ -111,7 +111,14 @@ function engine(): Promise<{ human: HumanInstance; tf: Tfjs }> {
       segmentation: { enabled: false },
       face: {
         enabled: true,
-        detector: { rotation: true, maxDetected: 60, minConfidence: 0.3, minSize: 0, return: false },
+        // Faces under minFaceSide are dropped below: not meshed and described first (crowds hold many, each ~60 ms).
+        detector: {
+          rotation: true,
+          maxDetected: 60,
+          minConfidence: 0.3,
+          minSize: minFaceSide,
+          return: false,
+        },
         mesh: { enabled: true }, // faceres describes the mesh-aligned crop
         description: { enabled: true },
         iris: { enabled: false },

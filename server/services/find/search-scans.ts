@@ -4,6 +4,7 @@
 // write of one photo's result, which a switch turned off meanwhile always wins over.
 import type { Db } from '../../database/database.ts';
 import { NotFoundError } from '../../domain/errors.ts';
+import { type Backlog, backlogWindowSeconds, indexingBacklog } from '../../domain/indexing-backlog.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import { enqueueJob } from '../../queue/enqueue.ts';
 import { type RequestContext, requireStudio } from '../request-context.ts';
@@ -137,6 +138,37 @@ export async function searchProgress(
   ]);
   return { indexed, total, processing };
 }
+
+/**
+ * The admin's backlog: the event's photos still to be read for the kind and the time left at the recent pace, from
+ * the scans written and the jobs queued in the database (the same on every server, whichever worker reads them).
+ */
+export async function searchBacklog(db: Db, eventId: string, kind: SearchKind): Promise<Backlog> {
+  const { indexed, total, processing } = await searchProgress(db, eventId, kind);
+  const waiting = total + processing - indexed;
+  if (waiting <= 0) return indexingBacklog({ waiting: 0, event: none, all: none, queued: 0 });
+  // "scannedAt" is a timestamp without time zone, written in UTC as Prisma writes dates.
+  const [recent] = await db.$queryRaw<
+    { eventScans: number; eventSpan: number | null; allScans: number; allSpan: number | null }[]
+  >`
+    SELECT count(*) FILTER (WHERE "eventId" = ${eventId}::uuid)::int AS "eventScans",
+      EXTRACT(epoch FROM (now() AT TIME ZONE 'UTC') - min("scannedAt") FILTER (WHERE "eventId" = ${eventId}::uuid))::float8 AS "eventSpan",
+      count(*)::int AS "allScans",
+      EXTRACT(epoch FROM (now() AT TIME ZONE 'UTC') - min("scannedAt"))::float8 AS "allSpan"
+    FROM "PhotoSearchScan"
+    WHERE kind = ${kind}::"PhotoSearchKind" AND "scannedAt" > (now() AT TIME ZONE 'UTC') - make_interval(secs => ${backlogWindowSeconds})`;
+  const [queue] = await db.$queryRaw<{ queued: number }[]>`
+    SELECT count(*)::int AS queued FROM pgboss.job
+    WHERE name = ${kinds[kind].photoJob} AND state IN ('created', 'retry', 'active')`;
+  return indexingBacklog({
+    waiting,
+    event: { scans: recent?.eventScans ?? 0, spanSeconds: recent?.eventSpan ?? 0 },
+    all: { scans: recent?.allScans ?? 0, spanSeconds: recent?.allSpan ?? 0 },
+    queued: queue?.queued ?? 0,
+  });
+}
+
+const none = { scans: 0, spanSeconds: 0 };
 
 /** A photo's original, as a local path or its bytes (the original: no watermark, all its pixels), or null. */
 export async function readOriginal(

@@ -7,7 +7,7 @@ import { SearchSwitchPanel, type SearchSwitchTexts } from './SearchSwitchPanel.t
 
 const progressQuery = graphql`
   query BibSearchPanelProgressQuery($id: ID!) {
-    node(id: $id) { ... on Event { id bibSearch bibSearchProgress { indexed total processing } } }
+    node(id: $id) { ... on Event { id bibSearch bibSearchProgress { indexed total processing } bibSearchBacklog { waiting secondsLeft } } }
   }
 `;
 
@@ -20,6 +20,7 @@ const texts: SearchSwitchTexts = {
       eles são apagados.
     </p>
   ),
+  backlogLabel: 'Busca por número',
   reading: (indexed, total) => `Lendo os números das fotos: ${indexed} de ${total}`,
   done: (total) => `Números lidos em todas as ${total} ${total === 1 ? 'foto' : 'fotos'}.`,
 };
@@ -33,6 +34,7 @@ export function BibSearchPanel({ event }: { event: BibSearchPanel_event$key }) {
         photoCount
         bibSearch
         bibSearchProgress { indexed total processing }
+        bibSearchBacklog { waiting secondsLeft }
       }
     `,
     event,
@@ -44,6 +46,7 @@ export function BibSearchPanel({ event }: { event: BibSearchPanel_event$key }) {
       photoCount={data.photoCount}
       enabled={data.bibSearch}
       progress={data.bibSearchProgress}
+      backlog={data.bibSearchBacklog}
       progressQuery={progressQuery}
       setEnabled={(enabled) => setBibSearch(data, enabled)}
       saving={saving}

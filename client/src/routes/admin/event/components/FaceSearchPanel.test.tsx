@@ -18,7 +18,12 @@ const query = graphql`
   }
 `;
 
-type State = { on: boolean; indexed: number; total: number; processing?: number };
+type State = { on: boolean; indexed: number; total: number; processing?: number; secondsLeft?: number };
+
+const backlogOf = (state: State) => ({
+  waiting: state.total + (state.processing ?? 0) - state.indexed,
+  secondsLeft: state.secondsLeft ?? null,
+});
 
 function Panels() {
   const { studio } = useLazyLoadQuery<FaceSearchPanelTestQuery>(query, {});
@@ -40,8 +45,10 @@ async function renderPanels(face: State, bib: State = { on: false, indexed: 0, t
         photoCount: face.total + (face.processing ?? 0),
         faceSearch: face.on,
         faceSearchProgress: { indexed: face.indexed, total: face.total, processing: face.processing ?? 0 },
+        faceSearchBacklog: backlogOf(face),
         bibSearch: bib.on,
         bibSearchProgress: { indexed: bib.indexed, total: bib.total, processing: bib.processing ?? 0 },
+        bibSearchBacklog: backlogOf(bib),
       }),
     }),
   );
@@ -117,8 +124,10 @@ describe('FaceSearchPanel', () => {
 
   it('asks for the progress again until every face is read', async () => {
     vi.useFakeTimers();
-    const environment = await renderPanels({ on: true, indexed: 1, total: 3 });
+    const environment = await renderPanels({ on: true, indexed: 1, total: 3, secondsLeft: 150 });
     expect(screen.getByText('Lendo os rostos das fotos: 1 de 3')).toBeTruthy();
+    // How far behind, from the server's count of the queue and its recent pace.
+    expect(screen.getByText('Busca por selfie: 2 fotos na fila, cerca de 3 min')).toBeTruthy();
     expect(environment.mock.getAllOperations()).toHaveLength(0);
 
     act(() => vi.advanceTimersByTime(searchProgressPollMs));
@@ -133,11 +142,13 @@ describe('FaceSearchPanel', () => {
             id: 'event-1',
             faceSearch: true,
             faceSearchProgress: { indexed: 3, total: 3, processing: 0 },
+            faceSearchBacklog: { waiting: 0, secondsLeft: 0 },
           },
         },
       });
     });
     expect(screen.getByText('Todos os rostos lidos (3 fotos)')).toBeTruthy();
+    expect(screen.queryByText(/fotos na fila/)).toBeNull();
     // Done: no more asking.
     act(() => vi.advanceTimersByTime(searchProgressPollMs * 3));
     expect(environment.mock.getAllOperations()).toHaveLength(0);
@@ -165,12 +176,14 @@ describe('FaceSearchPanel', () => {
               id: 'event-1',
               faceSearch: true,
               faceSearchProgress: { indexed, total, processing },
+              faceSearchBacklog: { waiting: total + processing - indexed, secondsLeft: null },
             },
           },
         });
       });
     await answer(2, 2, 3);
     expect(screen.getByText('Lendo os rostos das fotos: 2 de 5')).toBeTruthy();
+    expect(screen.getByText('Busca por selfie: 3 fotos na fila, calculando o tempo restante')).toBeTruthy();
     act(() => vi.advanceTimersByTime(searchProgressPollMs));
     await answer(5, 5, 0);
     expect(screen.getByText('Todos os rostos lidos (5 fotos)')).toBeTruthy();

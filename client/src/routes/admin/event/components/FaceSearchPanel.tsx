@@ -7,7 +7,7 @@ import { SearchSwitchPanel, type SearchSwitchTexts } from './SearchSwitchPanel.t
 
 const progressQuery = graphql`
   query FaceSearchPanelProgressQuery($id: ID!) {
-    node(id: $id) { ... on Event { id faceSearch faceSearchProgress { indexed total processing } } }
+    node(id: $id) { ... on Event { id faceSearch faceSearchProgress { indexed total processing } faceSearchBacklog { waiting secondsLeft } } }
   }
 `;
 
@@ -21,6 +21,7 @@ const texts: SearchSwitchTexts = {
       desativar, todos os rostos guardados deste evento são apagados.
     </p>
   ),
+  backlogLabel: 'Busca por selfie',
   reading: (indexed, total) => `Lendo os rostos das fotos: ${indexed} de ${total}`,
   done: (total) => `Todos os rostos lidos (${total} ${total === 1 ? 'foto' : 'fotos'})`,
   confirmOff: {
@@ -39,6 +40,7 @@ export function FaceSearchPanel({ event }: { event: FaceSearchPanel_event$key })
         photoCount
         faceSearch
         faceSearchProgress { indexed total processing }
+        faceSearchBacklog { waiting secondsLeft }
       }
     `,
     event,
@@ -50,6 +52,7 @@ export function FaceSearchPanel({ event }: { event: FaceSearchPanel_event$key })
       photoCount={data.photoCount}
       enabled={data.faceSearch}
       progress={data.faceSearchProgress}
+      backlog={data.faceSearchBacklog}
       progressQuery={progressQuery}
       setEnabled={(enabled) => setFaceSearch(data, enabled)}
       saving={saving}

@@ -6,6 +6,7 @@ import { fetchQuery, type GraphQLTaggedNode, useRelayEnvironment } from 'react-r
 import { ConfirmModal } from '../../../../components/ConfirmModal.tsx';
 import { useResultToast } from '../../../../components/useResultToast.ts';
 import { AdminCard } from '../../components/AdminCard.tsx';
+import { type BacklogFigures, IndexingBacklog } from './IndexingBacklog.tsx';
 import styles from './SearchSwitchPanel.module.css';
 
 export const searchProgressPollMs = 3000;
@@ -20,6 +21,8 @@ export interface SearchSwitchTexts {
   reading: (indexed: number, total: number) => string;
   /** Once every one of the event's photos (at least one) was read. */
   done: (total: number) => string;
+  /** Names the search in the backlog line ('Busca por selfie: 12.340 fotos na fila, cerca de 41 min'). */
+  backlogLabel: string;
   /** Asked before turning the search off; without it the switch turns off at once. */
   confirmOff?: { title: string; text: string; button: string };
 }
@@ -29,6 +32,7 @@ export function SearchSwitchPanel({
   photoCount,
   enabled,
   progress,
+  backlog,
   progressQuery,
   setEnabled,
   saving,
@@ -39,6 +43,8 @@ export function SearchSwitchPanel({
   photoCount: number;
   enabled: boolean;
   progress: { indexed: number; total: number; processing: number };
+  /** How far behind the reading is (photos waiting, time left at the recent pace). */
+  backlog: BacklogFigures;
   /** Refetches the event's switch and progress by its id ($id), into the store the panel reads. */
   progressQuery: GraphQLTaggedNode;
   setEnabled: (enabled: boolean) => Promise<Result>;
@@ -100,6 +106,7 @@ export function SearchSwitchPanel({
             {total === 0 ? 'As fotos serão lidas assim que forem enviadas.' : texts.done(total)}
           </p>
         ))}
+      {reading && <IndexingBacklog label={texts.backlogLabel} backlog={backlog} />}
       {texts.confirmOff && (
         <ConfirmModal
           open={confirming}

@@ -1,0 +1,2 @@
+-- CreateIndex
+CREATE INDEX "PhotoSearchScan_kind_scannedAt_idx" ON "PhotoSearchScan"("kind", "scannedAt");
