@@ -93,9 +93,19 @@ export async function requirePlanFeature(
  * read up to it, and each studio is then held to its own plan's limit.
  */
 export async function largestPlanPhotoBytes(db: DbClient): Promise<number> {
+  const known = largestPhotoBytesRead.get(db);
+  if (known && known.until > Date.now()) return known.value;
   const largest = await db.plan.aggregate({ _max: { maxPhotoBytes: true } });
-  return Math.min(Math.max(largest._max.maxPhotoBytes ?? 0, maxUploadBytes), maxPlanPhotoBytes);
+  const value = Math.min(Math.max(largest._max.maxPhotoBytes ?? 0, maxUploadBytes), maxPlanPhotoBytes);
+  largestPhotoBytesRead.set(db, { value, until: Date.now() + largestPhotoBytesTtlMs });
+  return value;
 }
+
+// Every upload request (each tus piece too) asks for the bound: 80 photographers at once made it a query per piece
+// while the pool was busy (bench:ingest). A plan raised by the operator takes effect on every server within a minute;
+// each studio's own limit is still read fresh at every upload (media/photo-ingest.ts).
+const largestPhotoBytesTtlMs = 60_000;
+const largestPhotoBytesRead = new WeakMap<DbClient, { value: number; until: number }>();
 
 /**
  * After a plan's features change (the operator's plans editor): its studios' rows are touched, so customers' cached
