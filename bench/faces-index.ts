@@ -335,6 +335,8 @@ if (fileURLToPath(import.meta.url) === path.resolve(process.argv[1] ?? '')) {
     people: numberOption('people', 20),
     planted: numberOption('planted', 40),
     searches: numberOption('searches', 100),
+    writers: numberOption('writers', 2),
     serverUrl: option('server'),
+    keep: process.argv.includes('--keep'),
   });
 }

@@ -11,8 +11,12 @@ import { rankFaceMatches, type ScoredFace } from '../../domain/face-match.ts';
 import { codeBytes, faceCode, queryTables, scoreCodes } from './face-codes.ts';
 import { embeddingLength, similarity } from './face-vectors.ts';
 
-/** Faces whose stored vectors a search reads and scores exactly (chosen by bench:faces-index, bench/README.md). */
-export const rerankCandidates = 2000;
+/**
+ * Faces whose stored vectors a search reads and scores exactly. bench:faces-index found every person's exact top 20
+ * within the best 250 codes at 30,000 faces in PostgreSQL and at 1.5 million simulated; the re-rank's time grows
+ * with this count (2,000 took 4x the time of 500), so 1,000 keeps a margin for real faces.
+ */
+export const rerankCandidates = 1000;
 /** Memory a process gives to the indexes of the events searched last (a 1.5-million-face event takes ~125 MB). */
 export const maxIndexBytes = 256 * 1024 * 1024;
 /** Faces per block of memory: an index grows a block at a time, never copying what it holds. */
