@@ -16,10 +16,11 @@ import pg from 'pg';
 import { openDatabase } from '../server/database/database.ts';
 import { rankFaceMatches } from '../server/domain/face-match.ts';
 import { searchPhotosByNumber } from '../server/services/find/bib-index.ts';
-import { FaceIndexes, matchEventFaces } from '../server/services/find/face-ann.ts';
+import { FaceIndexes, matchEventFaces, rerankCandidates } from '../server/services/find/face-ann.ts';
 import { quantise } from '../server/services/find/face-vectors.ts';
 import { ensurePlans } from '../server/services/studios/plans.ts';
 import { numberOption, option } from './lib/args.ts';
+import { type SimulatedIndex, simulateIndex } from './lib/index-simulation.ts';
 import {
   castOf,
   insertFaces,
@@ -57,6 +58,8 @@ export interface FaceIndexOptions {
   /** The PostgreSQL server (a database of this bench's own is created and dropped there). */
   serverUrl?: string;
   log?: (line: string) => void;
+  /** Also build an index of this many faces in memory, codes simulated (lib/index-simulation.ts); 0 to skip. */
+  simulate?: number;
   /** Leave the database in place (to EXPLAIN its queries), dropped by the next run. */
   keep?: boolean;
 }
@@ -305,8 +308,37 @@ export async function measureFaceIndex(options: FaceIndexOptions = {}): Promise<
         met: percentile(numberMs, 99) < 20,
       },
     ];
+    let simulated: SimulatedIndex | undefined;
+    if (options.simulate) {
+      simulated = simulateIndex(options.simulate, peopleCount, plantedCount, candidateCounts);
+      const at = (k: number) => simulated!.recall[k]!;
+      printTable(`The index alone at ${options.simulate} faces (simulated codes, no database)`, [
+        {
+          'index MB': mb(simulated.bytes),
+          'scan ms p50 / p99 (CPU p50 / p99)': `${Math.round(percentile(simulated.scanMs, 50))} / ${Math.round(percentile(simulated.scanMs, 99))} (${Math.round(percentile(simulated.scanCpuMs, 50))} / ${Math.round(percentile(simulated.scanCpuMs, 99))})`,
+          ...Object.fromEntries(
+            candidateCounts.map((count, k) => [`recall at ${count}`, round(at(k).mean, 4)]),
+          ),
+          "strangers' best / planted 20th's lowest": `${round(simulated.strangerMax, 3)} / ${round(simulated.plantedTwentiethMin, 3)}`,
+        },
+      ]);
+      const product = simulated.recall[candidateCounts.indexOf(rerankCandidates)]!;
+      targets.push(
+        {
+          target: `index memory per process < 300 MB (at ${options.simulate} faces, simulated)`,
+          measured: `${mb(simulated.bytes)} MB`,
+          met: simulated.bytes < 300 * 2 ** 20,
+        },
+        {
+          target: `recall of the exact top 20 >= 0.99 (at ${options.simulate} faces, simulated, ${rerankCandidates} re-ranked)`,
+          measured: `${round(product.mean, 3)}`,
+          met: product.mean >= 0.99,
+        },
+      );
+    }
     printTargets(targets);
     await writeResults('faces-index', {
+      simulated,
       options: { faceCount, photoCount, peopleCount, plantedCount, searches },
       seedSeconds: round(seedS, 1),
       loadMs,
@@ -337,6 +369,7 @@ if (fileURLToPath(import.meta.url) === path.resolve(process.argv[1] ?? '')) {
     searches: numberOption('searches', 100),
     writers: numberOption('writers', 2),
     serverUrl: option('server'),
+    simulate: numberOption('simulate', 0),
     keep: process.argv.includes('--keep'),
   });
 }
