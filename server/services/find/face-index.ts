@@ -7,7 +7,6 @@ import {
   InvalidSelfieError,
   maxSelfieBytes,
   maxSelfiePixels,
-  rankFaceMatches,
   type ScoredFace,
   SelfieConsentRequiredError,
   SelfieRateLimitedError,
@@ -19,6 +18,8 @@ import { InvalidImageError } from '../../domain/uploads.ts';
 import { countFailure } from '../limits/rate-limit.ts';
 import type { MediaContext } from '../request-context.ts';
 import { eventFaces } from './event-faces.ts';
+import { faceIndexesOf, matchEventFaces } from './face-ann.ts';
+import { faceCode } from './face-codes.ts';
 import { type FoundFace, findFaces, selfieLongSide } from './face-engine.ts';
 import { embeddingLength, quantise, similarity } from './face-vectors.ts';
 import { readOriginal, saveIndexedPhoto } from './search-scans.ts';
@@ -44,16 +45,25 @@ export async function indexPhotoFaces(
     await tx.photoFace.createMany({
       data: faces.map(({ box, score, embedding }) => {
         const { bytes, scale } = quantise(embedding);
-        return { photoId: photo.id, eventId: photo.eventId, score, ...box, embedding: bytes, scale };
+        // The code the approximate search keeps in memory (face-ann.ts), from the bytes as stored.
+        return {
+          photoId: photo.id,
+          eventId: photo.eventId,
+          score,
+          ...box,
+          embedding: bytes,
+          scale,
+          code: faceCode(bytes),
+        };
       }),
     });
   });
 }
 
 /**
- * Every face of the event's ready photos scored against a unit query vector. The faces come from eventFaces (kept in
- * memory while they do not change); photos not ready (being rendered again) are left out. bench:find measures this
- * against comparing float arrays in SQL.
+ * Every face of the event's ready photos scored against a unit query vector, exactly: the search before the
+ * approximate index (face-ann.ts), kept as the reference bench:find and bench:faces-index compare with. The faces
+ * come from eventFaces (kept in memory while they do not change); photos not ready are left out.
  */
 export async function* scoreEventFaces(
   db: Db,
@@ -103,10 +113,11 @@ async function selfieFaces(bytes: Buffer | string): Promise<FoundFace[]> {
 /**
  * 'Encontrar minhas fotos': the event's ready photos where a face matches the selfie's, best first. The selfie's
  * bytes live only in this call (never written, never logged); a visitor may search `selfieSearchLimits.perVisitor`
- * times and a gallery `perEvent` times per window, counted before the selfie is described.
+ * times and a gallery `perEvent` times per window, counted before the selfie is described. The event's faces are
+ * searched through this server's approximate index (face-ann.ts), candidates re-ranked on their stored vectors.
  */
 export async function searchPhotosBySelfie(
-  context: { db: Db; clientAddress: string; findFaces?: FaceFinder },
+  context: { db: Db; clientAddress: string; findFaces?: FaceFinder; services?: object },
   event: { id: string; faceSearch: boolean },
   selfie: { consent: boolean; read: () => Promise<Buffer> },
 ): Promise<{ photoId: string; similarity: number }[]> {
@@ -120,7 +131,5 @@ export async function searchPhotosBySelfie(
   ]);
   if (byVisitor > perVisitor || byEvent > perEvent) throw new SelfieRateLimitedError();
   const query = await describeSelfie(await selfie.read(), context.findFaces);
-  const scored: ScoredFace[] = [];
-  for await (const face of scoreEventFaces(db, event.id, query)) scored.push(face);
-  return rankFaceMatches(scored);
+  return matchEventFaces(db, event.id, query, { indexes: faceIndexesOf(context.services) });
 }
