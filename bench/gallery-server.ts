@@ -14,7 +14,10 @@ export interface GallerySetup {
 export async function setup(app: BenchApp, args: { photos: number }): Promise<GallerySetup> {
   const studio = await createBenchStudio(app);
   const digitalEvent = async (name: string) => {
-    const event = await createEvent({ db: app.db, studio }, { name, deliveryFormat: 'DIGITAL', published: true });
+    const event = await createEvent(
+      { db: app.db, studio },
+      { name, deliveryFormat: 'DIGITAL', published: true },
+    );
     return app.db.event.update({ where: { id: event.id }, data: { digitalPriceCents: 1250 } });
   };
   const event = await digitalEvent('Formatura 2025');

@@ -194,38 +194,42 @@ export function GalleryRoute() {
         )}
         <FavoritesScopeContext.Provider value={favoritesScope}>
           <CustomerMarksContext.Provider value={marks}>
-          <PhotoPriceContext.Provider value={forSale ? photoPrice(event.saleOptions, event.mode) : null}>
-            {/* The searches first, right under the event's name (the number's field, then the selfie's button): a
+            <PhotoPriceContext.Provider value={forSale ? photoPrice(event.saleOptions, event.mode) : null}>
+              {/* The searches first, right under the event's name (the number's field, then the selfie's button): a
                 search's results replace everything below it. */}
-            <PhotoAlerts event={event} eventSlug={eventSlug} onToggle={forSale ? toggle : null}>
-              <NumberSearch event={event} eventSlug={eventSlug} onToggle={forSale ? toggle : null}>
-                <SelfieSearch event={event} eventSlug={eventSlug} onToggle={forSale ? toggle : null}>
-                  {!empty && (
-                    <GalleryOffers
+              <PhotoAlerts event={event} eventSlug={eventSlug} onToggle={forSale ? toggle : null}>
+                <NumberSearch event={event} eventSlug={eventSlug} onToggle={forSale ? toggle : null}>
+                  <SelfieSearch event={event} eventSlug={eventSlug} onToggle={forSale ? toggle : null}>
+                    {!empty && (
+                      <GalleryOffers
+                        event={event}
+                        busy={buyingAll}
+                        onBuyAll={() =>
+                          buyAllPhotos().then((result) => {
+                            if (result.__typename === 'AddAllPhotosToCartPayload')
+                              navigate(`/${eventSlug}/carrinho`);
+                            else report(result);
+                          }, failed)
+                        }
+                      />
+                    )}
+                    {!empty && (
+                      <FavoritesBar
+                        session={session}
+                        eventSlug={eventSlug}
+                        favoritesOnly={favoritesOnly}
+                        onFilter={setFavoritesOnly}
+                      />
+                    )}
+                    <PhotoGrid
                       event={event}
-                      busy={buyingAll}
-                      onBuyAll={() =>
-                        buyAllPhotos().then((result) => {
-                          if (result.__typename === 'AddAllPhotosToCartPayload')
-                            navigate(`/${eventSlug}/carrinho`);
-                          else report(result);
-                        }, failed)
-                      }
-                    />
-                  )}
-                  {!empty && (
-                    <FavoritesBar
-                      session={session}
-                      eventSlug={eventSlug}
+                      onToggle={forSale ? toggle : null}
                       favoritesOnly={favoritesOnly}
-                      onFilter={setFavoritesOnly}
                     />
-                  )}
-                  <PhotoGrid event={event} onToggle={forSale ? toggle : null} favoritesOnly={favoritesOnly} />
-                </SelfieSearch>
-              </NumberSearch>
-            </PhotoAlerts>
-          </PhotoPriceContext.Provider>
+                  </SelfieSearch>
+                </NumberSearch>
+              </PhotoAlerts>
+            </PhotoPriceContext.Provider>
           </CustomerMarksContext.Provider>
         </FavoritesScopeContext.Provider>
       </div>
