@@ -64,10 +64,12 @@ export async function startBenchApp(
   onRequest?: (request: http.IncomingMessage, response: http.ServerResponse) => void,
 ): Promise<BenchApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'revela-bench-'));
-  const postgres = database === 'postgres' ? await createPostgresDatabase() : null;
+  // BENCH_DATABASE_URL: a database the benchmark built itself (bench:marathon's fixture), used and left in place.
+  const existing = database === 'postgres' ? process.env.BENCH_DATABASE_URL : undefined;
+  const postgres = database === 'postgres' && !existing ? await createPostgresDatabase() : null;
   const opened = await openDatabase({
-    databaseUrl: postgres?.url,
-    dataDir: postgres ? undefined : dataDir,
+    databaseUrl: existing ?? postgres?.url,
+    dataDir: database === 'postgres' ? undefined : dataDir,
     migrate: true,
   });
   // BENCH_STORAGE_URL puts the files in object storage; BENCH_WORKERS=in-process runs the job workers here.
