@@ -6,19 +6,12 @@
 
 import { numberOption } from './lib/args.ts';
 import { printTargets, type Target, writeResults } from './lib/results.ts';
-import { type ServerHandle, startServer } from './lib/server-process.ts';
+import { startServer } from './lib/server-process.ts';
 import { measureBrowsing } from './marathon/browse.ts';
+import type { MarathonContext } from './marathon/context.ts';
 import { measureRaceNumbers, measureSelfieSearch } from './marathon/find.ts';
-import type { MarathonFixture } from './marathon/fixture.ts';
 import { dropMarathonDatabase, marathonFixture } from './marathon/fixture.ts';
 import { measureRestStream } from './marathon/rest-stream.ts';
-
-export interface MarathonContext {
-  fixture: MarathonFixture;
-  server: ServerHandle<unknown>;
-  /** Figures for bench/results/marathon.json, by module. */
-  figures: Record<string, unknown>;
-}
 
 const photos = numberOption('photos', 1_000_000);
 const keep = process.argv.includes('--keep');

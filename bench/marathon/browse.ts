@@ -9,7 +9,7 @@ import photoGridPaginationQuery from '../../client/src/__generated__/PhotoGridPa
 import { numberOption } from '../lib/args.ts';
 import { gallerySessionToken } from '../lib/http.ts';
 import { median, percentile, round, type Target } from '../lib/results.ts';
-import type { MarathonContext } from '../marathon.ts';
+import type { MarathonContext } from './context.ts';
 import { eventSlug, photoId } from './fixture.ts';
 
 const iterations = numberOption('iterations', 100);

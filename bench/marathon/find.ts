@@ -6,7 +6,7 @@ import { faceMatchThreshold } from '../../server/domain/face-match.ts';
 import { numberOption } from '../lib/args.ts';
 import { gallerySessionToken } from '../lib/http.ts';
 import { median, percentile, round, type Target } from '../lib/results.ts';
-import type { MarathonContext } from '../marathon.ts';
+import type { MarathonContext } from './context.ts';
 import { bibNumberOf, eventSlug } from './fixture.ts';
 
 const numberSearches = numberOption('number-searches', 200);

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { numberOption } from '../lib/args.ts';
 import { gallerySessionToken } from '../lib/http.ts';
 import { round, type Target } from '../lib/results.ts';
-import type { MarathonContext } from '../marathon.ts';
+import type { MarathonContext } from './context.ts';
 import { eventSlug, photoName } from './fixture.ts';
 
 const runs = numberOption('rest-runs', 3);
