@@ -29,7 +29,18 @@ async function main() {
   const targets: Target[] = [];
   try {
     for (const measure of [measureBrowsing, measureRestStream, measureRaceNumbers, measureSelfieSearch]) {
-      targets.push(...(await measure(context)));
+      const started = performance.now();
+      try {
+        const rows = await measure(context);
+        targets.push(...rows);
+        for (const row of rows) console.log(`${row.met ? 'met' : 'NO '}  ${row.target}: ${row.measured}`);
+      } catch (error) {
+        // One part failing (a server gone, an answer cut) is a row of the table, not the end of the run.
+        const row = { target: measure.name, measured: `failed: ${(error as Error).message}`, met: false };
+        targets.push(row);
+        console.log(`NO   ${row.target}: ${row.measured}`);
+      }
+      console.log(`  (${measure.name}: ${((performance.now() - started) / 1000).toFixed(0)} s)`);
     }
   } finally {
     await server.close();

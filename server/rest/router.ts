@@ -230,20 +230,20 @@ export function createRestHandler(
   function streamedResponse(
     entry: CompiledRoute,
     restRequest: RestRequest,
-    server: ServerContext | undefined,
+    context: Context,
     answer: RestAnswer,
     first: ListPage,
     headers: Record<string, string>,
   ): Response {
     const list = (entry.route as Extract<RestRoute, { operation: unknown }>).list!;
     const next = async (after: string): Promise<ListPage> => {
-      // A context per page: the loaders of one would keep every photo read so far.
-      const context = await options.createContext(restRequest.raw, server);
+      // The answer's own viewer (authorised once, when it began: a long answer may outlive its token), in a new
+      // context object per page, whose loaders are new: one context's would keep every photo read so far.
       const result = (await execute({
         schema: options.schema,
         document: entry.listDocument!,
         variableValues: list.variables(restRequest, after),
-        contextValue: context,
+        contextValue: { ...context },
       })) as ExecutionResult;
       if (result.errors?.length) throw result.errors[0]!.originalError ?? result.errors[0];
       const page = list.next(result.data as never);
@@ -306,7 +306,7 @@ export function createRestHandler(
       const first = route.list.first(result.data as never);
       const whole = wholeAnswer(answer.body, first);
       // More than one page: streamed, and never kept whole (neither here nor in the read cache).
-      if (whole === null) return streamedResponse(entry, restRequest, server, answer, first, headers);
+      if (whole === null) return streamedResponse(entry, restRequest, context, answer, first, headers);
       text = whole;
     } else if (!plan || answer.status !== 200 || answer.body === undefined) {
       return json(answer.status, answer.body, answer.headers);
