@@ -49,12 +49,17 @@ describe('GET /api/{urlEvento} with every photo', () => {
   }
 
   async function customerOf(event: Event, chosen: string[]) {
+    // Sold in digital, so the customer can choose photos.
+    await t.db.event.update({
+      where: { id: event.id },
+      data: { deliveryFormat: 'DIGITAL', digitalPriceCents: 1250 },
+    });
     const customer = await openGallery(t, host, event.slug);
     for (const name of chosen) {
       const added = await customer.rest('POST', `/api/${event.slug}/carrinho/adicionar-imagem`, {
         body: { nomeImagem: name },
       });
-      expect(added.status).toBe(200);
+      expect(added.status, JSON.stringify(added.body)).toBe(200);
     }
     return (encoding?: string) =>
       t.fetch(`/api/${event.slug}`, {
