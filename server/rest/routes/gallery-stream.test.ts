@@ -126,7 +126,8 @@ describe('GET /api/{urlEvento} with every photo', () => {
     const body = JSON.parse(text);
     expect(text).toBe(JSON.stringify(body));
     const images = await expectedImages(event, new Set(chosen));
-    expect(images).toHaveLength(count - 10);
+    // i % 1000 = 7: 7, 1007 ... 10007 are still rendering.
+    expect(images).toHaveLength(count - 11);
     expect(body.evento.imagens).toEqual(images);
     expect(body.carrinho.itens.map((item: { nome: string }) => item.nome).sort()).toEqual(chosen);
     // Never kept whole: the next read is executed again, and says the same.

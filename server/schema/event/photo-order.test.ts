@@ -239,7 +239,7 @@ describe('keyset pages of an event', () => {
     };
     // Four photos share the sort key 'img011' (IMG_1 in any case or extension): upload order breaks the tie.
     const byName = await check();
-    const photos = await t.db.photo.findMany({ where: { eventId: event.id } });
+    let photos = await t.db.photo.findMany({ where: { eventId: event.id } });
     const named = (id: string) =>
       photos.find((photo) => encodeGlobalID('Photo', photo.id) === id)!.originalName;
     expect(byName.map(named)).toEqual([
@@ -258,6 +258,7 @@ describe('keyset pages of an event', () => {
     for (const originalName of ['IMG_0.jpg', 'IMG_0.jpeg'])
       await make.photo(admin.studio, event, { originalName });
     const placed = await check();
+    photos = await t.db.photo.findMany({ where: { eventId: event.id } });
     expect(placed.map(named).slice(0, 7)).toEqual([
       'foto.jpg',
       'IMG_1.jpg',
