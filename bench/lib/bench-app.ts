@@ -64,12 +64,14 @@ export async function startBenchApp(
   onRequest?: (request: http.IncomingMessage, response: http.ServerResponse) => void,
 ): Promise<BenchApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'revela-bench-'));
-  // BENCH_JOIN_DATABASE_URL: a second server on the first one's database (made, and dropped, by the first).
-  const joined = database === 'postgres' ? process.env.BENCH_JOIN_DATABASE_URL : undefined;
-  const postgres = database === 'postgres' && !joined ? await createPostgresDatabase() : null;
+  // BENCH_JOIN_DATABASE_URL: a second server on the first one's database (made, and dropped, by the first);
+  // BENCH_DATABASE_URL: a database the benchmark built itself (bench:marathon's fixture), used and left in place.
+  const existing =
+    database === 'postgres' ? (process.env.BENCH_JOIN_DATABASE_URL ?? process.env.BENCH_DATABASE_URL) : undefined;
+  const postgres = database === 'postgres' && !existing ? await createPostgresDatabase() : null;
   const opened = await openDatabase({
-    databaseUrl: joined ?? postgres?.url,
-    dataDir: postgres || joined ? undefined : dataDir,
+    databaseUrl: existing ?? postgres?.url,
+    dataDir: database === 'postgres' ? undefined : dataDir,
     migrate: true,
   });
   // BENCH_STORAGE_URL puts the files in object storage; BENCH_WORKERS=in-process runs the job workers here.

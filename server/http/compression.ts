@@ -2,8 +2,10 @@
 // browser accepts: the gallery's route answer is ~80 KB of JSON and ~6.5 KB gzipped, most of a second on a phone's
 // link. The web app's files go out in the build's own compressed copies (client-files.ts) and photos compress no
 // further: neither is touched.
+import { Readable } from 'node:stream';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { brotliCompress, constants, createBrotliCompress, createGzip, gzip } from 'node:zlib';
 
 /** Below this a body fits in one packet anyway: compressing it saves nothing worth the CPU. */
 export const compressionThreshold = 1024;
@@ -24,6 +26,26 @@ const compressors = {
 } as const;
 
 export type ContentCoding = keyof typeof compressors;
+
+/** The same codings as streams, for answers written as they are read (a gallery's every photo). */
+const streamCompressors = {
+  br: () =>
+    createBrotliCompress({
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: brotliQuality,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      },
+    }),
+  gzip: () => createGzip({ level: 6 }),
+} as const;
+
+const streamedAnswers = new WeakSet<Response>();
+
+/** Marks a JSON answer whose body is written as it is read: compressed as a stream, never held whole. */
+export function markStreamed(response: Response): Response {
+  streamedAnswers.add(response);
+  return response;
+}
 
 /**
  * The coding to send given an Accept-Encoding header: the accepted one with the highest quality, Brotli on a tie;
@@ -77,6 +99,7 @@ export async function compressResponse(request: Request, response: Response): Pr
   if (headers.has('content-encoding') || /\bno-transform\b/i.test(headers.get('cache-control') ?? ''))
     return response;
   const coding = chooseCoding(request.headers.get('accept-encoding'));
+  if (streamedAnswers.has(response)) return coding ? compressStream(response, coding) : withVary(response);
   const length = Number(headers.get('content-length') ?? Number.NaN);
   if (!coding || length < compressionThreshold) return withVary(response);
   const body = new Uint8Array(await response.arrayBuffer());
@@ -89,6 +112,21 @@ export async function compressResponse(request: Request, response: Response): Pr
   const etag = copy.get('etag');
   if (etag && !etag.startsWith('W/')) copy.set('ETag', `W/${etag}`);
   return answer(compressed, response, copy);
+}
+
+function compressStream(response: Response, coding: ContentCoding): Response {
+  const headers = new Headers(response.headers);
+  varyOnEncoding(headers);
+  headers.set('Content-Encoding', coding);
+  headers.delete('Content-Length');
+  const source = Readable.fromWeb(response.body as NodeReadableStream<Uint8Array>);
+  const compressed = source.pipe(streamCompressors[coding]());
+  source.once('error', (error) => compressed.destroy(error));
+  return new Response(Readable.toWeb(compressed) as ReadableStream<Uint8Array>, {
+    status: response.status,
+    statusText: response.statusText,
+    headers,
+  });
 }
 
 function answer(body: Uint8Array, response: Response, headers: Headers): Response {

@@ -35,7 +35,30 @@ export interface RestAnswer {
  */
 export type RouteAuth = 'admin' | 'gallery';
 
-export interface OperationRoute<TResult, TVariables> {
+/** Where an answer's streamed list goes (see StreamedList): a value JSON keeps as it is, never in real data. */
+export const streamedList = '\u0000streamed list\u0000';
+
+/** One page of a streamed list: its items as the answer writes them, and the cursor after it (null: the last). */
+export interface ListPage {
+  items: unknown[];
+  after: string | null;
+}
+
+/**
+ * A list of the answer too long to hold in memory (a gallery's every photo): the route's answer puts
+ * `streamedList` where it goes, the route's operation reads its first page (`first`), and `operation` the pages after,
+ * each with a fresh request context, while the answer is being sent. The bytes are those JSON.stringify would give
+ * the whole answer; an answer of one page is sent (and kept by the read cache) as any other.
+ */
+export interface StreamedList<TResult, TPage, TPageVariables> {
+  first: (data: TResult) => ListPage;
+  operation: DocumentTypeDecoration<TPage, TPageVariables> & { toString(): string };
+  variables: (request: RestRequest, after: string) => TPageVariables;
+  /** The page's items, or null when the data is gone meanwhile (the session or the event): the answer is cut. */
+  next: (data: TPage) => ListPage | null;
+}
+
+export interface OperationRoute<TResult, TVariables, TPage = never, TPageVariables = never> {
   method: HttpMethod;
   path: string;
   auth?: RouteAuth;
@@ -46,6 +69,8 @@ export interface OperationRoute<TResult, TVariables> {
   variables?: (request: RestRequest) => TVariables;
   /** How the operation's data becomes the documented answer. */
   answer: (data: TResult, request: RestRequest) => RestAnswer;
+  /** A list of the answer read and sent page by page (see StreamedList). */
+  list?: StreamedList<TResult, TPage, TPageVariables>;
 }
 
 export interface FileRoute {
@@ -77,7 +102,9 @@ export interface HandlerRoute {
 export type RestRoute = OperationRoute<never, never> | FileRoute | HandlerRoute;
 
 /** Declares an operation route, keeping its result and variable types together. */
-export function operation<TResult, TVariables>(route: OperationRoute<TResult, TVariables>): RestRoute {
+export function operation<TResult, TVariables, TPage = never, TPageVariables = never>(
+  route: OperationRoute<TResult, TVariables, TPage, TPageVariables>,
+): RestRoute {
   // The table holds routes of every result type: checked here, where they meet; the router pairs each route's
   // operation with its own answer.
   return route as unknown as RestRoute;

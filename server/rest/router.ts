@@ -19,6 +19,7 @@ import { DomainError, httpStatusOf } from '../domain/errors.ts';
 import { accessOf } from '../domain/operation-access.ts';
 import { forbiddenMessage, roleMay } from '../domain/roles.ts';
 import { maxUploadBytes } from '../domain/uploads.ts';
+import { markStreamed } from '../http/compression.ts';
 import { noteRequest } from '../observability/request-notes.ts';
 import type { Secrets } from '../services/secrets/secrets.ts';
 import type { FileStorage } from '../services/storage/file-storage.ts';
@@ -30,12 +31,15 @@ import {
   type FileRoute,
   isFileRoute,
   isHandlerRoute,
+  type ListPage,
+  type RestAnswer,
   RestInputError,
   type RestRequest,
   type RestRoute,
   type RouteAuth,
 } from './route.ts';
 import { sendStoredFile } from './static-files.ts';
+import { answerParts, streamOfParts, wholeAnswer } from './streamed-answer.ts';
 
 interface CompiledRoute {
   route: RestRoute;
@@ -43,16 +47,22 @@ interface CompiledRoute {
   /** More literal segments, earlier, win: /api/adm beats /api/{urlEvento}. */
   specificity: number[];
   document?: DocumentNode;
+  /** The page operation of a streamed list (route.list). */
+  listDocument?: DocumentNode;
 }
 
 function compile(route: RestRoute, schema: GraphQLSchema): CompiledRoute {
   const segments = route.path.split('/').filter(Boolean);
   const specificity = segments.map((segment) => (segment === '*' ? 0 : segment.startsWith(':') ? 1 : 2));
   if (isFileRoute(route) || isHandlerRoute(route)) return { route, segments, specificity };
-  const document = parse(route.operation.toString());
-  const errors = validate(schema, document);
-  if (errors.length) throw new Error(`REST route ${route.method} ${route.path}: ${errors[0]!.message}`);
-  return { route, segments, specificity, document };
+  const [document, listDocument] = [route.operation, route.list?.operation].map((operation) => {
+    if (!operation) return undefined;
+    const parsed = parse(operation.toString());
+    const errors = validate(schema, parsed);
+    if (errors.length) throw new Error(`REST route ${route.method} ${route.path}: ${errors[0]!.message}`);
+    return parsed;
+  });
+  return { route, segments, specificity, document, listDocument };
 }
 
 function matchSegments(pattern: string[], actual: string[]): Record<string, string> | null {
@@ -216,6 +226,35 @@ export function createRestHandler(
     return response || json(404, message(404, 'Arquivo não encontrado').body);
   }
 
+  /** An answer whose list's later pages are read, each by the list's operation in a fresh context, as it is sent. */
+  function streamedResponse(
+    entry: CompiledRoute,
+    restRequest: RestRequest,
+    context: Context,
+    answer: RestAnswer,
+    first: ListPage,
+    headers: Record<string, string>,
+  ): Response {
+    const list = (entry.route as Extract<RestRoute, { operation: unknown }>).list!;
+    const next = async (after: string): Promise<ListPage> => {
+      // The answer's own viewer (authorised once, when it began: a long answer may outlive its token), in a new
+      // context object per page, whose loaders are new: one context's would keep every photo read so far.
+      const result = (await execute({
+        schema: options.schema,
+        document: entry.listDocument!,
+        variableValues: list.variables(restRequest, after),
+        contextValue: { ...context },
+      })) as ExecutionResult;
+      if (result.errors?.length) throw result.errors[0]!.originalError ?? result.errors[0];
+      const page = list.next(result.data as never);
+      if (!page)
+        throw new Error(`${entry.route.method} ${entry.route.path}: the list was gone before its end`);
+      return page;
+    };
+    const body = streamOfParts(answerParts(answer.body, first, next), options.logError);
+    return markStreamed(new Response(body, { status: answer.status, headers }));
+  }
+
   async function runOperation(
     entry: CompiledRoute,
     restRequest: RestRequest,
@@ -261,10 +300,18 @@ export function createRestHandler(
     }
     // The data of the route's own operation: what operation() typed its answer for.
     const answer = route.answer(result.data as never, restRequest);
-    if (!plan || answer.status !== 200 || answer.body === undefined)
-      return json(answer.status, answer.body, answer.headers);
-    const text = JSON.stringify(answer.body);
     const headers = { ...jsonHeaders, ...answer.headers };
+    let text: string;
+    if (route.list && answer.status === 200 && answer.body !== undefined) {
+      const first = route.list.first(result.data as never);
+      const whole = wholeAnswer(answer.body, first);
+      // More than one page: streamed, and never kept whole (neither here nor in the read cache).
+      if (whole === null) return streamedResponse(entry, restRequest, context, answer, first, headers);
+      text = whole;
+    } else if (!plan || answer.status !== 200 || answer.body === undefined) {
+      return json(answer.status, answer.body, answer.headers);
+    } else text = JSON.stringify(answer.body);
+    if (!plan) return new Response(text, { status: answer.status, headers });
     options.customerReads!.set(plan, { status: answer.status, text, headers }, text.length);
     return new Response(text, { status: answer.status, headers });
   }

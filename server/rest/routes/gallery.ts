@@ -4,12 +4,16 @@ import { addressWords } from '../../domain/address.ts';
 import { centsToDecimal } from '../../domain/money.ts';
 import { bearerToken } from '../../services/auth/tokens.ts';
 import { graphql } from '../__generated__/gql.ts';
-import type { RestCartFragment, RestCartItemFragment } from '../__generated__/graphql.ts';
+import type {
+  RestCartFragment,
+  RestCartItemFragment,
+  RestGalleryPhotosFragment,
+} from '../__generated__/graphql.ts';
 import { message, mutationAnswer, ok } from '../answers.ts';
 import { rawId } from '../ids.ts';
 import { deliveryPreferenceWord, discountWords, payment, physicalStatusWord } from '../orders.ts';
 import { eventSettings, photoWords, priceItem } from '../portuguese.ts';
-import { operation, type RestRequest, type RestRoute } from '../route.ts';
+import { type ListPage, operation, type RestRequest, type RestRoute, streamedList } from '../route.ts';
 import { cartStatuses, formStatuses, galleryKinds, shippingPayers, text } from '../vocabulary.ts';
 
 graphql(`
@@ -52,6 +56,13 @@ graphql(`
   }
 `);
 
+graphql(`
+  fragment RestGalleryPhotos on EventPhotosConnection {
+    edges { node { id name originalName width height selected highResolution { width height bytes } } }
+    pageInfo { hasNextPage endCursor }
+  }
+`);
+
 const GallerySession = graphql(`
   query RestGallerySession($slug: String!) {
     studio { slug printSizes { width height } }
@@ -60,9 +71,7 @@ const GallerySession = graphql(`
       paymentPublicKey
       event {
         ...RestEventSettings
-        photos(first: 10000) {
-          edges { node { id name originalName width height selected highResolution { width height bytes } } }
-        }
+        photos(first: 5000) { ...RestGalleryPhotos }
       }
       cart { ...RestCart }
       personalData { status firstName lastName email whatsApp cpf }
@@ -71,6 +80,30 @@ const GallerySession = graphql(`
     }
   }
 `);
+
+/** The gallery's photos after the first 5,000 (GET /api/{urlEvento} streams every photo of the event). */
+const GalleryPhotos = graphql(`
+  query RestGalleryPhotos($slug: String!, $after: String!) {
+    gallerySession(eventSlug: $slug) {
+      event { photos(first: 5000, after: $after) { ...RestGalleryPhotos } }
+    }
+  }
+`);
+
+/** imagens: a page of the gallery's photos as the answer lists them. */
+function photoPage(photos: RestGalleryPhotosFragment): ListPage {
+  return {
+    items: photos.edges.map(({ node: photo }) =>
+      photoWords(photo, photo.selected, {
+        largura: photo.highResolution.width,
+        altura: photo.highResolution.height,
+        tamanhoArquivoEmByte: photo.highResolution.bytes,
+        urlDownload: null,
+      }),
+    ),
+    after: photos.pageInfo.hasNextPage ? photos.pageInfo.endCursor! : null,
+  };
+}
 
 type SaleOptionFields = {
   optionId: string;
@@ -200,17 +233,8 @@ export const galleryRoutes: RestRoute[] = [
         _id: rawId(session.id),
         urlEstudio: studio.slug,
         chavePublicaPagamento: session.paymentPublicKey,
-        evento: {
-          ...eventSettings(event),
-          imagens: event.photos.edges.map(({ node: photo }) =>
-            photoWords(photo, photo.selected, {
-              largura: photo.highResolution.width,
-              altura: photo.highResolution.height,
-              tamanhoArquivoEmByte: photo.highResolution.bytes,
-              urlDownload: null,
-            }),
-          ),
-        },
+        // Every photo of the event: written page after page as they are read (a marathon has a million).
+        evento: { ...eventSettings(event), imagens: streamedList },
         tabelaDimensoes: studio.printSizes.map((size) => ({ largura: size.width, altura: size.height })),
         carrinho: cart(session.cart),
         dadosPessoais: {
@@ -226,6 +250,12 @@ export const galleryRoutes: RestRoute[] = [
           ...addressWords(session.deliveryAddress),
         },
       });
+    },
+    list: {
+      first: (data) => photoPage(data.gallerySession!.event.photos),
+      operation: GalleryPhotos,
+      variables: (request, after) => ({ slug: request.params.urlEvento!, after }),
+      next: (data) => (data.gallerySession ? photoPage(data.gallerySession.event.photos) : null),
     },
   }),
   operation({

@@ -6,7 +6,7 @@ import { eventDateDay, shownEventDay } from '../../domain/event-setup.ts';
 import { sellsDigital, sellsPrinted } from '../../domain/gallery-settings.ts';
 import { inProcessPhotoPageMax, isRestShimRequest, pageSizes } from '../../graphql-limits.ts';
 import { byRole, byRoleOrGallerySession } from '../../role-gate.ts';
-import { countPhotos, eventPhotosWhere, galleryPhotoOrder } from '../../services/media/photo-queries.ts';
+import { countPhotos, eventPhotosWhere, galleryPhotoPage } from '../../services/media/photo-queries.ts';
 import { photographerPhotosWhere } from '../../services/team/photographers.ts';
 import {
   DigitalDeliveryOptionEnum,
@@ -105,11 +105,15 @@ builder.prismaObjectFields(EventRef, (t) => ({
         description: "The studio's filter: one photographer's.",
       }),
     },
-    resolve: (event, args, context) =>
-      countPhotos(context.db, {
-        ...eventPhotosWhere(context, event.id, args.favoritesOnly),
-        ...(context.viewer.kind === 'admin' && photographerPhotosWhere(args.photographer)),
-      }),
+    // The event's own counts (kept by triggers): counting a million photos' index entries takes longer than a page.
+    select: { photoCount: true, readyPhotoCount: true },
+    resolve: (event, args, context) => {
+      const narrower = context.viewer.kind === 'admin' ? photographerPhotosWhere(args.photographer) : {};
+      if (args.favoritesOnly || Object.keys(narrower).length > 0) {
+        return countPhotos(context.db, { ...eventPhotosWhere(context, event.id, args.favoritesOnly), ...narrower });
+      }
+      return context.viewer.kind === 'admin' ? event.photoCount : event.readyPhotoCount;
+    },
   }),
   photos: t.prismaConnection({
     type: 'Photo',
@@ -128,15 +132,16 @@ builder.prismaObjectFields(EventRef, (t) => ({
     defaultSize: pageSizes.photos.default,
     // Requests to /graphql get pages; the REST gallery answer (our own document) lists the whole gallery.
     maxSize: (_args, context) => (isRestShimRequest(context) ? inProcessPhotoPageMax : pageSizes.photos.max),
+    // Keyset pages (galleryPhotoPage): a page deep in a million photos is one index range, never a walk.
     resolve: (query, event, args, context) =>
-      context.db.photo.findMany({
-        ...query,
-        where: {
-          ...eventPhotosWhere(context, event.id, args.favoritesOnly),
-          ...(context.viewer.kind === 'admin' && photographerPhotosWhere(args.photographer)),
-        },
-        orderBy: galleryPhotoOrder,
-      }),
+      galleryPhotoPage(
+        context.db,
+        context,
+        event.id,
+        args.favoritesOnly,
+        query,
+        context.viewer.kind === 'admin' ? photographerPhotosWhere(args.photographer) : {},
+      ),
   }),
   createdAt: t.expose('createdAt', { type: 'DateTime' }),
   published: t.exposeBoolean('published', {

@@ -7,7 +7,7 @@ import { startingPriceCents } from '../../domain/starting-price.ts';
 import type { Studio } from '../../generated/prisma/client.ts';
 import { eventSale } from '../cart/cart-view.ts';
 import { keepsPhotoShape } from '../images/pipelines.ts';
-import { countPhotos, galleryPhotoOrder } from '../media/photo-queries.ts';
+import { galleryPhotoOrder } from '../media/photo-queries.ts';
 import type { DbClient } from '../request-context.ts';
 
 export interface StoredImage {
@@ -59,6 +59,7 @@ export async function galleryFirstScreen(
       deliveryFormat: true,
       digitalPriceCents: true,
       packagePhotoCount: true,
+      readyPhotoCount: true,
       cover: { select: imageSelect },
       priceTable: {
         include: { items: { where: { format: 'PRINTED' }, orderBy: { position: 'asc' } } },
@@ -67,8 +68,7 @@ export async function galleryFirstScreen(
   });
   if (!event || galleryKind(event) !== 'PUBLIC') return null;
   const where = { eventId: event.id, status: 'READY' as const };
-  const [count, photos, logo] = await Promise.all([
-    countPhotos(db, where),
+  const [photos, logo] = await Promise.all([
     db.photo.findMany({
       where,
       orderBy: galleryPhotoOrder,
@@ -90,7 +90,7 @@ export async function galleryFirstScreen(
     event: {
       name: event.name,
       day: shownEventDay(event),
-      photoCount: count,
+      photoCount: event.readyPhotoCount,
       startingPriceCents: startingPriceCents(eventSale(event)),
       cover: event.cover,
     },
