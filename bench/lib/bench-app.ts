@@ -67,7 +67,9 @@ export async function startBenchApp(
   // BENCH_JOIN_DATABASE_URL: a second server on the first one's database (made, and dropped, by the first);
   // BENCH_DATABASE_URL: a database the benchmark built itself (bench:marathon's fixture), used and left in place.
   const existing =
-    database === 'postgres' ? (process.env.BENCH_JOIN_DATABASE_URL ?? process.env.BENCH_DATABASE_URL) : undefined;
+    database === 'postgres'
+      ? (process.env.BENCH_JOIN_DATABASE_URL ?? process.env.BENCH_DATABASE_URL)
+      : undefined;
   const postgres = database === 'postgres' && !existing ? await createPostgresDatabase() : null;
   const opened = await openDatabase({
     databaseUrl: existing ?? postgres?.url,

@@ -110,7 +110,10 @@ builder.prismaObjectFields(EventRef, (t) => ({
     resolve: (event, args, context) => {
       const narrower = context.viewer.kind === 'admin' ? photographerPhotosWhere(args.photographer) : {};
       if (args.favoritesOnly || Object.keys(narrower).length > 0) {
-        return countPhotos(context.db, { ...eventPhotosWhere(context, event.id, args.favoritesOnly), ...narrower });
+        return countPhotos(context.db, {
+          ...eventPhotosWhere(context, event.id, args.favoritesOnly),
+          ...narrower,
+        });
       }
       return context.viewer.kind === 'admin' ? event.photoCount : event.readyPhotoCount;
     },

@@ -92,7 +92,10 @@ async function narrowedPhotoPage<Shape extends object>(
   take: number,
   shape: Shape,
 ) {
-  const at = await db.photo.findFirst({ where: { id: cursorId, eventId }, select: { sortKey: true, id: true } });
+  const at = await db.photo.findFirst({
+    where: { id: cursorId, eventId },
+    select: { sortKey: true, id: true },
+  });
   if (!at) return [];
   const forward = take > 0;
   const beyond: Prisma.PhotoWhereInput[] = forward
