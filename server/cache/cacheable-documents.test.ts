@@ -17,9 +17,10 @@ describe('which reads may be kept', () => {
       .map((document) => (document.definitions[0] as { name?: { value: string } }).name?.value)
       .filter((name) => name && !name.endsWith('TestQuery'))
       .sort();
-    // The two reads of the studio's row alone are kept only when a customer makes them (admins are never cached).
+    // The reads of the studio's row alone (the opt-out pages, own orders) are kept only when a customer makes them (admins are never cached).
     expect(kept).toEqual([
       'AddressRouteQuery',
+      'AlertUnsubscribeRouteQuery',
       'CartRouteQuery',
       'CheckoutRouteQuery',
       'GalleryRouteCustomerQuery',
@@ -77,6 +78,7 @@ describe('which reads one answer may serve every customer of an event', () => {
     expect(kept).toEqual([
       'AdminHomeRouteEventQuery',
       'AdminPhotoGridPaginationQuery',
+      'AlertUnsubscribeRouteQuery',
       'GalleryRouteQuery',
       'MyOrdersRouteQuery',
       'PhotoGridPaginationQuery',
