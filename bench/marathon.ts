@@ -2,9 +2,13 @@
 // of its own), measured through a server process as customers use it: browsing at any depth, the REST answer with
 // every photo, the selfie and race-number searches. Each module under bench/marathon/ returns its targets; this file
 // puts them in one table.
-//   npm run bench:marathon -- --photos=20000 [--keep] [--build-only] [--searches=50] [--iterations=100]
+// The ingest (80 photographers through tus, bench/ingest.ts) and the herd of new customers (bench/herd.ts) run on setups
+// of their own after it, so the one table has every target of the issue; --skip=ingest,herd leaves them out.
+//   npm run bench:marathon -- --photos=20000 [--keep] [--build-only] [--searches=50] [--iterations=100] [--skip=herd]
 
-import { numberOption } from './lib/args.ts';
+import { measureHerd } from './herd.ts';
+import { measureIngest } from './ingest.ts';
+import { numberOption, option } from './lib/args.ts';
 import { printTargets, type Target, writeResults } from './lib/results.ts';
 import { startServer } from './lib/server-process.ts';
 import { measureBrowsing } from './marathon/browse.ts';
@@ -15,6 +19,7 @@ import { measureRestStream } from './marathon/rest-stream.ts';
 
 const photos = numberOption('photos', 1_000_000);
 const keep = process.argv.includes('--keep');
+const skipped = new Set((option('skip') ?? '').split(',').filter(Boolean));
 
 async function main() {
   const fixture = await marathonFixture(photos, keep);
@@ -46,6 +51,8 @@ async function main() {
     await server.close();
     if (!keep) await dropMarathonDatabase();
   }
+  if (!skipped.has('ingest')) targets.push(...(await measureIngest({ print: false })));
+  if (!skipped.has('herd')) targets.push(...(await measureHerd({ print: false })));
   printTargets(targets);
   await writeResults('marathon', {
     photos,
