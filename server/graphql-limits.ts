@@ -13,9 +13,9 @@ import {
 import type { Plugin } from 'graphql-yoga';
 
 /**
- * Measured on every client operation and REST shim document (graphql-limits.test.ts prints them): tokens 349 and
- * depth 10 (fragments flattened; both GET /api/adm), aliases 0, directives 0, cost 1,165,481 (GET /api/{urlEvento},
- * whose literal photos(first: 10000) armor multiplies in; our costliest client operation is 152,538).
+ * Measured on every client operation and REST shim document (graphql-limits.test.ts prints them, 2026-11-27): tokens
+ * 414, depth 10 (fragments flattened) and directives 5 (the admin's event page), aliases 2, cost 668,586 (GET
+ * /api/{urlEvento}, whose literal photos(first: 5000) armor multiplies in; its later pages are read 5,000 at a time).
  */
 export const documentLimits = {
   tokens: 1000,

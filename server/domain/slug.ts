@@ -67,6 +67,8 @@ export const reservedEventSlugs = new Set([
   'pedidos.csv',
   // The photographers' sales report, /adm/relatorios/fotografos and /api/adm/relatorios/fotografos.csv.
   'relatorios',
+  // The photo alerts' one-click cancel page, /alertas/cancelar.
+  'alertas',
 ]);
 
 /** The address of an event whose name has no letters or digits. */

@@ -49,7 +49,8 @@ export async function eventFaces(db: Db, eventId: string): Promise<EventFaces> {
       total -= value.bytes;
     }
   }
-  return read;
+  // The kept entry itself: the next read of an unchanged event answers this very object.
+  return entry;
 }
 
 async function readEventFaces(db: Db, eventId: string): Promise<EventFaces> {
