@@ -122,6 +122,8 @@ describe('npm start (server.ts)', () => {
     });
     const url = await waitForUrl(server);
     try {
+      // The summary is logged just after the address; the pipe may hand it over in a later chunk.
+      await server.waitFor(/Public address: /, 10_000);
       for (const part of [
         'Database: embedded PostgreSQL',
         'Files: the folder',
