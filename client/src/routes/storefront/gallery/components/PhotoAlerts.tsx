@@ -50,22 +50,6 @@ export function PhotoAlerts({
   const offered = data.bibSearch || data.faceSearch;
   return (
     <>
-      {offered && (
-        <div className={styles.bar}>
-          <button
-            type="button"
-            className="button"
-            aria-haspopup="dialog"
-            aria-describedby={hintId}
-            onClick={() => setOpen(true)}
-          >
-            Avise-me quando eu aparecer
-          </button>
-          <span id={hintId} className={styles.hint}>
-            Receba um e-mail quando fotos novas suas forem publicadas
-          </span>
-        </div>
-      )}
       <Modal open={open} title="Avise-me quando eu aparecer" onClose={() => setOpen(false)}>
         {open && (
           <Suspense fallback={<p role="status">Carregando…</p>}>
@@ -92,6 +76,23 @@ export function PhotoAlerts({
         />
       ) : (
         children
+      )}
+      {/* After the searches and the gallery: on a phone both searches stay in the top of the screen. */}
+      {offered && (
+        <div className={styles.bar}>
+          <button
+            type="button"
+            className="button"
+            aria-haspopup="dialog"
+            aria-describedby={hintId}
+            onClick={() => setOpen(true)}
+          >
+            Avise-me quando eu aparecer
+          </button>
+          <span id={hintId} className={styles.hint}>
+            Receba um e-mail quando fotos novas suas forem publicadas
+          </span>
+        </div>
       )}
     </>
   );
