@@ -8,7 +8,7 @@
 // still exist, of photos that are ready).
 import type { Db } from '../../database/database.ts';
 import { rankFaceMatches, type ScoredFace } from '../../domain/face-match.ts';
-import { codeBytes, faceCode, queryTables, scoreCodes } from './face-codes.ts';
+import { codeBytes, faceCode, queryTables, scoreCodeAt, scoreCodes } from './face-codes.ts';
 import { embeddingLength, similarity } from './face-vectors.ts';
 
 /**
@@ -121,37 +121,73 @@ export class EventFaceIndex {
     for (const [id, code] of changes) if (code && !held.has(id)) this.append(bytesOfUuid(id), code);
   }
 
-  /** The slots of the `count` faces whose codes score highest against the query (all of them when fewer). */
+  /**
+   * The slots of the `count` faces whose codes score highest against the query (all of them when fewer). A large
+   * index is scored in two passes: the first quarter of every code (128 bits), then the whole code of the best
+   * `coarseKeep` faces by that quarter: a scan of 1.5 million faces in ~100 ms instead of ~300, with the same recall
+   * (bench:faces-index's simulation, strangers up to 0.54 against a selfie: every person's exact top 20 kept).
+   */
   candidates(tables: Float32Array, count: number): number[] {
+    const coarse = this.faces > coarseAbove;
     const scores = new Float32Array(this.size);
     this.chunks.forEach((chunk, index) => {
       const offset = index * facesPerChunk;
       const inChunk = Math.min(facesPerChunk, this.size - offset);
-      scoreCodes(tables, chunk.codes, inChunk, scores, offset);
-      for (let slot = 0; slot < inChunk; slot++) if (chunk.removed[slot]) scores[offset + slot] = -Infinity;
+      scoreCodes(tables, chunk.codes, inChunk, scores, offset, coarse ? coarseWords : undefined);
+      if (this.removedCount)
+        for (let slot = 0; slot < inChunk; slot++) if (chunk.removed[slot]) scores[offset + slot] = -Infinity;
     });
-    const live = (slots: number[]) => slots.filter((slot) => scores[slot] !== -Infinity);
-    if (this.faces <= count) return live(Array.from({ length: this.size }, (_, slot) => slot));
-    // The count-th best score through a histogram of the scores, then only the slots above it are sorted.
-    let low = Infinity;
-    let high = -Infinity;
-    for (const score of scores) {
-      if (score === -Infinity) continue;
-      if (score < low) low = score;
-      if (score > high) high = score;
+    if (this.faces <= count)
+      return Array.from({ length: this.size }, (_, slot) => slot).filter(
+        (slot) => scores[slot] !== -Infinity,
+      );
+    const chosen = atLeastBest(scores, coarse ? Math.max(count, coarseKeep) : count);
+    if (coarse) {
+      const words = this.chunks.map(
+        ({ codes }) => new Uint32Array(codes.buffer, codes.byteOffset, codes.length / 4),
+      );
+      for (const slot of chosen)
+        scores[slot] = scoreCodeAt(tables, words[Math.floor(slot / facesPerChunk)]!, slot % facesPerChunk);
     }
-    const bins = 4096;
-    const width = (high - low) / bins || 1;
-    const histogram = new Uint32Array(bins);
-    for (const score of scores)
-      if (score !== -Infinity) histogram[Math.min(bins - 1, Math.floor((score - low) / width))]!++;
-    let bin = bins - 1;
-    for (let above = histogram[bin]!; above < count && bin > 0; above += histogram[bin]!) bin--;
-    const cutoff = low + bin * width;
-    const chosen: number[] = [];
-    for (let slot = 0; slot < scores.length; slot++) if (scores[slot]! >= cutoff) chosen.push(slot);
     return chosen.sort((a, b) => scores[b]! - scores[a]!).slice(0, count);
   }
+}
+
+/** Indexes above this many faces are scored in two passes (EventFaceIndex.candidates). */
+const coarseAbove = 200_000;
+/** The first pass scores this many 32-bit words of each code (128 of its 512 bits). */
+const coarseWords = codeBytes / 16;
+/** Faces the first pass hands to the second: 50 times the re-rank's candidates. */
+const coarseKeep = 50 * rerankCandidates;
+
+/**
+ * The slots whose scores are among the `count` best, and a few more tied with them (unsorted): the count-th best
+ * score through a histogram of the scores, so that only the slots above it are kept. Removed faces score -Infinity.
+ */
+function atLeastBest(scores: Float32Array, count: number): number[] {
+  // Indexed loops: iterating the typed array (for...of) took four times the scoring's own time.
+  const length = scores.length;
+  let low = Infinity;
+  let high = -Infinity;
+  for (let slot = 0; slot < length; slot++) {
+    const score = scores[slot]!;
+    if (score === -Infinity) continue;
+    if (score < low) low = score;
+    if (score > high) high = score;
+  }
+  const bins = 4096;
+  const width = (high - low) / bins || 1;
+  const histogram = new Uint32Array(bins);
+  for (let slot = 0; slot < length; slot++) {
+    const score = scores[slot]!;
+    if (score !== -Infinity) histogram[Math.min(bins - 1, Math.floor((score - low) / width))]!++;
+  }
+  let bin = bins - 1;
+  for (let above = histogram[bin]!; above < count && bin > 0; above += histogram[bin]!) bin--;
+  const cutoff = low + bin * width;
+  const chosen: number[] = [];
+  for (let slot = 0; slot < length; slot++) if (scores[slot]! >= cutoff) chosen.push(slot);
+  return chosen;
 }
 
 async function currentVersion(db: Db, eventId: string): Promise<bigint> {

@@ -89,19 +89,38 @@ export function queryTables(query: Float32Array): Float32Array {
  * Scores `count` codes laid end to end in `codes` (whose buffer offset is a multiple of 4) into `into` from `offset`,
  * with the query's tables: four bytes per 32-bit read, twice as fast as byte by byte.
  */
+/** The whole score of the code at `face` in a block of codes read as 32-bit words (scoreCodes for one face). */
+export function scoreCodeAt(tables: Float32Array, words: Uint32Array, face: number): number {
+  const perFace = codeBytes / 4;
+  const start = face * perFace;
+  let score = 0;
+  for (let k = 0; k < perFace; k++) {
+    const word = words[start + k]!;
+    const base = k << 10;
+    score +=
+      tables[base | (word & 255)]! +
+      tables[base | 256 | ((word >>> 8) & 255)]! +
+      tables[base | 512 | ((word >>> 16) & 255)]! +
+      tables[base | 768 | (word >>> 24)]!;
+  }
+  return score;
+}
+
 export function scoreCodes(
   tables: Float32Array,
   codes: Uint8Array,
   count: number,
   into: Float32Array,
   offset = 0,
+  /** Only the first this many 32-bit words of each code (a coarse score from the first bits: face-ann.ts). */
+  scored = codeBytes / 4,
 ): void {
   const words = new Uint32Array(codes.buffer, codes.byteOffset, (count * codeBytes) / 4);
   const perFace = codeBytes / 4;
   for (let face = 0; face < count; face++) {
     const start = face * perFace;
     let score = 0;
-    for (let k = 0; k < perFace; k++) {
+    for (let k = 0; k < scored; k++) {
       const word = words[start + k]!;
       const base = k << 10;
       score +=
