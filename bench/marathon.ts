@@ -3,8 +3,9 @@
 // every photo, the selfie and race-number searches. Each module under bench/marathon/ returns its targets; this file
 // puts them in one table.
 // The ingest (80 photographers through tus, bench/ingest.ts) and the herd of new customers (bench/herd.ts) run on setups
-// of their own after it, so the one table has every target of the issue; --skip=ingest,herd leaves them out.
-//   npm run bench:marathon -- --photos=20000 [--keep] [--build-only] [--searches=50] [--iterations=100] [--skip=herd]
+// of their own after it, so the one table has every target of the issue. --skip= leaves parts out (browse, rest,
+// numbers, selfie, ingest, herd), to measure one again on a kept fixture.
+//   npm run bench:marathon -- --photos=20000 [--keep] [--build-only] [--searches=50] [--iterations=100] [--skip=herd,selfie]
 
 import { measureHerd } from './herd.ts';
 import { measureIngest } from './ingest.ts';
@@ -33,7 +34,14 @@ async function main() {
   const context: MarathonContext = { fixture, server, figures: {} };
   const targets: Target[] = [];
   try {
-    for (const measure of [measureBrowsing, measureRestStream, measureRaceNumbers, measureSelfieSearch]) {
+    const parts = {
+      browse: measureBrowsing,
+      rest: measureRestStream,
+      numbers: measureRaceNumbers,
+      selfie: measureSelfieSearch,
+    };
+    for (const [part, measure] of Object.entries(parts)) {
+      if (skipped.has(part)) continue;
       const started = performance.now();
       try {
         const rows = await measure(context);

