@@ -4,6 +4,8 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { Session } from 'node:inspector/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import v8 from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { type BenchApp, type DatabaseKind, startBenchApp } from './bench-app.ts';
 import { peakRss, resetPeakRss } from './peak-rss.ts';
 import type { ServerCommand, ServerModule } from './server-process.ts';
@@ -24,6 +26,10 @@ interface CommandMessage {
 }
 
 installSqlCounter();
+
+// A full collection on demand without starting node with --expose-gc.
+v8.setFlagsFromString('--expose-gc');
+const collectGarbage = runInNewContext('gc') as () => void;
 
 const send = (message: unknown) => process.send!(message);
 
@@ -47,6 +53,11 @@ const builtIn: Record<string, ServerCommand> = {
   },
   async rss() {
     return process.memoryUsage.rss();
+  },
+  /** Memory after a full collection: what is held, apart from garbage not yet collected. */
+  async collectedMemory() {
+    collectGarbage();
+    return process.memoryUsage();
   },
   async cpuUsage() {
     const used = process.cpuUsage(cpu);
