@@ -4,6 +4,7 @@
 // shares, and its own), scrolls two more pages, and puts a photo in the cart, with a person's pause between actions.
 // Requests alternate between the servers as a round-robin load balancer sends them. Every answer is checked.
 // `--customers=N --duration=S` scale it down; measureHerd is what bench:marathon calls.
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import galleryCustomerQuery from '../client/src/__generated__/GalleryRouteCustomerQuery.graphql.ts';
 import galleryRouteQuery from '../client/src/__generated__/GalleryRouteQuery.graphql.ts';
@@ -201,6 +202,13 @@ export async function measureHerd(options: HerdOptions = {}): Promise<Target[]> 
     const pause = () => new Promise<void>((resolve) => setTimeout(resolve, thinkMs * (0.5 + Math.random())));
     const cacheBefore = await Promise.all(servers.map((server) => server.command<any>('readCache')));
     const cpuBefore = [first.child.pid!, second.child.pid!, worker.child.pid!].map(cpuMsOf);
+    await Promise.all(servers.map((server) => server.command('handlerTimes')));
+    // BENCH_PROFILE=1: a CPU profile of each server over the measured part (bench/.cache/profiles/herd-N.cpuprofile).
+    await Promise.all(servers.map((server) => server.command('profileStart')));
+    // This process (the customers' clients) is timed too: a stall of its own event loop lengthens every time it takes.
+    const clientLoop = monitorEventLoopDelay({ resolution: 10 });
+    clientLoop.enable();
+    const clientCpuBefore = process.cpuUsage();
     const begin = performance.now();
     const gap = (durationSeconds * 1000) / customers;
     let done = 0;
@@ -224,6 +232,13 @@ export async function measureHerd(options: HerdOptions = {}): Promise<Target[]> 
       }),
     );
     const seconds = (performance.now() - begin) / 1000;
+    clientLoop.disable();
+    const clientCpu = process.cpuUsage(clientCpuBefore);
+    const handled = await Promise.all(servers.map((server) => server.command<number[]>('handlerTimes')));
+    const profiles = await Promise.all(
+      servers.map((server, index) => server.command<string | null>('profileStop', `herd-${index + 1}`)),
+    );
+    for (const file of profiles) if (file) console.log(`CPU profile: ${file}`);
     const cpuMs = [first.child.pid!, second.child.pid!, worker.child.pid!].map(
       (pid, index) => cpuMsOf(pid) - cpuBefore[index]!,
     );
@@ -276,10 +291,20 @@ export async function measureHerd(options: HerdOptions = {}): Promise<Target[]> 
         `Herd: ${customers} new customers over ${durationSeconds} s (${round(seconds, 0)} s in all, at most ${peakConcurrent} at once), ${photos} photos, PostgreSQL`,
         rows,
       );
-      printTable('Where it ran', [
-        { process: 'server 1', 'CPU s': cpuMs[0]! / 1000 },
-        { process: 'server 2', 'CPU s': cpuMs[1]! / 1000 },
+      printTable("Where it ran (handler: from the request to the answer's last byte, inside each server)", [
+        ...handled.map((list, index) => ({
+          process: `server ${index + 1}`,
+          'CPU s': cpuMs[index]! / 1000,
+          'handler median ms': median(list),
+          'handler p99 ms': percentile(list, 99),
+        })),
         { process: 'worker', 'CPU s': cpuMs[2]! / 1000 },
+        {
+          process: 'clients (this process)',
+          'CPU s': (clientCpu.user + clientCpu.system) / 1e6,
+          'event loop p99 ms': clientLoop.percentile(99) / 1e6,
+          'event loop max ms': clientLoop.max / 1e6,
+        },
         { process: 'read cache', 'CPU s': null, hits, misses },
       ]);
       if (errors.length) console.log(`\nFirst errors:\n${errors.slice(0, 10).join('\n')}`);
@@ -293,6 +318,12 @@ export async function measureHerd(options: HerdOptions = {}): Promise<Target[]> 
         peakConcurrent,
         rows,
         cpuMs,
+        serverHandlers: handled.map((list) => ({ medianMs: median(list), p99Ms: percentile(list, 99) })),
+        clients: {
+          cpuMs: (clientCpu.user + clientCpu.system) / 1000,
+          eventLoopP99Ms: clientLoop.percentile(99) / 1e6,
+          eventLoopMaxMs: clientLoop.max / 1e6,
+        },
         readCache: { hits, misses },
         errors: errors.slice(0, 50),
         targets,

@@ -53,7 +53,11 @@ export interface WorkerProcess {
 
 /** `npm run worker` (from source) against the benchmark app's database and files. */
 export async function startWorkerProcess(env: Record<string, string>): Promise<WorkerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/worker.ts'], {
+  // BENCH_WORKER_PROFILE=folder: each worker writes a CPU profile there when it stops (node --cpu-prof).
+  const profile = process.env.BENCH_WORKER_PROFILE
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_WORKER_PROFILE}`]
+    : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'server/worker.ts'], {
     cwd: paths.root,
     // Not NODE_ENV=production: that start refuses the simulated services and folder files a benchmark runs on.
     env: { ...process.env, NODE_ENV: 'benchmark', LOG_LEVEL: 'info', ...env },

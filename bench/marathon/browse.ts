@@ -80,9 +80,13 @@ export async function measureBrowsing(context: MarathonContext): Promise<Target[
     bytes.set(name, (await read()).bytes);
     statements.set(name, (await server.command<{ count: number }>('sqlCount')).count);
   }
+  // BENCH_PROFILE=1: a CPU profile of the server over the timed reads (bench/.cache/profiles/marathon-browse.cpuprofile).
+  await server.command('profileStart');
   for (let round = 0; round < iterations; round++) {
     for (const [name, read] of Object.entries(reads)) samples.get(name)!.push((await read()).ms);
   }
+  const profile = await server.command<string | null>('profileStop', 'marathon-browse');
+  if (profile) console.log(`CPU profile: ${profile}`);
   const figures = Object.fromEntries(
     [...samples].map(([name, times]) => [
       name,
