@@ -103,6 +103,9 @@ async function uploadResumable(
         duplex: 'half',
       } as RequestInit);
       const text = await answer.text();
+      // 409: the offset moved since HEAD answered (the dropped piece's bytes were still landing). tus-js-client, the
+      // admin screen's client, asks HEAD again and resumes, as a drop does.
+      if (answer.status === 409) throw new Error(`PATCH ${name} at ${offset}: 409 ${text}`);
       if (answer.status !== 204 && answer.status !== 200)
         throw new Refused(`PATCH ${name} at ${offset}: ${answer.status} ${text}`);
       offset = Number(answer.headers.get('upload-offset') ?? bytes.length);
