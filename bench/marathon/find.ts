@@ -35,6 +35,8 @@ export async function measureRaceNumbers(context: MarathonContext): Promise<Targ
     }
   const times: number[] = [];
   let wrong = 0;
+  // BENCH_PROFILE=1: a CPU profile of the server over the searches (bench/.cache/profiles/marathon-numbers.cpuprofile).
+  await server.command('profileStart');
   for (let search = -5; search < numberSearches; search++) {
     const number = String(((Math.abs(search) * 7_121) % fixture.runners) + 1);
     const start = performance.now();
@@ -52,6 +54,8 @@ export async function measureRaceNumbers(context: MarathonContext): Promise<Targ
     times.push(ms);
     if (result.photos.length !== Math.min(200, truth.get(number) ?? 0)) wrong++;
   }
+  const profile = await server.command<string | null>('profileStop', 'marathon-numbers');
+  if (profile) console.log(`CPU profile: ${profile}`);
   const p99 = percentile(times, 99);
   context.figures.raceNumbers = {
     rows: fixture.bibRows,

@@ -105,7 +105,7 @@ describe('GET /api/{urlEvento} with every photo', () => {
 
   it('an event of more photos than a page: every photo once, in order, streamed, compressed as a stream', async () => {
     const event = await factories(t.db, t.services).event(studio);
-    // Past the 10,000 photos one answer used to hold, over ten of the answer's pages of 1,000.
+    // Past the 10,000 photos one answer used to hold: a first page of 5,000, then pages of 1,000.
     const count = 10_050;
     await t.db.$executeRaw`
       INSERT INTO "Photo" (id, "studioId", "eventId", name, "originalName", width, height, status)
