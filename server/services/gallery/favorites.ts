@@ -5,15 +5,10 @@ import { randomBytes } from 'node:crypto';
 import { NotFoundError } from '../../domain/errors.ts';
 import { NoFavoritesError, SharedFavoritesNotFoundError, shareTokenPattern } from '../../domain/favorites.ts';
 import { newRowId, type PhotoRef } from '../cart/cart-store.ts';
-import { type DbClient, type RequestContext, requireStudio } from '../request-context.ts';
+import { type RequestContext, requireStudio } from '../request-context.ts';
 import { offeredSession } from './customer-choices.ts';
 
 type FavoritesContext = Pick<RequestContext, 'db' | 'viewer' | 'studio' | 'services'>;
-
-/** How many photos the 'Favoritas' filter shows: the session's favourites still in the gallery. */
-export function countFavorites(db: DbClient, sessionId: string): Promise<number> {
-  return db.favoritePhoto.count({ where: { sessionId, photo: { status: 'READY' } } });
-}
 
 /** The viewer's own gallery session: its id, event and studio. */
 function customerOf(context: FavoritesContext) {
