@@ -80,7 +80,7 @@ const GallerySession = graphql(`
 /**
  * The gallery's photos after the first 5,000 (GET /api/{urlEvento} streams every photo of the event; up to 5,000 the
  * answer is whole, and the read cache keeps it), in pages of 1,000: pages of 5,000 grew a streaming server by 489 MB
- * at a million photos, pages of 1,000 by 303 MB, while what it holds after a full collection grows by 15 MB
+ * at a million photos, pages of 1,000 by 303-329 MB, while what it holds after a full collection grows by 15-24 MB
  * (bench:marathon).
  */
 const GalleryPhotos = graphql(`

@@ -27,7 +27,7 @@ function idOf(face: number): Uint8Array {
 }
 
 describe('EventFaceIndex.candidates', () => {
-  it('ranks a marathon-sized index in two passes as one pass over every whole code would', () => {
+  it("ranks a marathon-sized index in two passes: the selfie's person first, every candidate by its whole code", () => {
     const faces = 260_000;
     const selfie = randomUnit(7);
     // The selfie's person in 30 photos, from close (0.9) to hardly like them (0.35), spread through the event.

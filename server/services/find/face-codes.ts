@@ -85,10 +85,6 @@ export function queryTables(query: Float32Array): Float32Array {
   return tables;
 }
 
-/**
- * Scores `count` codes laid end to end in `codes` (whose buffer offset is a multiple of 4) into `into` from `offset`,
- * with the query's tables: four bytes per 32-bit read, twice as fast as byte by byte.
- */
 /** The whole score of the code at `face` in a block of codes read as 32-bit words (scoreCodes for one face). */
 export function scoreCodeAt(tables: Float32Array, words: Uint32Array, face: number): number {
   const perFace = codeBytes / 4;
@@ -106,6 +102,10 @@ export function scoreCodeAt(tables: Float32Array, words: Uint32Array, face: numb
   return score;
 }
 
+/**
+ * Scores `count` codes laid end to end in `codes` (whose buffer offset is a multiple of 4) into `into` from `offset`,
+ * with the query's tables: four bytes per 32-bit read, twice as fast as byte by byte.
+ */
 export function scoreCodes(
   tables: Float32Array,
   codes: Uint8Array,
