@@ -85,12 +85,19 @@ export function queryTables(query: Float32Array): Float32Array {
   return tables;
 }
 
-/** The whole score of the code at `face` in a block of codes read as 32-bit words (scoreCodes for one face). */
-export function scoreCodeAt(tables: Float32Array, words: Uint32Array, face: number): number {
-  const perFace = codeBytes / 4;
-  const start = face * perFace;
+/**
+ * The score of the code at `face` in a block of codes read as 32-bit words: its first `scored` words (all of them by
+ * default; fewer give the coarse score face-ann.ts ranks a marathon with first).
+ */
+export function scoreCodeAt(
+  tables: Float32Array,
+  words: Uint32Array,
+  face: number,
+  scored = codeBytes / 4,
+): number {
+  const start = face * (codeBytes / 4);
   let score = 0;
-  for (let k = 0; k < perFace; k++) {
+  for (let k = 0; k < scored; k++) {
     const word = words[start + k]!;
     const base = k << 10;
     score +=
@@ -116,19 +123,5 @@ export function scoreCodes(
   scored = codeBytes / 4,
 ): void {
   const words = new Uint32Array(codes.buffer, codes.byteOffset, (count * codeBytes) / 4);
-  const perFace = codeBytes / 4;
-  for (let face = 0; face < count; face++) {
-    const start = face * perFace;
-    let score = 0;
-    for (let k = 0; k < scored; k++) {
-      const word = words[start + k]!;
-      const base = k << 10;
-      score +=
-        tables[base | (word & 255)]! +
-        tables[base | 256 | ((word >>> 8) & 255)]! +
-        tables[base | 512 | ((word >>> 16) & 255)]! +
-        tables[base | 768 | (word >>> 24)]!;
-    }
-    into[offset + face] = score;
-  }
+  for (let face = 0; face < count; face++) into[offset + face] = scoreCodeAt(tables, words, face, scored);
 }
