@@ -10,7 +10,7 @@ export type AdminRole = 'OWNER' | 'MANAGER' | 'PHOTOGRAPHER';
  * custom domain; 'pricing': price tables, delivery formats, discounts; 'orders': orders and sales figures;
  * 'customers': what customers chose, who may open a gallery, cart reminders; 'credentials': the Mercado Pago keys
  * and the team (who may log in, with which role); 'billing': the studio's plan and its payment to the platform, exporting all
- * its data and closing it.
+ * its data and closing it; 'integrations': the studio's API tokens and webhook endpoints (/adm 'Integrações').
  */
 export const capabilities = [
   'account',
@@ -21,13 +21,14 @@ export const capabilities = [
   'customers',
   'credentials',
   'billing',
+  'integrations',
 ] as const;
 export type Capability = (typeof capabilities)[number];
 
-/** The owner does everything; a manager everything but billing and credentials; a photographer events and photos. */
+/** The owner does everything; a manager everything but billing and credentials (integrations included); a photographer events and photos. */
 export const roleCapabilities: Record<AdminRole, readonly Capability[]> = {
   OWNER: capabilities,
-  MANAGER: ['account', 'events', 'studio', 'pricing', 'orders', 'customers'],
+  MANAGER: ['account', 'events', 'studio', 'pricing', 'orders', 'customers', 'integrations'],
   PHOTOGRAPHER: ['account', 'events'],
 };
 

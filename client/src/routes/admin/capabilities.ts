@@ -13,7 +13,8 @@ export type Capability =
   | 'orders'
   | 'customers'
   | 'credentials'
-  | 'billing';
+  | 'billing'
+  | 'integrations';
 
 const query = graphql`
   query capabilitiesQuery {
