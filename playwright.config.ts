@@ -98,6 +98,12 @@ export default defineConfig({
     { name: 'plataforma', testMatch: 'plataforma.spec.ts', dependencies: ['loja-inicial'] },
     // Photographers of an event: upload as 'Outro: nome', the filter, the sales report and its CSV.
     { name: 'fotografos', testMatch: 'photographers.spec.ts', dependencies: ['loja-inicial'] },
+    // The API reference (/api/docs, /api/docs/graphql): reads nothing of the studio.
+    { name: 'referencia-api', testMatch: 'api-docs.spec.ts' },
+    // 'Integrações': an API token created in the browser, used by an integration on /graphql, then revoked.
+    { name: 'integracoes', testMatch: 'integrations.spec.ts', dependencies: ['loja-inicial'] },
+    // 'Integrações > Webhooks': an endpoint on a receiver the test runs, a test message and 'Reenviar' in its log.
+    { name: 'webhooks', testMatch: 'webhooks.spec.ts', dependencies: ['loja-inicial'] },
   ],
   webServer: {
     command: 'node tests/e2e/serve.mjs',

@@ -12,6 +12,7 @@ import { createClientFilesHandler } from './client-files.ts';
 import { type AppDependencies, type Context, createContext, type ServerContext } from './context.ts';
 import { pingDatabase } from './database/database.ts';
 import { graphqlLimitPlugins } from './graphql-limits.ts';
+import { createApiTokenGate } from './http/api-token-gate.ts';
 import { compressResponse } from './http/compression.ts';
 import { createCanonicalRedirects, createTlsAskHandler, tlsAskPath } from './http/custom-domains.ts';
 import { createFaviconHandler } from './http/favicon.ts';
@@ -90,7 +91,7 @@ export function createApp(dependencies: AppDependencies, options: AppOptions = {
   const yoga = createYoga<ServerContext, Context>({
     schema,
     graphqlEndpoint: '/graphql',
-    context: ({ request, req }) => contextFor(request, { req }),
+    context: ({ request, req, apiToken }) => contextFor(request, { req, apiToken }),
     landingPage: false,
     // CORS is answered for every API path from an allow-list (server/http/cors.ts), not reflected.
     cors: false,
@@ -131,22 +132,28 @@ export function createApp(dependencies: AppDependencies, options: AppOptions = {
   const slugRedirect = createSlugRedirects(dependencies);
   const metricsToken = dependencies.config.metrics.token;
   const security = createHttpSecurity(dependencies);
+  const apiTokenGate = createApiTokenGate(dependencies);
 
   const route = async (request: Request, server?: ServerContext): Promise<Response> => {
     const { pathname } = new URL(request.url);
     if (pathname === '/graphql') {
-      const bounded = await boundedGraphqlRequest(request);
-      return compressResponse(
-        request,
-        bounded instanceof Response ? bounded : await yoga.fetch(bounded, server ?? {}),
-      );
+      return apiTokenGate(request, server, async (gated) => {
+        const bounded = await boundedGraphqlRequest(request);
+        return compressResponse(
+          request,
+          bounded instanceof Response ? bounded : await yoga.fetch(bounded, gated ?? {}),
+        );
+      });
     }
     if (pathname.startsWith('/api/estaticos/')) {
       const phoneCover = await phoneCovers(request);
       if (phoneCover) return phoneCover;
     }
     if (pathname === '/api' || pathname.startsWith('/api/'))
-      return (await slugRedirect(request)) ?? compressResponse(request, await rest(request, server));
+      return (
+        (await slugRedirect(request)) ??
+        apiTokenGate(request, server, async (gated) => compressResponse(request, await rest(request, gated)))
+      );
     if (pathname === '/favicon.ico' && (request.method === 'GET' || request.method === 'HEAD'))
       return favicon(request);
     if (pathname === tlsAskPath) return tlsAsk(request);
@@ -214,9 +221,11 @@ export function createApp(dependencies: AppDependencies, options: AppOptions = {
   };
 
   return Object.assign(createServerAdapter<ServerContext>(handle), {
-    /** After SIGTERM: /readyz answers 503 so load balancers stop sending new requests. */
+    /** After SIGTERM: /readyz answers 503 so load balancers stop sending new requests; subscriptions end. */
     stopAccepting() {
       accepting = false;
+      // Open subscriptions would hold the drain until its timeout: they end now and reconnect elsewhere.
+      dependencies.services.live.endAll();
     },
   });
 }

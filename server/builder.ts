@@ -10,10 +10,9 @@ import type { FileUpload } from 'graphql-upload-minimal';
 import { z } from 'zod';
 import type { Context } from './context.ts';
 import { signInAgainMessage } from './domain/auth.ts';
-import { forbiddenMessage } from './domain/roles.ts';
 import type PrismaTypes from './generated/pothos-types.ts';
 import { getDatamodel } from './generated/pothos-types.ts';
-import { viewerMay } from './role-gate.ts';
+import { forbiddenMessageFor, viewerMay } from './role-gate.ts';
 
 // zod's own messages in Portuguese, for the rules that do not carry one from the spec.
 z.config(z.locales.ptBR());
@@ -47,6 +46,8 @@ export const builder = new SchemaBuilder<{
   plugins: ['roleGate', ScopeAuthPlugin, PrismaPlugin, RelayPlugin, ErrorsPlugin, ValidationPlugin],
   defaultFieldNullability: false,
   scopeAuth: {
+    // A subscription's scopes are checked once, when it opens (each change is then read through the fields' own).
+    authorizeOnSubscribe: true,
     authScopes: (context) => ({
       isStudioAdmin: context.viewer.kind === 'admin',
       isOperator: context.viewer.kind === 'operator',
@@ -61,7 +62,7 @@ export const builder = new SchemaBuilder<{
       const failed = JSON.stringify(result.failure);
       const galleryField = failed.includes('isGalleryCustomer') || failed.includes('hasGallerySession');
       if (context.viewer.kind === 'admin' || context.viewer.kind === 'operator') {
-        return new GraphQLError(forbiddenMessage, {
+        return new GraphQLError(forbiddenMessageFor(context.viewer), {
           extensions: { code: 'FORBIDDEN' },
         });
       }

@@ -3,6 +3,7 @@ import { isIP } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import { type LiveUpdateLimits, liveUpdateLimits } from './domain/live-updates.ts';
 import { paths } from './paths.ts';
 
 /** Files in an S3-compatible bucket (STORAGE_URL=s3://...). */
@@ -106,6 +107,13 @@ const environment = z.object({
     .url({ error: 'must be the https address of the captcha verification endpoint' })
     .optional(),
   CAPTCHA_SECRET: z.string().min(1).optional(),
+  WEBHOOKS_ALLOW_HTTP: z.enum(['true', 'false', '1', '0'], { error: 'must be true or false' }).optional(),
+  WEBHOOKS_ALLOW_PRIVATE: z.enum(['true', 'false', '1', '0'], { error: 'must be true or false' }).optional(),
+  WEBHOOKS_TIMEOUT_SECONDS: z.coerce
+    .number({ error: 'must be a number of seconds from 0.1 to 30' })
+    .min(0.1, { error: 'must be a number of seconds from 0.1 to 30' })
+    .max(30, { error: 'must be a number of seconds from 0.1 to 30' })
+    .default(10),
   MERCADO_PAGO_MODE: z.enum(['live', 'simulated'], { error: 'must be live or simulated' }).optional(),
   MERCADO_PAGO_API_URL: z.url({ error: 'must be an http(s) address' }).optional(),
   MERCADO_PAGO_SIMULATOR_PORT: z.coerce
@@ -184,6 +192,18 @@ const environment = z.object({
     .min(0, { error: 'must be a whole number of megabytes from 0 to 4096' })
     .max(4096, { error: 'must be a whole number of megabytes from 0 to 4096' })
     .default(64),
+  LIVE_MAX_SUBSCRIPTIONS: z.coerce
+    .number({ error: 'must be a whole number from 1 to 1000000' })
+    .int({ error: 'must be a whole number from 1 to 1000000' })
+    .min(1, { error: 'must be a whole number from 1 to 1000000' })
+    .max(1_000_000, { error: 'must be a whole number from 1 to 1000000' })
+    .optional(),
+  LIVE_SUBSCRIPTIONS_PER_ADDRESS: z.coerce
+    .number({ error: 'must be a whole number from 1 to 1000000' })
+    .int({ error: 'must be a whole number from 1 to 1000000' })
+    .min(1, { error: 'must be a whole number from 1 to 1000000' })
+    .max(1_000_000, { error: 'must be a whole number from 1 to 1000000' })
+    .optional(),
   BACKUP_URL: z
     .string()
     .refine(
@@ -193,6 +213,12 @@ const environment = z.object({
     .optional(),
   BACKUP_PASSPHRASE: z.string().min(12, 'must have at least 12 characters').optional(),
   GRAPHQL_INTROSPECTION: z.enum(['true', 'false'], { error: 'must be true or false' }).optional(),
+  API_TOKEN_RATE_LIMIT: z.coerce
+    .number({ error: 'must be a whole number of requests per minute from 1 to 100000' })
+    .int({ error: 'must be a whole number of requests per minute from 1 to 100000' })
+    .min(1, { error: 'must be a whole number of requests per minute from 1 to 100000' })
+    .max(100_000, { error: 'must be a whole number of requests per minute from 1 to 100000' })
+    .default(600),
   NODE_ENV: z.string().default('development'),
 });
 
@@ -234,6 +260,12 @@ export interface AppConfig {
   mailFrom: string;
   /** Key for encrypting stored credentials and signing tokens; without it one is kept in DATA_DIR/secret.key. */
   secretKey: string | undefined;
+  /**
+   * Studios' webhook endpoints: plain http allowed (outside production, or WEBHOOKS_ALLOW_HTTP), and private or
+   * loopback targets allowed (WEBHOOKS_ALLOW_PRIVATE: a platform whose studios' receivers are on its own network),
+   * and how long one delivery attempt may take.
+   */
+  webhooks: { allowHttp: boolean; allowPrivate: boolean; timeoutMs: number };
   /** A reCAPTCHA / hCaptcha / Turnstile style siteverify endpoint and its secret; unset: login captcha is skipped. */
   captcha: { verifyUrl: string; secret: string } | undefined;
   /**
@@ -288,6 +320,8 @@ export interface AppConfig {
   seedDemo: boolean;
   /** Memory for customers' cached gallery and cart reads in each server process (0 turns the cache off). */
   readCacheBytes: number;
+  /** Open live updates (subscriptions): per session or token, per address, per server process. */
+  live: LiveUpdateLimits;
   /**
    * Backups: where the daily job writes them (unset: no scheduled backup) and the passphrase that seals the secret
    * key inside each (also read by `npm run backup` and `npm run restore`).
@@ -295,6 +329,8 @@ export interface AppConfig {
   backup: { url: string | undefined; passphrase: string | undefined };
   /** GraphQL introspection and "Did you mean ...?" suggestions: on outside production unless turned off. */
   graphqlIntrospection: boolean;
+  /** Requests each API token may make per minute, counted across every server. */
+  apiTokenRequestsPerMinute: number;
   production: boolean;
 }
 
@@ -440,6 +476,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailTransport: values.MAIL_TRANSPORT ?? (values.SMTP_URL ? 'smtp' : 'outbox'),
     mailTransportChosen: values.MAIL_TRANSPORT !== undefined,
     secretKey: values.SECRET_KEY,
+    webhooks: {
+      allowHttp: yes(values.WEBHOOKS_ALLOW_HTTP) ?? values.NODE_ENV !== 'production',
+      allowPrivate: yes(values.WEBHOOKS_ALLOW_PRIVATE) ?? false,
+      timeoutMs: Math.round(values.WEBHOOKS_TIMEOUT_SECONDS * 1000),
+    },
     captcha:
       values.CAPTCHA_VERIFY_URL && values.CAPTCHA_SECRET
         ? { verifyUrl: values.CAPTCHA_VERIFY_URL, secret: values.CAPTCHA_SECRET }
@@ -475,6 +516,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     // The demo's login is published in the README: never in production unless the operator insists (refused there).
     seedDemo: (values.SEED_DEMO ?? (values.NODE_ENV === 'production' ? 'false' : 'true')) === 'true',
     readCacheBytes: values.READ_CACHE_MB * 1024 * 1024,
+    live: {
+      ...liveUpdateLimits,
+      ...(values.LIVE_MAX_SUBSCRIPTIONS && { perServer: values.LIVE_MAX_SUBSCRIPTIONS }),
+      ...(values.LIVE_SUBSCRIPTIONS_PER_ADDRESS && { perAddress: values.LIVE_SUBSCRIPTIONS_PER_ADDRESS }),
+    },
     backup: {
       url:
         values.BACKUP_URL &&
@@ -483,8 +529,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     graphqlIntrospection:
       (values.GRAPHQL_INTROSPECTION ?? (values.NODE_ENV === 'production' ? 'false' : 'true')) === 'true',
+    apiTokenRequestsPerMinute: values.API_TOKEN_RATE_LIMIT,
     production: values.NODE_ENV === 'production',
   };
+}
+
+/** A true/false setting that also takes 1/0; unset: undefined. */
+function yes(value: 'true' | 'false' | '1' | '0' | undefined): boolean | undefined {
+  return value === undefined ? undefined : value === 'true' || value === '1';
 }
 
 function proxyHops(value: string): number {

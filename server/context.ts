@@ -4,8 +4,11 @@
 
 import type { AppConfig } from './config.ts';
 import type { Db } from './database/database.ts';
+import { apiTokenPrefix } from './domain/api-token-secret.ts';
+import { noRowId } from './domain/ids.ts';
 import type { Studio } from './generated/prisma/client.ts';
 import { noteRequest } from './observability/request-notes.ts';
+import type { AdmittedApiToken } from './services/api-tokens/token-admission.ts';
 import { findAdminSession } from './services/auth/admin-sessions.ts';
 import { bearerToken } from './services/auth/tokens.ts';
 import { findGallerySession } from './services/gallery/sessions.ts';
@@ -30,9 +33,23 @@ async function findViewer(
   dependencies: AppDependencies,
   studio: Studio | null,
   request: Request,
+  server: ServerContext | undefined,
 ): Promise<Viewer> {
   const { db } = dependencies;
   const token = bearerToken(request);
+  if (token?.startsWith(apiTokenPrefix)) {
+    // Let in at the door (http/api-token-gate.ts) for this host's studio, or nobody.
+    const admitted = server?.apiToken;
+    return admitted && studio && admitted.studioId === studio.id
+      ? {
+          kind: 'admin',
+          userId: noRowId,
+          sessionId: admitted.id,
+          role: 'MANAGER',
+          apiToken: { id: admitted.id, scopes: admitted.scopes },
+        }
+      : { kind: 'anonymous' };
+  }
   if (token?.startsWith(operatorTokenPrefix)) {
     const operator = await findOperatorSession(db, token);
     return operator
@@ -59,9 +76,10 @@ async function findViewer(
     : { kind: 'anonymous' };
 }
 
-/** What the Node server adapter passes along with each request. */
+/** What the Node server adapter passes along with each request, and the API token the door let in. */
 export interface ServerContext {
   req?: { socket?: { remoteAddress?: string } };
+  apiToken?: AdmittedApiToken;
 }
 
 /**
@@ -89,7 +107,7 @@ export async function createContext(
   // The server adapter builds the URL from the Host header; in-process callers (tests) name the host in the URL.
   const studio = await findStudioForHost(dependencies.db, new URL(request.url).host, dependencies.config);
   if (studio) noteRequest(request, { studio: studio.slug });
-  const viewer = await findViewer(dependencies, studio, request);
+  const viewer = await findViewer(dependencies, studio, request, server);
   const clientAddress = clientAddressOf(request, server, dependencies.config.proxyHops);
   return { ...dependencies, request, clientAddress, studio, viewer };
 }

@@ -1,7 +1,9 @@
-// Checks that committed files derived from the code still match it: schema.graphql and the migrations.
+// Checks that committed files derived from the code still match it: schema.graphql, docs/openapi.json and the
+// migrations.
 import { readFile } from 'node:fs/promises';
 import { diffSchemas } from './database/migrations.ts';
 import { paths } from './paths.ts';
+import { restOpenApiText } from './rest/openapi-document.ts';
 import { printSchemaSdl } from './schema/print.ts';
 
 /** A description of the drift, or null when schema.graphql is what Pothos prints. */
@@ -10,6 +12,14 @@ export async function graphqlSchemaDrift(): Promise<string | null> {
   return committed === printSchemaSdl()
     ? null
     : 'schema.graphql differs from the Pothos schema: run `npm run generate` and commit the result.';
+}
+
+/** A description of the drift, or null when docs/openapi.json is what the REST route table documents. */
+export async function openApiDrift(): Promise<string | null> {
+  const committed = await readFile(paths.openApiDocument, 'utf8').catch(() => '');
+  return committed === restOpenApiText()
+    ? null
+    : 'docs/openapi.json differs from the REST route table: run `npm run generate` and commit the result.';
 }
 
 /** A description of the drift, or null when the migrations bring a database to prisma/schema.prisma. */

@@ -81,13 +81,16 @@ export const noSchemaIntrospection: ValidationRule = (context) => ({
   },
 });
 
-/** The Yoga plugins that enforce the limits of /graphql. */
+/**
+ * The Yoga plugins that enforce the limits of /graphql. With introspection off, a request bearing an API token the
+ * door let in (http/api-token-gate.ts puts it in the context) may still explore the schema: integrators' tools need it.
+ */
 export function graphqlLimitPlugins(options: { introspection: boolean }): Plugin[] {
   const plugins: Plugin[] = [EnvelopArmorPlugin(armorConfig(options)) as Plugin];
   if (!options.introspection) {
     plugins.push({
-      onValidate({ addValidationRule }) {
-        addValidationRule(noSchemaIntrospection);
+      onValidate({ context, addValidationRule }) {
+        if (!(context as { apiToken?: unknown }).apiToken) addValidationRule(noSchemaIntrospection);
       },
     });
   }

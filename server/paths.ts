@@ -22,6 +22,8 @@ export const paths = {
   // The schema as of the newest migration: new migrations are the diff from it (the wasm engine cannot introspect).
   migratedSchema: path.join(root, 'prisma', 'migrations', 'schema.prisma.snapshot'),
   graphqlSchema: path.join(root, 'schema.graphql'),
+  // The REST reference, generated from the route table (npm run generate): also served at /api/openapi.json.
+  openApiDocument: path.join(root, 'docs', 'openapi.json'),
   clientBuild: path.join(root, 'build', 'client'),
   defaultDataDir: path.join(root, 'data'),
 };

@@ -4,8 +4,10 @@
 // gets FORBIDDEN and learns nothing of its rules.
 import SchemaBuilder, { BasePlugin, type PothosOutputFieldConfig, type SchemaTypes } from '@pothos/core';
 import { GraphQLError, type GraphQLFieldResolver, type GraphQLResolveInfo } from 'graphql';
+import { apiTokenForbiddenMessage } from './domain/api-tokens.ts';
 import { accessOf } from './domain/operation-access.ts';
 import { forbiddenMessage, roleMay } from './domain/roles.ts';
+import { tokenMay } from './domain/token-scopes.ts';
 import type { Viewer } from './services/request-context.ts';
 
 /** The schema coordinate of the field being resolved ('Mutation.createEvent', 'Studio.orders'). */
@@ -28,7 +30,10 @@ export function byRoleOrGallerySession(
   return { $any: { adminCan: coordinateOf(info), hasGallerySession: event.id } };
 }
 
-/** Whether the viewer is a member whose role may run the operation at `coordinate`. */
+/**
+ * Whether the viewer is a member whose role may run the operation at `coordinate`; an API token must also have a
+ * scope that allows it (domain/token-scopes.ts).
+ */
 export function viewerMay(viewer: Viewer, coordinate: string): boolean {
   if (viewer.kind !== 'admin') return false;
   const access = accessOf(coordinate);
@@ -37,11 +42,18 @@ export function viewerMay(viewer: Viewer, coordinate: string): boolean {
     access !== 'public' &&
     access !== 'customer' &&
     access !== 'operator' &&
-    roleMay(viewer.role, access)
+    roleMay(viewer.role, access) &&
+    (!viewer.apiToken || tokenMay(viewer.apiToken.scopes, coordinate))
   );
 }
 
-export const forbidden = () => new GraphQLError(forbiddenMessage, { extensions: { code: 'FORBIDDEN' } });
+/** What a viewer refused an operation hears: a member about their role, a token about its scopes. */
+export function forbiddenMessageFor(viewer: Viewer): string {
+  return viewer.kind === 'admin' && viewer.apiToken ? apiTokenForbiddenMessage : forbiddenMessage;
+}
+
+export const forbidden = (viewer: Viewer) =>
+  new GraphQLError(forbiddenMessageFor(viewer), { extensions: { code: 'FORBIDDEN' } });
 
 class RoleGatePlugin<Types extends SchemaTypes> extends BasePlugin<Types> {
   override wrapArgMappers(
@@ -55,7 +67,7 @@ class RoleGatePlugin<Types extends SchemaTypes> extends BasePlugin<Types> {
       const { viewer } = context as { viewer: Viewer };
       // An operator is never a studio's member; anyone else goes on to scope-auth, which answers as it always has.
       if (viewer.kind === 'operator' || (viewer.kind === 'admin' && !viewerMay(viewer, coordinate))) {
-        throw forbidden();
+        throw forbidden(viewer);
       }
       return resolver(parent, args, context, info);
     };

@@ -83,6 +83,10 @@ export async function startBenchApp(
     ...(process.env.BENCH_STORAGE_URL && { STORAGE_URL: process.env.BENCH_STORAGE_URL }),
     ...(process.env.READ_CACHE_MB && { READ_CACHE_MB: process.env.READ_CACHE_MB }),
     ...(process.env.TRUST_PROXY && { TRUST_PROXY: process.env.TRUST_PROXY }),
+    ...(process.env.LIVE_MAX_SUBSCRIPTIONS && { LIVE_MAX_SUBSCRIPTIONS: process.env.LIVE_MAX_SUBSCRIPTIONS }),
+    ...(process.env.LIVE_SUBSCRIPTIONS_PER_ADDRESS && {
+      LIVE_SUBSCRIPTIONS_PER_ADDRESS: process.env.LIVE_SUBSCRIPTIONS_PER_ADDRESS,
+    }),
     DEFAULT_STUDIO: benchStudioSlug,
     SECRET_KEY: 'benchmark-secret-key-of-at-least-32-characters',
     MERCADO_PAGO_MODE: 'simulated',

@@ -28,6 +28,7 @@ import type { EventOrdersRouteQuery } from './__generated__/EventOrdersRouteQuer
 import type { GalleryRouteCustomerQuery } from './__generated__/GalleryRouteCustomerQuery.graphql.ts';
 import type { GalleryRouteQuery } from './__generated__/GalleryRouteQuery.graphql.ts';
 import type { HomeRouteQuery } from './__generated__/HomeRouteQuery.graphql.ts';
+import type { IntegrationsRouteQuery } from './__generated__/IntegrationsRouteQuery.graphql.ts';
 import type { MercadoPagoRouteQuery } from './__generated__/MercadoPagoRouteQuery.graphql.ts';
 import type { MyOrdersRouteQuery } from './__generated__/MyOrdersRouteQuery.graphql.ts';
 import type { MyPlanRouteQuery } from './__generated__/MyPlanRouteQuery.graphql.ts';
@@ -49,6 +50,8 @@ import type { SharedFavoritesRouteQuery } from './__generated__/SharedFavoritesR
 import type { SignUpRouteQuery } from './__generated__/SignUpRouteQuery.graphql.ts';
 import type { TeamRouteQuery } from './__generated__/TeamRouteQuery.graphql.ts';
 import type { WatermarkRouteQuery } from './__generated__/WatermarkRouteQuery.graphql.ts';
+import type { WebhookLogRouteQuery } from './__generated__/WebhookLogRouteQuery.graphql.ts';
+import type { WebhooksRouteQuery } from './__generated__/WebhooksRouteQuery.graphql.ts';
 import { adminToken } from './auth/admin-session.ts';
 import { operatorToken } from './auth/operator-session.ts';
 import { LoadingOverlay } from './components/LoadingOverlay.tsx';
@@ -286,6 +289,41 @@ function pages(environment: IEnvironment): RouteObject[] {
           lazy: async () => {
             const page = await import('./routes/admin/team/TeamRoute.tsx');
             return { Component: page.TeamRoute, loader: admin<TeamRouteQuery>(page.teamRouteQuery) };
+          },
+        },
+        {
+          path: 'integracoes',
+          errorElement: <RouteError inLayout />,
+          lazy: async () => {
+            const page = await import('./routes/admin/integrations/IntegrationsRoute.tsx');
+            return {
+              Component: page.IntegrationsRoute,
+              loader: admin<IntegrationsRouteQuery>(page.integrationsRouteQuery),
+            };
+          },
+        },
+        {
+          path: 'integracoes/webhooks',
+          errorElement: <RouteError inLayout />,
+          lazy: async () => {
+            const page = await import('./routes/admin/integrations/webhooks/WebhooksRoute.tsx');
+            return {
+              Component: page.WebhooksRoute,
+              loader: admin<WebhooksRouteQuery>(page.webhooksRouteQuery),
+            };
+          },
+        },
+        {
+          path: 'integracoes/webhooks/:endpointId',
+          errorElement: <RouteError inLayout />,
+          lazy: async () => {
+            const page = await import('./routes/admin/integrations/webhooks/WebhookLogRoute.tsx');
+            return {
+              Component: page.WebhookLogRoute,
+              loader: admin<WebhookLogRouteQuery>(page.webhookLogRouteQuery, ({ params }) => ({
+                id: page.webhookEndpointNodeId(params.endpointId!),
+              })),
+            };
           },
         },
         {

@@ -78,4 +78,35 @@ describe('the embedded database socket', () => {
     expect((await other.query('SELECT n FROM counter WHERE id = 1')).rows[0].n).toBe(108);
     await other.end();
   });
+
+  it('delivers NOTIFY to the clients that LISTEN on its channel, on commit only, as a server does', async () => {
+    const [listener, quoted, notifier] = [1, 2, 3].map(
+      () => new pg.Client({ connectionString: database.url }),
+    );
+    const heard: string[] = [];
+    for (const client of [listener!, quoted!, notifier!]) {
+      await client.connect();
+      client.on('notification', (message) => {
+        if (client !== notifier)
+          heard.push(`${client === listener ? 'L' : 'Q'} ${message.channel} ${message.payload}`);
+      });
+    }
+    await listener!.query('LISTEN mudancas');
+    await quoted!.query('LISTEN "Outro Canal"');
+    const long = 'x'.repeat(7000); // more than one chunk of PGlite's answer
+    await notifier!.query('BEGIN');
+    await notifier!.query("SELECT pg_notify('mudancas', 'confirmada')");
+    await notifier!.query('COMMIT');
+    await notifier!.query('BEGIN');
+    await notifier!.query("SELECT pg_notify('mudancas', 'desfeita')");
+    await notifier!.query('ROLLBACK');
+    await notifier!.query("SELECT pg_notify('mudancas', $1), pg_notify('Outro Canal', 'ola')", [long]);
+    await listener!.query('UNLISTEN mudancas');
+    await notifier!.query("SELECT pg_notify('mudancas', 'ninguem')");
+    // The listeners' connections still answer their own queries afterwards.
+    expect((await listener!.query('SELECT 1 AS one')).rows).toEqual([{ one: 1 }]);
+    expect((await quoted!.query('SELECT 2 AS two')).rows).toEqual([{ two: 2 }]);
+    expect(heard).toEqual(['L mudancas confirmada', `L mudancas ${long}`, 'Q Outro Canal ola']);
+    await Promise.all([listener!, quoted!, notifier!].map((client) => client.end()));
+  });
 });

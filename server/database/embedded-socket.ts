@@ -2,6 +2,8 @@
 // clients that present this process's random password. PGlite is one database session: each client's messages run
 // as whole units (up to Sync or a simple Query), and while a client holds a transaction or an unfinished extended
 // query, only that client's units run, so several pools (Prisma's, the job queue's) can share it safely.
+// LISTEN/NOTIFY work as on a server: PGlite's one session listens for every client, and a notification (which
+// PGlite writes into the answer of whichever client committed) is copied to each client that listened on its channel.
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { chmod, mkdir, rm } from 'node:fs/promises';
 import net from 'node:net';
@@ -35,6 +37,67 @@ interface Unit {
 interface Client {
   socket: net.Socket;
   closed: boolean;
+  /** The channels this client asked to LISTEN on. */
+  channels: Set<string>;
+}
+
+const notificationType = 0x41; // 'A': NotificationResponse
+
+/**
+ * Walks one unit's answer message by message (a message may span chunks) and hands over each notification whole.
+ */
+function notificationScanner(onNotification: (message: Buffer) => void): (chunk: Uint8Array) => void {
+  let header = Buffer.alloc(0);
+  let remaining = 0;
+  let collected: Buffer[] | null = null;
+  return (chunk) => {
+    let offset = 0;
+    while (offset < chunk.length) {
+      if (remaining === 0) {
+        const take = Math.min(5 - header.length, chunk.length - offset);
+        header = Buffer.concat([header, chunk.subarray(offset, offset + take)]);
+        offset += take;
+        if (header.length < 5) return;
+        remaining = header.readInt32BE(1) - 4;
+        collected = header[0] === notificationType ? [header] : null;
+        header = Buffer.alloc(0);
+      }
+      const take = Math.min(remaining, chunk.length - offset);
+      collected?.push(Buffer.from(chunk.subarray(offset, offset + take)));
+      remaining -= take;
+      offset += take;
+      if (remaining === 0 && collected) {
+        onNotification(Buffer.concat(collected));
+        collected = null;
+      }
+    }
+  };
+}
+
+/** The channel a NotificationResponse is for (after its length and the notifying process id). */
+function notificationChannel(message: Buffer): string {
+  const end = message.indexOf(0, 9);
+  return message.subarray(9, end).toString('utf8');
+}
+
+/** LISTEN and UNLISTEN statements in a query text: the channel (case-folded unless quoted) or '*'. */
+function listenStatements(text: string): { listen: boolean; channel: string }[] {
+  const found: { listen: boolean; channel: string }[] = [];
+  for (const match of text.matchAll(/(?:^|;)\s*(UN)?LISTEN\s+("(?:[^"]|"")+"|[A-Za-z_][\w$]*|\*)/gi)) {
+    const name = match[2]!;
+    const channel = name.startsWith('"') ? name.slice(1, -1).replaceAll('""', '"') : name.toLowerCase();
+    found.push({ listen: !match[1], channel });
+  }
+  return found;
+}
+
+/** The query text of a simple Query ('Q') or a Parse ('P', after the statement's name) message. */
+function queryText(message: Buffer): string | null {
+  const type = message[0];
+  if (type === 0x51) return message.subarray(5, message.length - 1).toString('utf8');
+  if (type !== 0x50) return null;
+  const nameEnd = message.indexOf(0, 5);
+  return message.subarray(nameEnd + 1, message.indexOf(0, nameEnd + 1)).toString('utf8');
 }
 
 function errorResponse(code: string, message: string): Buffer {
@@ -58,6 +121,16 @@ function createScheduler(db: PGlite) {
   const pending: Unit[] = [];
   let owner: Client | null = null;
   let running = false;
+  const listeners = new Set<Client>();
+
+  /** Copies a notification to every other client listening on its channel (the committing one has it already). */
+  const deliver = (from: Client) => (message: Buffer) => {
+    const channel = notificationChannel(message);
+    for (const client of listeners) {
+      if (client !== from && !client.closed && (client.channels.has(channel) || client.channels.has('*')))
+        client.socket.write(message);
+    }
+  };
 
   async function runNext(): Promise<void> {
     if (running) return;
@@ -71,11 +144,13 @@ function createScheduler(db: PGlite) {
           unit.done();
           continue;
         }
+        const scan = listeners.size ? notificationScanner(deliver(unit.client)) : null;
         try {
           await db.runExclusive(() =>
             db.execProtocolRawStream(unit.bytes, {
               onRawData: (data) => {
                 if (!unit.client.closed && data.length) unit.client.socket.write(Buffer.from(data));
+                scan?.(data);
               },
             }),
           );
@@ -91,6 +166,18 @@ function createScheduler(db: PGlite) {
   }
 
   return {
+    /** Notes the LISTEN and UNLISTEN statements of a message the client sends. */
+    noteStatements(client: Client, message: Buffer): void {
+      const text = queryText(message);
+      if (!text || !/listen/i.test(text)) return;
+      for (const { listen, channel } of listenStatements(text)) {
+        if (listen) client.channels.add(channel);
+        else if (channel === '*') client.channels.clear();
+        else client.channels.delete(channel);
+      }
+      if (client.channels.size) listeners.add(client);
+      else listeners.delete(client);
+    },
     run(client: Client, bytes: Uint8Array, complete: boolean): Promise<void> {
       return new Promise((resolve) => {
         pending.push({ client, bytes, complete, done: resolve });
@@ -99,6 +186,8 @@ function createScheduler(db: PGlite) {
     },
     /** A client went away: drop its queued work and, if it held PGlite, roll its transaction back. */
     async release(client: Client): Promise<void> {
+      // PGlite's session keeps listening: its notifications then go to no one, which costs nothing.
+      listeners.delete(client);
       for (let index = pending.length - 1; index >= 0; index--) {
         if (pending[index]!.client === client) pending.splice(index, 1)[0]!.done();
       }
@@ -116,7 +205,7 @@ function serveClient(
   password: string,
   scheduler: ReturnType<typeof createScheduler>,
 ): void {
-  const client: Client = { socket, closed: false };
+  const client: Client = { socket, closed: false, channels: new Set() };
   let buffer: Buffer = Buffer.alloc(0);
   let startup: Buffer | null = null;
   let authenticated = false;
@@ -179,6 +268,7 @@ function serveClient(
         socket.end();
         return;
       }
+      scheduler.noteStatements(client, message);
       batch.push(message);
       // Flush ('H') asks for the answers so far without ending the query: the client keeps PGlite until its Sync.
       if (type === 'S' || type === 'Q' || type === 'H') {

@@ -1,6 +1,7 @@
 // Every expected failure a caller can receive as a typed result: the GraphQL schema registers each of these classes
 // as a type implementing Error, and the REST paths answer each with its class's status. A new error class is added
 // here once; its name, message and status come from the class.
+import { ApiTokenError, ApiTokenLimitReachedError } from './api-tokens.ts';
 import {
   CaptchaRejectedError,
   InvalidCredentialsError,
@@ -53,6 +54,7 @@ import {
   WrongPersonCredentialsError,
 } from './gallery-access.ts';
 import { GallerySettingsError } from './gallery-settings.ts';
+import { LiveUpdateLimitError } from './live-updates.ts';
 import { TestEmailRateLimitedError } from './mail-delivery.ts';
 import { MyOrdersRateLimitedError } from './my-orders.ts';
 import {
@@ -92,6 +94,13 @@ import { InvalidEmailChangeLinkError, SlugTakenError, StudioAccountError } from 
 import { InvalidSignUpLinkError, SignUpError, StudioAddressError } from './studio-address.ts';
 import { StudioClosureError } from './studio-closure.ts';
 import { FileTooLargeError, InvalidImageError } from './uploads.ts';
+import { WebhookManualSendLimitError } from './webhook-delivery.ts';
+import {
+  InvalidWebhookEventsError,
+  InvalidWebhookUrlError,
+  WebhookDescriptionTooLongError,
+  WebhookEndpointLimitError,
+} from './webhook-endpoints.ts';
 
 export const errorCatalogue: readonly DomainErrorClass[] = [
   DomainError,
@@ -196,6 +205,17 @@ export const errorCatalogue: readonly DomainErrorClass[] = [
   // Photographers of the photos and their sales report
   PhotographerChoiceError,
   ReportPeriodError,
+  // Integrations: API tokens
+  ApiTokenError,
+  ApiTokenLimitReachedError,
+  // Integrations: webhooks
+  InvalidWebhookUrlError,
+  InvalidWebhookEventsError,
+  WebhookDescriptionTooLongError,
+  WebhookEndpointLimitError,
+  WebhookManualSendLimitError,
+  // Integrations: live updates (a subscription over the bound)
+  LiveUpdateLimitError,
 ];
 
 /** The name a caller knows the error by: its GraphQL type and a result's __typename. */

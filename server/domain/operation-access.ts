@@ -48,6 +48,10 @@ export const operationAccess = {
   // The resumable uploads' discovery (tus OPTIONS) says only what the server supports.
   'OPTIONS /api/adm/envios': 'public',
   'OPTIONS /api/adm/envios/:envio': 'public',
+  // The API reference: what the route table and the schema document.
+  'GET /api/openapi.json': 'public',
+  'GET /api/docs': 'public',
+  'GET /api/docs/graphql': 'public',
 
   // A gallery customer
   'Mutation.addAllPhotosToCart': 'customer',
@@ -76,6 +80,8 @@ export const operationAccess = {
   'Mutation.startNewCart': 'customer',
   'Mutation.createPhotoAlert': 'customer',
   'Mutation.followPhotoAlert': 'customer',
+  // Live updates of the payment page: the session's own payment only (schema/live/subscriptions.ts).
+  'Subscription.paymentStatusChanged': 'customer',
 
   // Every member: their own account
   'Query.me': 'account',
@@ -116,6 +122,7 @@ export const operationAccess = {
   'Event.searchPhotosByNumber': 'events',
   'Event.selfieConsent': 'events',
   'Event.photoAlertForm': 'events',
+  'Subscription.photoStatusChanged': 'events',
   'Photo.original': 'events',
   'GET /api/adm/:urlEvento/download/:arquivoId': 'events',
   'POST /api/adm/envios': 'events',
@@ -176,6 +183,7 @@ export const operationAccess = {
   'Event.orders': 'orders',
   'GET /api/adm/pedidos.csv': 'orders',
   'GET /api/adm/pedidos/:pedidoId/impressao.zip': 'orders',
+  'Subscription.orderChanged': 'orders',
 
   // Customers
   'Event.authorizedPeople': 'customers',
@@ -206,6 +214,23 @@ export const operationAccess = {
   'Mutation.exportStudioData': 'billing',
   'Mutation.requestStudioClosure': 'billing',
   'Mutation.cancelStudioClosure': 'billing',
+
+  // Integrations (/adm 'Integrações'): the studio's API tokens
+  'Studio.apiTokens': 'integrations',
+  ApiToken: 'integrations',
+  'Mutation.createApiToken': 'integrations',
+  'Mutation.revokeApiToken': 'integrations',
+  // Integrations: the studio's webhook endpoints and their delivery log
+  'Studio.webhookEndpoints': 'integrations',
+  'Studio.webhookEventTypes': 'integrations',
+  WebhookEndpoint: 'integrations',
+  WebhookMessage: 'integrations',
+  'Mutation.createWebhookEndpoint': 'integrations',
+  'Mutation.updateWebhookEndpoint': 'integrations',
+  'Mutation.rotateWebhookEndpointSecret': 'integrations',
+  'Mutation.deleteWebhookEndpoint': 'integrations',
+  'Mutation.sendTestWebhook': 'integrations',
+  'Mutation.redeliverWebhookMessage': 'integrations',
 
   // The platform's operator console (/plataforma)
   'Query.operatorConsole': 'operator',

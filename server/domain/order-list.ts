@@ -34,6 +34,7 @@ export const orderListFilterSchema = z
     needsAction: z.boolean().nullish(),
     from: day('Data inicial'),
     to: day('Data final'),
+    paidFrom: z.date().nullish(),
     search: z
       .string()
       .trim()

@@ -33,6 +33,8 @@ export const reservedEventSlugs = new Set([
   'tabela-tamanho-preco',
   'e-mails',
   'meu-plano',
+  // 'Integrações': API tokens and webhooks (/adm/integracoes, /adm/integracoes/webhooks).
+  'integracoes',
   // The cart reminder e-mail's opt-out page, /lembretes/cancelar.
   'lembretes',
   // 'Minhas compras': the links to a customer's orders by e-mail.
@@ -46,6 +48,9 @@ export const reservedEventSlugs = new Set([
   'estaticos',
   'arquivos',
   'status-pagamento',
+  // The API reference: /api/docs, /api/docs/graphql and /api/openapi.json.
+  'docs',
+  'openapi.json',
   // The platform's own notifications, /api/plataforma/assinaturas/notificacoes.
   'plataforma',
   'assinaturas',

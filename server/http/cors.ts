@@ -28,7 +28,10 @@ const allowedHeaders = [
   'Upload-Defer-Length',
   'Upload-Concat',
 ].join(', ');
-/** What a tus client reads from the answers (where the upload lives and how far it got). */
+/**
+ * What a tus client reads from the answers (where the upload lives and how far it got), and an API token's
+ * request limit (http/api-token-gate.ts).
+ */
 const exposedHeaders = [
   'Location',
   'Upload-Offset',
@@ -41,6 +44,12 @@ const exposedHeaders = [
   'Tus-Extension',
   'Tus-Max-Size',
   'X-Request-Id',
+  'RateLimit',
+  'RateLimit-Policy',
+  'RateLimit-Limit',
+  'RateLimit-Remaining',
+  'RateLimit-Reset',
+  'Retry-After',
 ].join(', ');
 
 /** The host names the studio's pages are served at (the same rules as server/domain/tenant.ts). */

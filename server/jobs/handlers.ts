@@ -20,6 +20,7 @@ import {
   removeStaleAnonymousSessions,
 } from '../services/gallery/stale-sessions.ts';
 import { requeueOrphans } from '../services/housekeeping/requeue-orphans.ts';
+import { deliverLane } from '../services/integrations/webhooks/delivery.ts';
 import { deliverQueuedEmail } from '../services/mail/outbox.ts';
 import {
   queueMissingTiles,
@@ -32,12 +33,13 @@ import { sweepFileJournal } from '../services/storage/file-changes.ts';
 import { scrapAgeMs } from '../services/storage/scraps.ts';
 import { deleteClosedStudio, queueDueClosures } from '../services/studios/studio-closure.ts';
 import { buildStudioExport, removeExpiredExports } from '../services/studios/studio-export.ts';
+import { platformAddress } from '../services/studios/studio-links.ts';
 import { sweepUnfinishedUploads } from '../services/uploads/resumable-store.ts';
 
 export interface WorkerContext {
   db: Db;
   config: Pick<AppConfig, 'storage' | 'dataDir' | 'customDomains' | 'platformDomain' | 'publicUrl'> &
-    Partial<Pick<AppConfig, 'backup' | 'secretKey' | 'databaseUrl'>>;
+    Partial<Pick<AppConfig, 'backup' | 'secretKey' | 'databaseUrl' | 'webhooks'>>;
   services: Pick<Services, 'storage' | 'mailer' | 'secrets' | 'payments' | 'dns'>;
   log: (line: string) => void;
 }
@@ -162,6 +164,8 @@ export function jobHandlers(context: WorkerContext): JobHandlers {
       if (forgotten || matched || sent)
         log(`Photo alerts: ${matched} photos found, ${sent} e-mails sent, ${forgotten} faces deleted`);
     },
+    'webhook-delivery': (lane) =>
+      deliverLane({ ...context, studioAddress: (slug) => platformAddress(context.config, slug) }, lane),
     'files-sweep': async () => {
       const orphans = await sweepFileJournal(db, services.storage);
       const scraps =

@@ -46,6 +46,11 @@ export interface JobPayloads {
   'backup-daily': Record<string, never>;
   /** Photo alerts: new photos compared with each alert, due e-mails sent, closed searches' faces deleted. */
   'photo-alerts': Record<string, never>;
+  /**
+   * Sends a webhook lane's messages in order: those of one endpoint about one object (services/integrations/webhooks/).
+   * Its retries are its own (domain/webhook-delivery.ts): a failed attempt queues the lane again for the next one.
+   */
+  'webhook-delivery': { endpointId: string; objectId: string };
 }
 
 export type JobName = keyof JobPayloads;
@@ -156,6 +161,15 @@ export const queueOptions: Record<JobName, QueueOptions> = {
   'backup-daily': { policy: 'singleton', retryLimit: 2, retryDelay: 1800, expireInSeconds: 6 * 3600 },
   // One run at a time across servers; a missed run is caught up by the next (each alert keeps its cursor).
   'photo-alerts': { policy: 'singleton', retryLimit: 0, expireInSeconds: 600 },
+  // stately: one job per lane waits and one runs, so a lane's messages never go out of order. These retries only
+  // cover a worker that died or a database that failed mid-job; a job is at most 25 attempts of 10 s.
+  'webhook-delivery': {
+    policy: 'stately',
+    retryLimit: 10,
+    retryDelay: 30,
+    retryBackoff: true,
+    expireInSeconds: 600,
+  },
 };
 
 export const jobNames = Object.keys(queueOptions) as JobName[];
@@ -188,6 +202,8 @@ export function workersFor(name: JobName, concurrency: number): number {
     'studio-closures': 1,
     'studio-delete': 1,
     'photo-alerts': 1,
+    // Deliveries mostly wait on the receivers' answers: several lanes at once, whatever the cores.
+    'webhook-delivery': 8,
   }[name];
 }
 

@@ -4,60 +4,12 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminClient } from '../test/admin-client.ts';
 import { type CustomerClient, openGallery } from '../test/customer-client.ts';
+import { fieldsRead, type Path } from '../test/route-reads.ts';
 import { shopOfThisFile } from '../test/shop.ts';
-import { isFileRoute, isHandlerRoute, type RestRequest, type RestRoute } from './route.ts';
+import { isFileRoute, isHandlerRoute, type RestRoute } from './route.ts';
 import { restRoutes } from './routes.ts';
 
 const shop = shopOfThisFile();
-
-type Path = string[];
-
-/** A body that records which fields a route reads; `nested` and the fields on its way are recording objects too. */
-function recordingBody(
-  seen: Map<string, Path>,
-  nested: Path | null,
-  prefix: Path = [],
-): Record<string, unknown> {
-  return new Proxy({} as Record<string, unknown>, {
-    get(_target, key) {
-      if (typeof key !== 'string') return undefined;
-      const path = [...prefix, key];
-      seen.set(path.join('.'), path);
-      const leadsToNested = nested && path.every((part, index) => nested[index] === part);
-      return leadsToNested ? recordingBody(seen, nested, path) : undefined;
-    },
-    has: () => false,
-  });
-}
-
-/** The body fields a route reads (nested ones too), found by running its variables with recording bodies. */
-function fieldsRead(route: RestRoute): Path[] {
-  if (isFileRoute(route) || isHandlerRoute(route) || !route.variables) return [];
-  // A GET has no body; binary routes read headers only.
-  if (route.method === 'GET' || route.body) return [];
-  const seen = new Map<string, Path>();
-  const run = (nested: Path | null) => {
-    const request = {
-      params: new Proxy({}, { get: () => 'x' }),
-      query: new URLSearchParams(),
-      headers: new Headers({ 'x-idempotency-key': 'k' }),
-      body: recordingBody(seen, nested),
-      bytes: Buffer.alloc(0),
-      stream: null,
-      raw: new Request('http://localhost/api'),
-    } as unknown as RestRequest;
-    try {
-      route.variables!(request);
-    } catch {}
-  };
-  run(null);
-  for (let round = 0; round < 10; round++) {
-    const known = [...seen.values()];
-    for (const path of known) run(path);
-    if (seen.size === known.length) break;
-  }
-  return [...seen.values()];
-}
 
 function bodyWith(path: Path, value: unknown): Record<string, unknown> {
   const body: Record<string, unknown> = {};

@@ -7,12 +7,13 @@ import type { Context } from '../context.ts';
 import { DomainError, httpStatusOf } from '../domain/errors.ts';
 import { displayFileName } from '../domain/uploads.ts';
 import { checkPhotoUpload, photoUploadedMessage, uploadPhoto } from '../services/media/photo-ingest.ts';
-import { requireStudio } from '../services/request-context.ts';
+import { memberIdOf, requireStudio } from '../services/request-context.ts';
 import { largestPlanPhotoBytes } from '../services/studios/studio-plan.ts';
 import type { ResumableUploadStore } from '../services/uploads/resumable-store.ts';
 import { nativeStream } from '../web-streams.ts';
 import { uploadedPhotoBody } from './answers.ts';
-import type { HandlerRoute, RestRequest, RestRoute } from './route.ts';
+import * as json from './reference/json-schema.ts';
+import type { HandlerRoute, RestRequest, RestRoute, RouteDoc } from './route.ts';
 
 const basePath = '/api/adm/envios';
 
@@ -91,9 +92,10 @@ function protocolServer(store: ResumableUploadStore): Server {
         throw refusal(400, 'Informe o nome do arquivo (filename nos metadados do envio)');
       // With no photographer named, the member who created the upload is, whoever finishes it.
       const context = contextOf(request);
+      const memberId = memberIdOf(context.viewer);
       const uploader: Record<string, string> =
-        !upload.metadata.fotografoId && !upload.metadata.fotografo && context.viewer.kind === 'admin'
-          ? { fotografoId: context.viewer.userId }
+        !upload.metadata.fotografoId && !upload.metadata.fotografo && memberId
+          ? { fotografoId: memberId }
           : {};
       return { metadata: { ...upload.metadata, ...uploader, contentType: upload.metadata.filetype ?? '' } };
     },
@@ -139,20 +141,89 @@ async function handle(request: RestRequest, context: Context): Promise<Response>
   return server.handleWeb(native);
 }
 
-const route = (method: HandlerRoute['method'], path: string, auth: HandlerRoute['auth']): RestRoute => ({
-  method,
-  path,
-  auth,
-  body: 'raw',
-  handle,
-});
+const route = (
+  method: HandlerRoute['method'],
+  path: string,
+  auth: HandlerRoute['auth'],
+  doc: RouteDoc,
+): RestRoute => ({ method, path, auth, body: 'raw', handle, doc });
+
+const tag = 'Envios retomáveis';
+const tusVersion = { 'Tus-Resumable': { description: '1.0.0', required: true } };
+const offset = { 'Upload-Offset': { description: 'Os bytes já recebidos.' } };
 
 export const resumableUploadRoutes: RestRoute[] = [
-  route('POST', basePath, 'admin'),
-  route('HEAD', `${basePath}/:envio`, 'admin'),
-  route('PATCH', `${basePath}/:envio`, 'admin'),
-  route('DELETE', `${basePath}/:envio`, 'admin'),
+  route('POST', basePath, 'admin', {
+    tag,
+    summary: 'Começar um envio retomável (tus 1.0: creation)',
+    description:
+      'Upload-Metadata leva evento (o urlEvento), filename, filetype e, se quiser, fotografoId ou fotografo, cada um em base64. A foto que não caberia no plano é recusada antes de qualquer byte.',
+    headers: {
+      ...tusVersion,
+      'Upload-Length': { description: 'O tamanho da foto em bytes.', required: true },
+      'Upload-Metadata': {
+        description: 'evento, filename, filetype, fotografoId, fotografo (base64).',
+        required: true,
+      },
+    },
+    answers: {
+      201: {
+        description: 'Criado: Location é o endereço do envio.',
+        headers: { Location: { description: '/api/adm/envios/{envio}' } },
+      },
+    },
+  }),
+  route('HEAD', `${basePath}/:envio`, 'admin', {
+    tag,
+    summary: 'Quanto do envio já chegou',
+    headers: tusVersion,
+    answers: { 200: { description: 'Upload-Offset diz de onde continuar.', headers: offset } },
+  }),
+  route('PATCH', `${basePath}/:envio`, 'admin', {
+    tag,
+    summary: 'Mandar a próxima parte do envio',
+    headers: {
+      ...tusVersion,
+      'Upload-Offset': { description: 'De onde esta parte começa.', required: true },
+      'Content-Type': { description: 'application/offset+octet-stream', required: true },
+    },
+    body: {
+      contentType: 'application/offset+octet-stream',
+      description: 'Os bytes a partir de Upload-Offset.',
+    },
+    answers: {
+      200: {
+        description:
+          'A última parte: a foto virou uma foto do evento (a mesma resposta de POST /api/adm/{urlEvento}/imagem).',
+        schema: json.whole({
+          mensagem: json.whole({ texto: json.text() }),
+          imagem: json.whole({
+            nome: json.text(),
+            nomeOriginal: json.text(),
+            largura: json.integer(),
+            altura: json.integer(),
+          }),
+        }),
+      },
+      204: { description: 'Parte recebida.', headers: offset },
+      409: { description: 'Upload-Offset não é o que o servidor tem.' },
+    },
+  }),
+  route('DELETE', `${basePath}/:envio`, 'admin', {
+    tag,
+    summary: 'Desistir do envio (tus: termination)',
+    headers: tusVersion,
+    answers: { 204: { description: 'Envio apagado.' } },
+  }),
   // The protocol's discovery (versions, extensions, largest size) needs no session.
-  route('OPTIONS', basePath, undefined),
-  route('OPTIONS', `${basePath}/:envio`, undefined),
+  route('OPTIONS', basePath, undefined, {
+    tag,
+    summary: 'O que o servidor de envios aceita (versões, extensões, tamanho máximo)',
+    answers: { 204: { description: 'Tus-Version, Tus-Extension e Tus-Max-Size.' } },
+  }),
+  route('OPTIONS', `${basePath}/:envio`, undefined, {
+    tag,
+    summary: 'O que o servidor de envios aceita',
+    answers: { 204: { description: 'Tus-Version, Tus-Extension e Tus-Max-Size.' } },
+  }),
 ];

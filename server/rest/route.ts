@@ -35,6 +35,44 @@ export interface RestAnswer {
  */
 export type RouteAuth = 'admin' | 'gallery';
 
+/** A JSON Schema (2020-12) object describing a body or an answer in the reference. */
+export type JsonSchema = { [keyword: string]: unknown };
+
+/** A query parameter or request header a route reads. */
+export interface ParameterDoc {
+  description: string;
+  required?: boolean;
+  schema?: JsonSchema;
+}
+
+/** One answer of a route: JSON by its schema, or another media type (a file, a page). */
+export interface AnswerDoc {
+  description: string;
+  schema?: JsonSchema;
+  /** Default application/json. */
+  contentType?: string;
+  headers?: Record<string, ParameterDoc>;
+}
+
+/**
+ * What the API reference (GET /api/docs, docs/openapi.json) says of a route, in Portuguese. Statuses that follow from
+ * the route itself (its auth, its body, the typed errors of its GraphQL operation) are added by the reference.
+ */
+export interface RouteDoc {
+  /** The group of the reference the route is listed in. */
+  tag: string;
+  /** The session a route without an auth check of its own reads when the request bears one. */
+  uses?: RouteAuth;
+  summary: string;
+  description?: string;
+  query?: Record<string, ParameterDoc>;
+  headers?: Record<string, ParameterDoc>;
+  /** A JSON body's schema, or a raw body's media type and description. */
+  body?: JsonSchema | { contentType: string; description: string };
+  /** The answers by status: the success ones, and the failures the route's own answer gives. */
+  answers: Record<number, AnswerDoc>;
+}
+
 /** Where an answer's streamed list goes (see StreamedList): a value JSON keeps as it is, never in real data. */
 export const streamedList = '\u0000streamed list\u0000';
 
@@ -71,6 +109,7 @@ export interface OperationRoute<TResult, TVariables, TPage = never, TPageVariabl
   answer: (data: TResult, request: RestRequest) => RestAnswer;
   /** A list of the answer read and sent page by page (see StreamedList). */
   list?: StreamedList<TResult, TPage, TPageVariables>;
+  doc?: RouteDoc;
 }
 
 export interface FileRoute {
@@ -79,6 +118,7 @@ export interface FileRoute {
   /** The storage key of the file to send, or null when the path cannot name one. */
   file: (request: RestRequest) => string | null;
   cacheControl: string;
+  doc?: RouteDoc;
 }
 
 /**
@@ -97,6 +137,7 @@ export interface HandlerRoute {
   /** A link people open in a browser (a download): a failure is a page for them (link-failure-page.ts). */
   link?: true;
   handle: (request: RestRequest, context: Context) => Promise<Response>;
+  doc?: RouteDoc;
 }
 
 export type RestRoute = OperationRoute<never, never> | FileRoute | HandlerRoute;

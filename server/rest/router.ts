@@ -17,10 +17,10 @@ import type { Db } from '../database/database.ts';
 import { signInAgainMessage } from '../domain/auth.ts';
 import { DomainError, httpStatusOf } from '../domain/errors.ts';
 import { accessOf } from '../domain/operation-access.ts';
-import { forbiddenMessage, roleMay } from '../domain/roles.ts';
 import { maxUploadBytes } from '../domain/uploads.ts';
 import { markStreamed } from '../http/compression.ts';
 import { noteRequest } from '../observability/request-notes.ts';
+import { forbiddenMessageFor, viewerMay } from '../role-gate.ts';
 import type { Secrets } from '../services/secrets/secrets.ts';
 import type { FileStorage } from '../services/storage/file-storage.ts';
 import { chunksOf } from '../web-streams.ts';
@@ -174,10 +174,11 @@ async function readJsonBody(
  */
 function roleRefusal(route: RestRoute, context: Context): Response | null {
   if (context.viewer.kind !== 'admin' || !isHandlerRoute(route)) return null;
-  const access = accessOf(`${route.method} ${route.path}`);
+  const key = `${route.method} ${route.path}`;
+  const access = accessOf(key);
   if (access === 'public' || access === 'customer') return null;
-  if (access && access !== 'operator' && roleMay(context.viewer.role, access)) return null;
-  return json(403, message(403, forbiddenMessage).body);
+  if (viewerMay(context.viewer, key)) return null;
+  return json(403, message(403, forbiddenMessageFor(context.viewer)).body);
 }
 
 /** The 401 (or 404) a route's auth gives a request without the session it needs; null when it may go on. */

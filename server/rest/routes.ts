@@ -12,6 +12,7 @@ import { authRoutes } from './routes/auth.ts';
 import { cartRoutes } from './routes/cart.ts';
 import { checkoutRoutes } from './routes/checkout.ts';
 import { galleryRoutes } from './routes/gallery.ts';
+import { referenceRoutes } from './routes/reference.ts';
 import { storefrontRoutes } from './routes/storefront.ts';
 
 export const restRoutes: RestRoute[] = [
@@ -28,4 +29,6 @@ export const restRoutes: RestRoute[] = [
   ...galleryRoutes,
   ...cartRoutes,
   ...checkoutRoutes,
+  // The reference documents the whole table, itself included.
+  ...referenceRoutes(() => restRoutes),
 ];

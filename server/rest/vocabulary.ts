@@ -5,6 +5,8 @@ import { RestInputError } from './route.ts';
 function vocabulary<const T extends string>(label: string, words: Record<T, string>) {
   const back = new Map(Object.entries(words).map(([value, word]) => [word as string, value as T]));
   return {
+    /** Every word, as the API reference lists them. */
+    words: [...back.keys()],
     toWord: (value: T): string => words[value],
     fromWord(word: unknown): T {
       const value = typeof word === 'string' ? back.get(word.trim()) : undefined;

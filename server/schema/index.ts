@@ -63,8 +63,14 @@ import './operator/studio-fields.ts';
 import './photo-alert/types.ts';
 import './photo-alert/mutations.ts';
 import './photographer/fields.ts';
+import './api-token/types.ts';
+import './api-token/mutations.ts';
+import './webhook/types.ts';
+import './webhook/mutations.ts';
+import './live/subscriptions.ts';
 
 builder.queryType({});
 builder.mutationType({});
+builder.subscriptionType({});
 
 export const schema = builder.toSchema();

@@ -160,6 +160,40 @@ const cases: Record<string, Case> = {
       } as Case,
     ]),
   ),
+  createApiToken: {
+    kind: 'own-studio',
+    run: (gql) =>
+      (gql as AdminClient['graphql'])(mutation('createApiToken', 'CreateApiTokenInput'), {
+        input: { name: 'Intruso', scopes: ['ORDERS_READ'] },
+      }),
+  },
+  revokeApiToken: {
+    kind: 'not-admin',
+    reason: "another studio's token id finds nothing (schema/api-token/api-tokens.test.ts)",
+  },
+  createWebhookEndpoint: {
+    kind: 'own-studio',
+    run: (gql) =>
+      (gql as AdminClient['graphql'])(mutation('createWebhookEndpoint', 'CreateWebhookEndpointInput'), {
+        input: { url: 'https://receptor.exemplo.com/webhooks', events: ['order.paid'] },
+      }),
+  },
+  ...Object.fromEntries(
+    [
+      'updateWebhookEndpoint',
+      'deleteWebhookEndpoint',
+      'rotateWebhookEndpointSecret',
+      'sendTestWebhook',
+      'redeliverWebhookMessage',
+    ].map((field) => [
+      field,
+      {
+        kind: 'not-admin',
+        reason:
+          "another studio's endpoint or message id finds nothing (services/integrations/webhooks/webhook-delivery.test.ts)",
+      } as Case,
+    ]),
+  ),
   acceptTeamInvitation: {
     kind: 'not-admin',
     reason: 'the invitation link is bound to its studio (schema/team/team.test.ts)',

@@ -8,6 +8,7 @@ import { subscriptionNotificationPath } from './billing/subscriptions.ts';
 import { createCaptchaVerifier } from './captcha/captcha.ts';
 import { createDnsResolver } from './dns/dns-resolver.ts';
 import { closeSharedBibReader } from './find/bib-ocr.ts';
+import { createLiveUpdates } from './live/live-updates.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createMercadoPagoBilling } from './payments/mercado-pago-billing.ts';
 import { createMercadoPagoGateway } from './payments/mercado-pago-gateway.ts';
@@ -46,6 +47,7 @@ export type ServiceConfig = Pick<
   | 'storage'
   | 'jobs'
   | 'dnsServers'
+  | 'live'
 >;
 
 export function createFileStorage(config: ServiceConfig['storage']): FileStorage {
@@ -89,6 +91,8 @@ export async function createServices(config: ServiceConfig, options: ServiceOpti
     maintenanceIntervalSeconds: config.jobs.maintenanceIntervalSeconds,
     ...options.jobQueue,
   });
+  // Listens only once something subscribes: workers and command-line tools never do.
+  const live = createLiveUpdates({ databaseUrl: options.databaseUrl, log, limits: config.live });
   return {
     storage,
     metrics: createMetrics({ jobs }),
@@ -107,8 +111,10 @@ export async function createServices(config: ServiceConfig, options: ServiceOpti
     postalCodes: createPostalCodeLookup(config.postalCodes, { db: options.db }),
     dns: createDnsResolver({ servers: config.dnsServers }),
     resumableUploads: createResumableUploadStore(config, options.db),
+    live,
     log,
     async close(timeoutMs = 20_000) {
+      await live.close();
       await jobs.stop({ timeoutMs });
       // The OCR's worker thread, started by the first race-number job of this process.
       await closeSharedBibReader();

@@ -4,12 +4,22 @@
 import type { AppConfig } from '../config.ts';
 import type { Db } from '../database/database.ts';
 import { NotFoundError } from '../domain/errors.ts';
-import type { AdminRole, Prisma, Studio } from '../generated/prisma/client.ts';
+import type { AdminRole, ApiTokenScope, Prisma, Studio } from '../generated/prisma/client.ts';
 import type { Services } from './services.ts';
 
 export type Viewer =
   | { kind: 'anonymous' }
-  | { kind: 'admin'; userId: string; sessionId: string; role: AdminRole }
+  | {
+      kind: 'admin';
+      userId: string;
+      sessionId: string;
+      role: AdminRole;
+      /**
+       * An integration's API token rather than a member's session: a manager limited to the token's scopes
+       * (domain/token-scopes.ts); userId then names no member and sessionId is the token's id.
+       */
+      apiToken?: { id: string; scopes: readonly ApiTokenScope[] };
+    }
   /** The platform's operator (/plataforma): never a studio's admin, whatever the host. */
   | { kind: 'operator'; operatorId: string; sessionId: string }
   | {
@@ -23,6 +33,11 @@ export type Viewer =
       /** The read versions of what every customer of the event sees (the studio and the event). */
       sharedReadStamp?: string;
     };
+
+/** The member asking, or null (an API token, a customer, a job). */
+export function memberIdOf(viewer: Viewer): string | null {
+  return viewer.kind === 'admin' && !viewer.apiToken ? viewer.userId : null;
+}
 
 /** The database client of a context: the root client, or the transaction the context runs in. */
 export type DbClient = Db | Prisma.TransactionClient;

@@ -4,6 +4,7 @@ import type { Metrics } from '../observability/metrics.ts';
 import type { JobQueue } from '../queue/job-queue.ts';
 import type { CaptchaVerifier } from './captcha/captcha.ts';
 import type { DnsResolver } from './dns/dns-resolver.ts';
+import type { LiveUpdates } from './live/live-updates.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { BillingGateway } from './payments/billing-gateway.ts';
 import type { PaymentGateway } from './payments/gateway.ts';
@@ -31,6 +32,8 @@ export interface Services {
   dns: DnsResolver;
   /** Photos sent in pieces (tus) while they wait for their last byte. */
   resumableUploads: ResumableUploadStore;
+  /** GraphQL subscriptions' changes, heard from the database (LISTEN/NOTIFY) by one connection per process. */
+  live: LiveUpdates;
   /** A line for the operator (the process's log). */
   log: (line: string) => void;
   /** Stops the background work (jobs in flight get `timeoutMs` to finish) and closes connections. */

@@ -3,6 +3,7 @@
 // said and quotes again for another CEP; errors brought to the customer; pickup at the studio's address; and
 // buying again after an order, with the order page saying what its state really is.
 import { expect, type Page, test } from '@playwright/test';
+import paymentStatusRouteQuery from '../../client/src/__generated__/PaymentStatusRouteQuery.graphql.ts';
 import { AdminApi } from './support/admin-api.ts';
 import { watchForCspViolations } from './support/csp.ts';
 import { customerEmail, fillPersonalData } from './support/customer.ts';
@@ -115,14 +116,22 @@ test('demo: the test form pays by card, shows a refusal, and the customer buys a
   // The personal data saved for the first order is still there.
   await expect(page.getByText(email)).toBeVisible();
 
-  // Pix: pending with its code; the test mode points to the simulated Pix; the bank pays it.
+  // Pix: pending with its code; the test mode points to the simulated Pix; the bank pays it. The page hears the
+  // approval live (a subscription over server-sent events): it reads the payment when it opens and once more when
+  // the subscription connects (nothing before it is missed), and never asks again.
+  const paymentReads: string[] = [];
+  page.on('request', (request) => {
+    if (request.postData()?.includes(paymentStatusRouteQuery.params.id!)) paymentReads.push(request.url());
+  });
   await form.getByRole('radio', { name: 'Pix' }).check();
   await form.getByRole('button', { name: 'Gerar Pix' }).click();
   await expect(page.getByRole('heading', { name: 'Pagamento Pendente' })).toBeVisible();
   await expect(page.getByRole('img', { name: 'QR code do Pix' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Abrir o Pix simulado para aprová-lo' })).toBeVisible();
+  await expect.poll(() => paymentReads.length).toBe(2);
   await payPix(email, e2eWebhookSecret);
   await expect(page.getByRole('heading', { name: 'Pagamento Aprovado' })).toBeVisible({ timeout: 15_000 });
+  expect(paymentReads).toHaveLength(2);
 
   // The first order is still the customer's.
   await page.goto(orderUrl);

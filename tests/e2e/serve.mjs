@@ -20,6 +20,8 @@ process.env.MERCADO_PAGO_SIMULATOR_PORT = process.env.E2E_MP_PORT ?? '4311';
 process.env.CUSTOM_DOMAIN_TARGET = 'dominios.revela.test';
 process.env.CUSTOM_DOMAIN_ADDRESSES = '203.0.113.10';
 process.env.DNS_SERVERS = `127.0.0.1:${process.env.E2E_DNS_PORT ?? '4312'}`;
+// Webhook endpoints on loopback: the webhooks project's receiver runs beside the browser.
+process.env.WEBHOOKS_ALLOW_PRIVATE = 'true';
 // Made before the server starts, on the database it then opens, so the demo studio every other project shares is
 // never touched: the demo (as the server would make it); a studio on the free plan with a plan message, made the way
 // a script makes one (the studio command), where plano-limites logs in; a studio the operator console's project

@@ -4,6 +4,8 @@
 // GalleryAccessRequired, and an admin without a valid session as AdminLoginRequired. Operations go by their
 // persisted id ({ documentId, variables }): the server holds the texts relay-compiler wrote at build. The gallery's
 // route query may already be on its way, started by index.html before this code arrived (early-query.ts).
+// Subscriptions go over server-sent events (graphql-sse, one connection each) and open again after a drop or a
+// server restart, with backoff (live-connection.ts says when: the hook refetches once then, so nothing is missed).
 import {
   type CacheConfig,
   Environment,
@@ -14,6 +16,7 @@ import {
   RecordSource,
   type RequestParameters,
   Store,
+  type SubscribeFunction,
   type UploadableMap,
   type Variables,
 } from 'relay-runtime';
@@ -24,6 +27,7 @@ import { clearOperatorToken, operatorToken } from '../auth/operator-session.ts';
 import { authForPath, type RequestAuth } from '../auth/request-auth.ts';
 import { takeEarlyResponse } from './early-query.ts';
 import { revalidateGallerySession } from './gallery-session.ts';
+import { type LiveConnection, liveSubscription } from './live-connection.ts';
 
 export type GalleryKind = 'PUBLIC' | 'PRIVATE' | 'AUTHORIZED_PEOPLE';
 
@@ -48,6 +52,8 @@ export interface RequestMetadata {
   auth?: RequestAuth;
   /** Upload progress of a multipart request, 0 to 1. */
   onUploadProgress?: (fraction: number) => void;
+  /** A subscription's connection: opened, opened again after a drop (refetch what it shows), or lost. */
+  onLiveConnection?: (state: LiveConnection) => void;
 }
 
 interface GraphQLError {
@@ -214,6 +220,25 @@ async function execute(
 const fetchGraphQL: FetchFunction = (request, variables, cacheConfig, uploadables) =>
   Observable.from(execute(request, variables, cacheConfig, uploadables) as Promise<GraphQLResponse>);
 
+const subscribeGraphQL: SubscribeFunction = (request, variables, cacheConfig) => {
+  const auth = requestAuth(cacheConfig);
+  const metadata = cacheConfig.metadata as RequestMetadata | undefined;
+  return Observable.create<GraphQLResponse>((sink) =>
+    liveSubscription({
+      body: operation(request, variables),
+      token: () => tokenFor(auth),
+      // An expired gallery access token is renewed once, as for queries; a refusal ends the subscription.
+      renew: auth.kind === 'gallery' ? async () => (await renewGalleryAccess(auth.eventSlug)) === null : null,
+      onResult: (result) => sink.next(result as GraphQLResponse),
+      onRefused: (message) => sink.error(new Error(message)),
+      onConnection: (state) => metadata?.onLiveConnection?.(state),
+    }),
+  );
+};
+
 export function createEnvironment(): Environment {
-  return new Environment({ network: Network.create(fetchGraphQL), store: new Store(new RecordSource()) });
+  return new Environment({
+    network: Network.create(fetchGraphQL, subscribeGraphQL),
+    store: new Store(new RecordSource()),
+  });
 }

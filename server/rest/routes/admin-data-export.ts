@@ -34,6 +34,17 @@ export const adminDataExportRoutes: RestRoute[] = [
         context.services.log(`The originals ZIP of event ${archive.eventId} stopped: ${String(error)}`),
       );
     },
+    doc: {
+      tag: 'Eventos e fotos',
+      summary: 'As fotos originais do evento, como foram enviadas, num ZIP',
+      description:
+        'Com o token do estúdio, ou com o link curto de createEventOriginalsLink (GraphQL) em ?link=.',
+      query: { link: { description: 'O código do link curto.' } },
+      answers: {
+        200: { description: 'O ZIP.', contentType: 'application/zip' },
+        404: { description: 'Evento não encontrado.' },
+      },
+    },
   },
   {
     method: 'GET',
@@ -44,6 +55,17 @@ export const adminDataExportRoutes: RestRoute[] = [
         return refuse(404, exportNotFoundMessage);
       const file = await downloadableExport(context.db, context.studio.id, exportId);
       return sendDownload(context.services.storage, file);
+    },
+    doc: {
+      tag: 'Estúdio',
+      summary: "Uma exportação pronta de 'Exportar dados' (por 7 dias)",
+      description: 'Só com o link assinado que o e-mail ao proprietário traz; o token sozinho não basta.',
+      query: { link: { description: 'O código do link assinado.', required: true } },
+      answers: {
+        200: { description: 'O ZIP.', contentType: 'application/zip' },
+        302: { description: 'Para um endereço temporário do armazenamento de objetos.' },
+        404: { description: 'Exportação não encontrada ou vencida.' },
+      },
     },
   },
 ];

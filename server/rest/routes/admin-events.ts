@@ -6,6 +6,8 @@ import { graphql } from '../__generated__/gql.ts';
 import { mutationAnswer, payloadMessage, uploadedPhotoBody } from '../answers.ts';
 import { globalId } from '../ids.ts';
 import { eventSettings } from '../portuguese.ts';
+import * as json from '../reference/json-schema.ts';
+import { imageBody, ref } from '../reference/shapes.ts';
 import { operation, RestInputError, type RestRequest, type RestRoute } from '../route.ts';
 import {
   bodyOf,
@@ -19,6 +21,66 @@ import {
 } from '../vocabulary.ts';
 
 const admin = 'admin' as const;
+const tag = 'Eventos e fotos';
+
+/** configuracoesGaleria, as PUT /api/adm/{urlEvento}/configuracoes reads it (gallerySettings below). */
+const gallerySettingsBody = json.object(
+  {
+    configuracoesGaleria: json.object({
+      chaveDeAcesso: json.text('A chave da galeria privada.'),
+      modusOperandi: json.object({
+        id: json.words(eventModes.words),
+        pacote: json.object({ numeroFotos: json.integer('Fotos do pacote pré-pago.') }),
+        pessoasAutorizadas: json.list(
+          json.object(
+            { _id: json.uuid('Uma pessoa que já existe.'), nome: json.text(), senha: json.text() },
+            { required: ['nome', 'senha'] },
+          ),
+        ),
+      }),
+      formatoEntregaFotos: json.object({
+        digital: json.object({
+          ativo: json.flag(),
+          preco: json.text('Preço da foto digital em reais ("12,50").'),
+          opcaoEntrega: json.words(digitalDeliveries.words),
+        }),
+        impresso: json.object({
+          ativo: json.flag(),
+          tabelaTamanhoPreco: json.object({
+            _id: json.uuid('Uma tabela guardada: sem itens, ela é copiada.'),
+            nome: json.text('O nome para guardar a tabela.'),
+            salvarParaUsoFuturo: json.flag(),
+            itens: json.list(
+              json.object(
+                {
+                  _id: json.uuid('Uma linha que já existe.'),
+                  alturaImagem: json.text(),
+                  larguraImagem: json.text(),
+                  unidadeMedidaImagem: json.words(sizeUnits.words),
+                  pesoImagem: json.text('Gramas.'),
+                  precoImagem: json.text('Reais ("12,50").'),
+                },
+                { required: ['alturaImagem', 'larguraImagem'] },
+              ),
+            ),
+          }),
+          opcoesEnvio: json.object({
+            retirada: json.flag('Retirada no estúdio.'),
+            envio: json.object({ ativo: json.flag(), quemPaga: json.words(shippingPayers.words) }),
+          }),
+        }),
+      }),
+    }),
+  },
+  { required: ['configuracoesGaleria'] },
+);
+
+const eventMessage = (summary: string, body?: ReturnType<typeof json.object>) => ({
+  tag,
+  summary,
+  ...(body && { body }),
+  answers: { 200: { description: 'Feito.', schema: ref('Mensagem') } },
+});
 const eventOf = (request: RestRequest) => ({ slug: request.params.urlEvento! });
 
 const CreateEvent = graphql(`
@@ -166,6 +228,26 @@ export const adminEventRoutes: RestRoute[] = [
         status: 201,
         body: { mensagem: { texto: result.message }, ...eventSettings(result.event) },
       })),
+    doc: {
+      tag,
+      summary: 'Criar um evento (um rascunho até ser publicado)',
+      body: json.object(
+        {
+          nomeEvento: json.text(),
+          formatoEntregaDasFotos: json.words(deliveryFormats.words, 'Padrão: digital.'),
+        },
+        { required: ['nomeEvento'] },
+      ),
+      answers: {
+        201: {
+          description: 'O evento criado; o seu url é o urlEvento das outras chamadas.',
+          schema: json.allOf(
+            json.whole({ mensagem: json.whole({ texto: json.text() }) }),
+            ref('ConfiguracoesEvento'),
+          ),
+        },
+      },
+    },
   }),
   operation({
     method: 'DELETE',
@@ -174,6 +256,7 @@ export const adminEventRoutes: RestRoute[] = [
     operation: DeleteEvent,
     variables: (request) => ({ input: { event: eventOf(request) } }),
     answer: (data) => mutationAnswer(data.deleteEvent, payloadMessage),
+    doc: eventMessage('Apagar um evento, com as suas fotos'),
   }),
   operation({
     method: 'POST',
@@ -207,6 +290,34 @@ export const adminEventRoutes: RestRoute[] = [
         status: 201,
         body: uploadedPhotoBody(result.message, result.photo),
       })),
+    doc: {
+      tag,
+      summary: 'Enviar uma foto ao evento',
+      description:
+        'Para fotos grandes em conexões instáveis, use os envios retomáveis (POST /api/adm/envios).',
+      headers: {
+        'X-Nome-Arquivo': { description: 'O nome do arquivo (codificado como URI).', required: true },
+        'X-Tipo': { description: 'O tipo da imagem (image/jpeg...).' },
+        'X-Fotografo-Id': { description: 'O membro da equipe que fotografou (padrão: quem envia).' },
+        'X-Fotografo': { description: 'Ou o nome de quem fotografou (codificado como URI).' },
+      },
+      body: { contentType: 'application/octet-stream', description: 'Os bytes da foto, sem multipart.' },
+      answers: {
+        201: {
+          description:
+            'A foto foi guardada; as versões com marca d’água ficam prontas em seguida (webhook photo.ready).',
+          schema: json.whole({
+            mensagem: json.whole({ texto: json.text() }),
+            imagem: json.whole({
+              nome: json.text('O nome da foto no evento.'),
+              nomeOriginal: json.text(),
+              largura: json.integer(),
+              altura: json.integer(),
+            }),
+          }),
+        },
+      },
+    },
   }),
   operation({
     method: 'POST',
@@ -225,6 +336,16 @@ export const adminEventRoutes: RestRoute[] = [
       },
     }),
     answer: (data) => mutationAnswer(data.setEventCover, payloadMessage),
+    doc: {
+      ...eventMessage('Trocar a capa do evento'),
+      headers: {
+        'X-Nome-Arquivo': { description: 'O nome do arquivo (codificado como URI).' },
+        NomeDoArquivo: { description: 'O mesmo que X-Nome-Arquivo.' },
+        'X-Tipo': { description: 'O tipo da imagem (image/jpeg...).' },
+        Tipo: { description: 'O mesmo que X-Tipo.' },
+      },
+      body: imageBody,
+    },
   }),
   operation({
     method: 'DELETE',
@@ -235,6 +356,7 @@ export const adminEventRoutes: RestRoute[] = [
       input: { event: eventOf(request), photoNames: [request.params.nomeImagem!] },
     }),
     answer: (data) => mutationAnswer(data.deletePhotos, payloadMessage),
+    doc: eventMessage('Apagar uma foto do evento'),
   }),
   operation({
     method: 'POST',
@@ -245,6 +367,10 @@ export const adminEventRoutes: RestRoute[] = [
       input: { event: eventOf(request), accessKey: text(request.body.chaveDeAcesso, 'chaveDeAcesso') },
     }),
     answer: (data) => mutationAnswer(data.setEventAccessKey, payloadMessage),
+    doc: eventMessage(
+      'Trocar a chave da galeria privada',
+      json.object({ chaveDeAcesso: json.text() }, { required: ['chaveDeAcesso'] }),
+    ),
   }),
   operation({
     method: 'PUT',
@@ -253,6 +379,13 @@ export const adminEventRoutes: RestRoute[] = [
     operation: UpdateGallerySettings,
     variables: gallerySettings,
     answer: (data) => mutationAnswer(data.updateGallerySettings, payloadMessage),
+    doc: {
+      ...eventMessage(
+        'Configurar a galeria: modo, chave, pessoas autorizadas, preços e entrega',
+        gallerySettingsBody,
+      ),
+      description: 'Um erro de configuração pode trazer link e textoDoLink: a página que o resolve.',
+    },
   }),
   operation({
     method: 'PATCH',
@@ -266,6 +399,13 @@ export const adminEventRoutes: RestRoute[] = [
       },
     }),
     answer: (data) => mutationAnswer(data.setEventDeliveryFormat, payloadMessage),
+    doc: eventMessage(
+      'Trocar o formato de entrega das fotos',
+      json.object(
+        { formatoEntregaDasFotos: json.words(deliveryFormats.words) },
+        { required: ['formatoEntregaDasFotos'] },
+      ),
+    ),
   }),
   // Beyond the spec: a new event is a draft until published (publicado true), or made one again (false).
   operation({
@@ -277,5 +417,9 @@ export const adminEventRoutes: RestRoute[] = [
       input: { event: eventOf(request), published: bodyOf(request).flag('publicado') },
     }),
     answer: (data) => mutationAnswer(data.setEventPublished, payloadMessage),
+    doc: eventMessage(
+      'Publicar o evento (ou voltá-lo a rascunho)',
+      json.object({ publicado: json.flag() }, { required: ['publicado'] }),
+    ),
   }),
 ];

@@ -35,6 +35,23 @@ export const adminOrderExportRoutes: RestRoute[] = [
         },
       });
     },
+    doc: {
+      tag: 'Pedidos',
+      summary: 'Os pedidos do estúdio como planilha (CSV), com os filtros de /adm/pedidos',
+      query: {
+        evento: { description: 'O urlEvento.' },
+        pagamento: { description: 'Situações do pagamento, separadas por vírgula (APPROVED, PENDING...).' },
+        entrega: { description: 'Situações da entrega, separadas por vírgula.' },
+        acao: { description: '1: só os pedidos pagos que esperam o estúdio.' },
+        de: { description: 'Primeiro dia do pedido, aaaa-mm-dd.' },
+        ate: { description: 'Último dia do pedido, aaaa-mm-dd.' },
+        busca: { description: 'Parte do nome ou e-mail do cliente, ou o número do pedido.' },
+      },
+      answers: {
+        200: { description: 'A planilha, escrita enquanto é lida.', contentType: 'text/csv' },
+        400: { description: 'Um filtro inválido (a mensagem diz qual).' },
+      },
+    },
   },
   {
     // The studio admin's token, or the short-lived ?link= the order page gets (createPrintArchiveLink).
@@ -48,6 +65,17 @@ export const adminOrderExportRoutes: RestRoute[] = [
       return sendOrderArchive(context.services.storage, archive, raw, (error) =>
         context.services.log(`The print ZIP of order ${archive.orderId} stopped: ${String(error)}`),
       );
+    },
+    doc: {
+      tag: 'Pedidos',
+      summary: 'As fotos impressas do pedido, recortadas, num ZIP para o laboratório',
+      description:
+        'Com o token do estúdio, ou com o link curto de createPrintArchiveLink (GraphQL) em ?link=.',
+      query: { link: { description: 'O código do link curto.' } },
+      answers: {
+        200: { description: 'O ZIP.', contentType: 'application/zip' },
+        404: { description: 'Pedido não encontrado.' },
+      },
     },
   },
 ];

@@ -6,7 +6,9 @@ import type { RestAdminOrderFragment } from '../__generated__/graphql.ts';
 import { mutationAnswer, ok } from '../answers.ts';
 import { globalId } from '../ids.ts';
 import { adminOrder } from '../orders.ts';
-import { operation, RestInputError, type RestRequest, type RestRoute } from '../route.ts';
+import * as json from '../reference/json-schema.ts';
+import { ref } from '../reference/shapes.ts';
+import { operation, RestInputError, type RestRequest, type RestRoute, type RouteDoc } from '../route.ts';
 import { id, text } from '../vocabulary.ts';
 
 graphql(`
@@ -77,6 +79,25 @@ function fulfilmentAnswer(result: {
 
 const path = (action: string) => `/api/adm/:urlEvento/:pedidoId/${action}`;
 
+/** The doc of a fulfilment call: its message, whether the customer was told, and the order as it now is. */
+function fulfilmentDoc(summary: string, body?: RouteDoc['body']): RouteDoc {
+  return {
+    tag: 'Pedidos',
+    summary,
+    ...(body && { body }),
+    answers: {
+      200: {
+        description: 'Feito; clienteAvisado diz se o cliente recebeu o e-mail.',
+        schema: json.whole({
+          mensagem: json.whole({ texto: json.text() }),
+          clienteAvisado: json.flag(),
+          pedido: ref('Pedido'),
+        }),
+      },
+    },
+  };
+}
+
 export const adminOrderRoutes: RestRoute[] = [
   operation({
     method: 'POST',
@@ -85,6 +106,7 @@ export const adminOrderRoutes: RestRoute[] = [
     operation: Release,
     variables: (request) => ({ input: orderOf(request) }),
     answer: (data) => fulfilmentAnswer(data.releaseDigitalDelivery),
+    doc: fulfilmentDoc('Liberar os downloads das fotos digitais do pedido'),
   }),
   operation({
     method: 'POST',
@@ -98,6 +120,13 @@ export const adminOrderRoutes: RestRoute[] = [
       },
     }),
     answer: (data) => fulfilmentAnswer(data.setPhysicalDeliveryStatus),
+    doc: fulfilmentDoc(
+      'Trocar a situação da entrega das fotos impressas',
+      json.object({
+        statusEntregafisica: json.words(Object.keys(physicalStatuses)),
+        statusEntregaFisica: json.words(Object.keys(physicalStatuses), 'O mesmo, com F maiúsculo.'),
+      }),
+    ),
   }),
   operation({
     method: 'POST',
@@ -116,6 +145,10 @@ export const adminOrderRoutes: RestRoute[] = [
       };
     },
     answer: (data) => fulfilmentAnswer(data.notifyShipment),
+    doc: fulfilmentDoc(
+      'Avisar o cliente de que as fotos impressas foram enviadas',
+      json.object({ codigoDeRastreio: json.text(), status: json.words(['enviado']) }),
+    ),
   }),
   operation({
     method: 'POST',
@@ -124,5 +157,6 @@ export const adminOrderRoutes: RestRoute[] = [
     operation: ResendPickup,
     variables: (request) => ({ input: orderOf(request) }),
     answer: (data) => fulfilmentAnswer(data.resendPickupNotice),
+    doc: fulfilmentDoc('Mandar de novo o aviso de que as fotos esperam retirada'),
   }),
 ];

@@ -27,5 +27,18 @@ export const adminPhotographerSalesRoutes: RestRoute[] = [
         },
       });
     },
+    doc: {
+      tag: 'Pedidos',
+      summary: 'As vendas por fotógrafo do período como planilha (CSV)',
+      description: 'Um fotógrafo recebe só a própria linha.',
+      query: {
+        de: { description: 'Primeiro dia, aaaa-mm-dd (padrão: o primeiro do mês).' },
+        ate: { description: 'Último dia, aaaa-mm-dd (padrão: hoje).' },
+      },
+      answers: {
+        200: { description: 'A planilha.', contentType: 'text/csv' },
+        400: { description: 'Um período inválido.' },
+      },
+    },
   },
 ];

@@ -2,6 +2,8 @@
 import { graphql } from '../__generated__/gql.ts';
 import { errorAnswer, plainMessage } from '../answers.ts';
 import { globalId } from '../ids.ts';
+import * as json from '../reference/json-schema.ts';
+import { ref } from '../reference/shapes.ts';
 import { operation, type RestRoute } from '../route.ts';
 import { bodyOf, optionFormats, optionId, sizeUnits } from '../vocabulary.ts';
 
@@ -49,6 +51,29 @@ export const adminPricingRoutes: RestRoute[] = [
       };
     },
     answer: (data) => plain(data.addPriceTableItem),
+    doc: {
+      tag: 'Preços',
+      summary: 'Acrescentar uma linha (tamanho e preço) a uma tabela guardada',
+      body: json.object(
+        {
+          tabelaId: json.uuid('A tabela (também aceito dentro de item).'),
+          item: json.object(
+            {
+              tabelaId: json.uuid(),
+              formatoEntrega: json.words(optionFormats.words),
+              alturaImagem: json.text(),
+              larguraImagem: json.text(),
+              unidadeMedidaImagem: json.words(sizeUnits.words),
+              pesoImagem: json.text('Gramas.'),
+              precoImagem: json.text('Reais ("12,50").'),
+            },
+            { required: ['alturaImagem', 'larguraImagem', 'precoImagem'] },
+          ),
+        },
+        { required: ['item'] },
+      ),
+      answers: { 200: { description: 'Linha acrescentada.', schema: ref('MensagemSimples') } },
+    },
   }),
   operation({
     method: 'DELETE',
@@ -66,5 +91,14 @@ export const adminPricingRoutes: RestRoute[] = [
       };
     },
     answer: (data) => plain(data.removePriceTableItem),
+    doc: {
+      tag: 'Preços',
+      summary: 'Tirar uma linha de uma tabela guardada',
+      body: json.object(
+        { itemId: json.text('O _id da linha.'), tabelaId: json.uuid() },
+        { required: ['itemId'] },
+      ),
+      answers: { 200: { description: 'Linha tirada.', schema: ref('MensagemSimples') } },
+    },
   }),
 ];

@@ -19,7 +19,9 @@ import {
   storedImage,
   studioIdentity,
 } from '../portuguese.ts';
-import { operation, type RestRequest, type RestRoute } from '../route.ts';
+import * as json from '../reference/json-schema.ts';
+import { imageBody, ref } from '../reference/shapes.ts';
+import { type AnswerDoc, operation, type RestRequest, type RestRoute, type RouteDoc } from '../route.ts';
 import { bodyOf, headerText, id, planMessageTypes, text } from '../vocabulary.ts';
 
 graphql(`
@@ -178,6 +180,89 @@ const RemoveWatermark = graphql(`
 `);
 
 const admin = 'admin' as const;
+const tag = 'Estúdio';
+
+/** The doc of a call taking one image as its body, with the headers uploaded() reads. */
+function imageDoc(
+  summary: string,
+  answer: AnswerDoc = { description: 'Imagem trocada.', schema: ref('Mensagem') },
+  headers: RouteDoc['headers'] = {},
+): RouteDoc {
+  return {
+    tag,
+    summary,
+    headers: {
+      ...headers,
+      'X-Nome-Arquivo': { description: 'O nome do arquivo (codificado como URI se tiver acentos).' },
+      'X-Tipo': { description: 'O tipo da imagem (image/jpeg, image/png, image/webp).' },
+      Tipo: { description: 'O mesmo que X-Tipo.' },
+      TipoDoArquivo: { description: 'O mesmo que X-Tipo.' },
+    },
+    body: imageBody,
+    answers: { 200: answer },
+  };
+}
+
+const event = json.allOf(
+  ref('ConfiguracoesEvento'),
+  json.whole({
+    chaveDeAcesso: json.text('A chave da galeria privada.'),
+    publicado: json.flag('Falso: um rascunho, que nenhum cliente vê.'),
+    dataEvento: json.nullable(json.text('O dia do evento, aaaa-mm-dd.')),
+    imagens: json.list(ref('FotoGaleria'), 'As primeiras 200 fotos.'),
+    pedidos: json.list(ref('Pedido'), 'Os 100 pedidos mais novos.'),
+  }),
+);
+
+/** The studio as the admin reads it (GET /api/adm). */
+const adminStudioAnswer = json.whole({
+  _id: json.uuid(),
+  nomeEstudio: json.text(),
+  urlEstudio: json.text(),
+  dominio: json.nullable(json.text()),
+  logoEstudio: ref('Imagem'),
+  marcaDagua: ref('Imagem'),
+  endereco: ref('Endereco'),
+  eventos: json.list(event, 'Os 100 eventos mais novos.'),
+  eventosConsolidados: json.list(
+    json.whole({
+      _id: json.uuid(),
+      nome: json.text(),
+      url: json.text(),
+      imagemDeCapa: ref('ImagemArmazenada'),
+      pedidos: json.list(ref('Pedido')),
+    }),
+  ),
+  bannerRotativo: json.list(ref('Banner')),
+  planoVigente: json.whole({
+    nome_amigavel: json.text(),
+    limiteArmazenamentoAltaResolucao: json.nullable(json.number('Bytes; nulo: sem limite.')),
+    limiteAtingido: json.flag(),
+    mensagem: json.nullable(json.whole({ tipo: json.words(['alerta', 'falha']), texto: json.text() })),
+    codigo: json.text(),
+    tamanhoMaximoFotoEmByte: json.number(),
+    recursos: json.whole({
+      buscaPorSelfie: json.flag(),
+      buscaPorNumero: json.flag(),
+      dominioProprio: json.flag(),
+      tamanhoEquipe: json.integer(),
+    }),
+    testeTerminaEm: json.nullable(json.dateTime()),
+    diasDeTesteRestantes: json.nullable(json.integer()),
+  }),
+  armazenamentoAltaResolucao: json.whole({ espacoUsado: json.number('Bytes.') }),
+  sobre: ref('Sobre'),
+  tabelaDimensoes: json.list(json.whole({ largura: json.number(), altura: json.number() })),
+  tabelasTamanhoPreco: json.list(
+    json.whole({ _id: json.uuid(), nome: json.text(), itens: json.list(ref('ItemTabelaPreco')) }),
+  ),
+  credenciaisMercadoPago: json.whole({
+    publicKey: json.nullable(json.text()),
+    accessToken: json.text('Sempre vazio: o token nunca sai do servidor.'),
+    accessTokenPlaceholder: json.nullable(json.text()),
+  }),
+  rodape: ref('Rodape'),
+});
 
 /** The words of enderecoEstudio (spec 000 section 3), each checked as text before the address rules run. */
 const placeWords = ['cep', 'cidade', 'uf', 'rua', 'numeroRua', 'complementoRua', 'bairro'] as const;
@@ -268,6 +353,16 @@ export const adminStudioRoutes: RestRoute[] = [
         rodape: footerWords(studio),
       });
     },
+    doc: {
+      tag,
+      summary: 'O estúdio inteiro como o painel o vê: eventos, pedidos, plano, preços, loja',
+      description:
+        'Traz os 100 eventos mais novos, cada um com as primeiras 200 fotos e os 100 pedidos mais novos; listas inteiras pela API GraphQL.',
+      answers: {
+        200: { description: 'O estúdio.', schema: adminStudioAnswer },
+        404: { description: 'Estúdio não encontrado.' },
+      },
+    },
   }),
   operation({
     method: 'PUT',
@@ -277,6 +372,7 @@ export const adminStudioRoutes: RestRoute[] = [
     operation: UpdateStudioLogo,
     variables: (request) => ({ input: { file: uploaded(request) } }),
     answer: (data) => mutationAnswer(data.updateStudioLogo, payloadMessage),
+    doc: imageDoc('Trocar o logo do estúdio'),
   }),
   operation({
     method: 'PATCH',
@@ -286,6 +382,7 @@ export const adminStudioRoutes: RestRoute[] = [
     operation: UpdateFooterLogo,
     variables: (request) => ({ input: { file: uploaded(request) } }),
     answer: (data) => mutationAnswer(data.updateFooterLogo, payloadMessage),
+    doc: imageDoc('Trocar o logo do rodapé'),
   }),
   operation({
     method: 'PATCH',
@@ -294,6 +391,12 @@ export const adminStudioRoutes: RestRoute[] = [
     operation: UpdateFooterEmail,
     variables: ({ body }) => ({ input: { email: text(body.emailRodape, 'emailRodape') } }),
     answer: (data) => mutationAnswer(data.updateFooterEmail, payloadMessage),
+    doc: {
+      tag,
+      summary: 'Trocar o e-mail do rodapé',
+      body: json.object({ emailRodape: json.text() }, { required: ['emailRodape'] }),
+      answers: { 200: { description: 'Feito.', schema: ref('Mensagem') } },
+    },
   }),
   operation({
     method: 'PATCH',
@@ -302,6 +405,12 @@ export const adminStudioRoutes: RestRoute[] = [
     operation: UpdateFooterPhone,
     variables: ({ body }) => ({ input: { phone: text(body.telefoneRodape, 'telefoneRodape') } }),
     answer: (data) => mutationAnswer(data.updateFooterPhone, payloadMessage),
+    doc: {
+      tag,
+      summary: 'Trocar o telefone do rodapé',
+      body: json.object({ telefoneRodape: json.text() }, { required: ['telefoneRodape'] }),
+      answers: { 200: { description: 'Feito.', schema: ref('Mensagem') } },
+    },
   }),
   operation({
     method: 'POST',
@@ -317,6 +426,14 @@ export const adminStudioRoutes: RestRoute[] = [
         status: 200,
         body: { mensagem: { texto: result.message }, banner: banner(result.banner) },
       })),
+    doc: imageDoc(
+      'Criar um banner da loja',
+      {
+        description: 'Banner criado.',
+        schema: json.whole({ mensagem: json.whole({ texto: json.text() }), banner: ref('Banner') }),
+      },
+      { TituloBanner: { description: 'O título do banner (codificado como URI se tiver acentos).' } },
+    ),
   }),
   operation({
     method: 'DELETE',
@@ -325,6 +442,12 @@ export const adminStudioRoutes: RestRoute[] = [
     operation: DeleteBanner,
     variables: ({ body }) => ({ input: { bannerId: globalId('Banner', id(body.idBanner, 'idBanner')) } }),
     answer: (data) => mutationAnswer(data.deleteBanner, payloadMessage),
+    doc: {
+      tag,
+      summary: 'Apagar um banner',
+      body: json.object({ idBanner: json.uuid() }, { required: ['idBanner'] }),
+      answers: { 200: { description: 'Banner apagado.', schema: ref('Mensagem') } },
+    },
   }),
   operation({
     method: 'PATCH',
@@ -343,6 +466,14 @@ export const adminStudioRoutes: RestRoute[] = [
         status: 200,
         body: { mensagem: { texto: result.message }, banner: banner(result.banner) },
       })),
+    doc: imageDoc(
+      'Trocar a imagem de um banner',
+      {
+        description: 'Imagem trocada.',
+        schema: json.whole({ mensagem: json.whole({ texto: json.text() }), banner: ref('Banner') }),
+      },
+      { TargetId: { description: 'O _id do banner.', required: true } },
+    ),
   }),
   operation({
     method: 'POST',
@@ -356,6 +487,15 @@ export const adminStudioRoutes: RestRoute[] = [
       },
     }),
     answer: (data) => mutationAnswer(data.renameBanner, payloadMessage),
+    doc: {
+      tag,
+      summary: 'Trocar o título de um banner',
+      body: json.object(
+        { targetId: json.uuid('O _id do banner.'), titulo: json.text() },
+        { required: ['targetId', 'titulo'] },
+      ),
+      answers: { 200: { description: 'Feito.', schema: ref('Mensagem') } },
+    },
   }),
   operation({
     method: 'PATCH',
@@ -365,6 +505,7 @@ export const adminStudioRoutes: RestRoute[] = [
     operation: UpdateAboutImage,
     variables: (request) => ({ input: { file: uploaded(request) } }),
     answer: (data) => mutationAnswer(data.updateAboutImage, payloadMessage),
+    doc: imageDoc('Trocar a imagem do Sobre'),
   }),
   operation({
     method: 'PATCH',
@@ -373,6 +514,12 @@ export const adminStudioRoutes: RestRoute[] = [
     operation: UpdateAboutText,
     variables: ({ body }) => ({ input: { text: text(body.textoSobre, 'textoSobre') } }),
     answer: (data) => mutationAnswer(data.updateAboutText, payloadMessage),
+    doc: {
+      tag,
+      summary: 'Trocar o texto do Sobre',
+      body: json.object({ textoSobre: json.text() }, { required: ['textoSobre'] }),
+      answers: { 200: { description: 'Feito.', schema: ref('Mensagem') } },
+    },
   }),
   operation({
     method: 'PATCH',
@@ -381,6 +528,12 @@ export const adminStudioRoutes: RestRoute[] = [
     operation: UpdateAboutWhatsApp,
     variables: ({ body }) => ({ input: { phone: text(body.numero, 'numero') } }),
     answer: (data) => mutationAnswer(data.updateAboutWhatsApp, payloadMessage),
+    doc: {
+      tag,
+      summary: 'Trocar o WhatsApp do Sobre',
+      body: json.object({ numero: json.text('O número com DDD.') }, { required: ['numero'] }),
+      answers: { 200: { description: 'Feito.', schema: ref('Mensagem') } },
+    },
   }),
   operation({
     method: 'PUT',
@@ -398,6 +551,24 @@ export const adminStudioRoutes: RestRoute[] = [
       };
     },
     answer: (data) => mutationAnswer(data.updateMercadoPagoCredentials, payloadMessage),
+    doc: {
+      tag,
+      summary: 'Trocar as credenciais do Mercado Pago',
+      body: json.object(
+        {
+          credenciais: json.object(
+            {
+              publicKey: json.text(),
+              accessToken: json.text(),
+              webhookSecret: json.text('A assinatura secreta das notificações do Mercado Pago.'),
+            },
+            { required: ['publicKey', 'accessToken'] },
+          ),
+        },
+        { required: ['credenciais'] },
+      ),
+      answers: { 200: { description: 'Credenciais conferidas e guardadas.', schema: ref('Mensagem') } },
+    },
   }),
   operation({
     method: 'PUT',
@@ -408,6 +579,12 @@ export const adminStudioRoutes: RestRoute[] = [
       input: placeFromWords(bodyOf(request).object('enderecoEstudio').texts(placeWords)),
     }),
     answer: (data) => mutationAnswer(data.updateStudioAddress, payloadMessage),
+    doc: {
+      tag,
+      summary: 'Trocar o endereço do estúdio',
+      body: json.object({ enderecoEstudio: ref('Endereco') }, { required: ['enderecoEstudio'] }),
+      answers: { 200: { description: 'Feito.', schema: ref('Mensagem') } },
+    },
   }),
   operation({
     method: 'POST',
@@ -424,6 +601,13 @@ export const adminStudioRoutes: RestRoute[] = [
           marcaDagua: { src: result.studio.watermark?.url ?? null },
         },
       })),
+    doc: imageDoc('Trocar a marca d’água das fotos', {
+      description: 'Marca d’água trocada.',
+      schema: json.whole({
+        mensagem: json.whole({ texto: json.text() }),
+        marcaDagua: json.whole({ src: json.nullable(json.text()) }),
+      }),
+    }),
   }),
   operation({
     method: 'DELETE',
@@ -431,5 +615,10 @@ export const adminStudioRoutes: RestRoute[] = [
     auth: admin,
     operation: RemoveWatermark,
     answer: (data) => mutationAnswer(data.removeWatermark, payloadMessage),
+    doc: {
+      tag,
+      summary: 'Tirar a marca d’água (as fotos voltam à marca da plataforma)',
+      answers: { 200: { description: 'Marca d’água tirada.', schema: ref('Mensagem') } },
+    },
   }),
 ];

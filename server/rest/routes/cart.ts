@@ -4,7 +4,9 @@ import { deliveryAddressFromWords } from '../../domain/address.ts';
 import { graphql } from '../__generated__/gql.ts';
 import { mutationAnswer, ok } from '../answers.ts';
 import { globalId } from '../ids.ts';
-import { operation, RestInputError, type RestRequest, type RestRoute } from '../route.ts';
+import * as json from '../reference/json-schema.ts';
+import { ref } from '../reference/shapes.ts';
+import { operation, RestInputError, type RestRequest, type RestRoute, type RouteDoc } from '../route.ts';
 import { bodyOf, deliveryPreferences, id, text } from '../vocabulary.ts';
 import { cart } from './gallery.ts';
 
@@ -130,6 +132,30 @@ const deliveryWords = [
   'destinatario',
 ] as const;
 
+/** The doc of a cart change: it answers its message and the cart as it now is. */
+function cartDoc(summary: string, body: RouteDoc['body']): RouteDoc {
+  return {
+    tag: 'Carrinho',
+    summary,
+    body,
+    answers: { 200: { description: 'O carrinho como ficou.', schema: ref('RespostaCarrinho') } },
+  };
+}
+
+function formDoc(summary: string, body?: RouteDoc['body']): RouteDoc {
+  return {
+    tag: 'Carrinho',
+    summary,
+    ...(body && { body }),
+    answers: { 200: { description: 'Feito.', schema: ref('Mensagem') } },
+  };
+}
+
+const optionField = (description: string) =>
+  json.anyOf(json.text(description), json.object({ _id: json.text() }, { required: ['_id'] }));
+
+const itemWords = { item: 'uma foto do carrinho', 'item-extra': 'uma foto extra (além do pacote)' } as const;
+
 export const cartRoutes: RestRoute[] = [
   operation({
     method: 'POST',
@@ -149,6 +175,18 @@ export const cartRoutes: RestRoute[] = [
       },
     }),
     answer: (data) => cartAnswer(data.addPhotoToCart),
+    doc: cartDoc(
+      'Pôr uma foto no carrinho',
+      json.object(
+        {
+          nomeImagem: json.text('O nome da foto no evento.'),
+          idItemTabelaPreco: optionField(
+            "O tamanho: '1' (digital) ou o _id de uma linha da tabela; sem ele, o padrão.",
+          ),
+        },
+        { required: ['nomeImagem'] },
+      ),
+    ),
   }),
   operation({
     method: 'PATCH',
@@ -157,6 +195,10 @@ export const cartRoutes: RestRoute[] = [
     operation: DeselectPhoto,
     variables: ({ body }) => ({ input: { photo: { name: text(body.nomeImagem, 'nomeImagem') } } }),
     answer: (data) => cartAnswer(data.deselectPhoto),
+    doc: cartDoc(
+      'Tirar uma foto do carrinho pelo nome',
+      json.object({ nomeImagem: json.text() }, { required: ['nomeImagem'] }),
+    ),
   }),
   ...itemPaths.map((kind) =>
     operation({
@@ -171,6 +213,17 @@ export const cartRoutes: RestRoute[] = [
         },
       }),
       answer: (data) => cartAnswer(data.setCartItemOption),
+      doc: cartDoc(
+        `Trocar o tamanho de ${itemWords[kind]}`,
+        json.object(
+          {
+            itemDoCarrinhoId: json.uuid('O _id do item (ou itemId).'),
+            itemId: json.uuid(),
+            opcaoSelecionada: optionField("'1' (digital) ou o _id de uma linha da tabela."),
+          },
+          { required: ['opcaoSelecionada'] },
+        ),
+      ),
     }),
   ),
   operation({
@@ -180,6 +233,13 @@ export const cartRoutes: RestRoute[] = [
     operation: ApplyToAll,
     variables: (request) => ({ input: { optionId: optionIdOf(request, 'idItemEscolhido') } }),
     answer: (data) => cartAnswer(data.applyOptionToAllCartItems),
+    doc: cartDoc(
+      'Usar um tamanho em todas as fotos do carrinho',
+      json.object(
+        { idItemEscolhido: optionField("'1' (digital) ou o _id de uma linha.") },
+        { required: ['idItemEscolhido'] },
+      ),
+    ),
   }),
   ...itemPaths.map((kind) =>
     operation({
@@ -191,6 +251,13 @@ export const cartRoutes: RestRoute[] = [
         input: { itemId: itemOf(request, 'itemId'), quantity: quantityOf(request.body.quantidade) },
       }),
       answer: (data) => cartAnswer(data.setCartItemQuantity),
+      doc: cartDoc(
+        `Trocar a quantidade de ${itemWords[kind]}`,
+        json.object(
+          { itemId: json.uuid(), quantidade: json.integer('De 1 a 999 (também como texto).') },
+          { required: ['itemId', 'quantidade'] },
+        ),
+      ),
     }),
   ),
   ...(['duplicar-item', 'duplicar-item-extra'] as const).map((path) =>
@@ -201,6 +268,12 @@ export const cartRoutes: RestRoute[] = [
       operation: Duplicate,
       variables: (request) => ({ input: { itemId: itemOf(request, 'itemId') } }),
       answer: (data) => cartAnswer(data.duplicateCartItem),
+      doc: cartDoc(
+        path === 'duplicar-item'
+          ? 'Duplicar uma foto do carrinho (outro tamanho)'
+          : 'Duplicar uma foto extra',
+        json.object({ itemId: json.uuid() }, { required: ['itemId'] }),
+      ),
     }),
   ),
   ...itemPaths.map((kind) =>
@@ -211,6 +284,10 @@ export const cartRoutes: RestRoute[] = [
       operation: Remove,
       variables: (request) => ({ input: { itemId: itemOf(request, 'itemId') } }),
       answer: (data) => cartAnswer(data.removeCartItem),
+      doc: cartDoc(
+        `Tirar ${itemWords[kind]}`,
+        json.object({ itemId: json.uuid() }, { required: ['itemId'] }),
+      ),
     }),
   ),
   operation({
@@ -222,6 +299,13 @@ export const cartRoutes: RestRoute[] = [
       input: { preference: deliveryPreferences.fromWord(body.preferenciaEntregaFisica) },
     }),
     answer: (data) => cartAnswer(data.setDeliveryPreference),
+    doc: cartDoc(
+      'Escolher retirada no estúdio ou entrega das fotos impressas',
+      json.object(
+        { preferenciaEntregaFisica: json.words(deliveryPreferences.words) },
+        { required: ['preferenciaEntregaFisica'] },
+      ),
+    ),
   }),
   operation({
     method: 'POST',
@@ -241,6 +325,24 @@ export const cartRoutes: RestRoute[] = [
       };
     },
     answer: (data) => messageAnswer(data.savePersonalData),
+    doc: formDoc(
+      'Guardar os dados pessoais do cliente',
+      json.object(
+        {
+          dadosPessoais: json.object(
+            {
+              nome: json.text(),
+              sobrenome: json.text(),
+              email: json.text(),
+              whatsApp: json.text(),
+              cpf: json.text(),
+            },
+            { required: ['nome', 'sobrenome', 'email', 'whatsApp', 'cpf'] },
+          ),
+        },
+        { required: ['dadosPessoais'] },
+      ),
+    ),
   }),
   operation({
     method: 'POST',
@@ -251,6 +353,10 @@ export const cartRoutes: RestRoute[] = [
       input: deliveryAddressFromWords(bodyOf(request).object('enderecoEntrega').texts(deliveryWords)),
     }),
     answer: (data) => messageAnswer(data.saveDeliveryAddress),
+    doc: formDoc(
+      'Guardar o endereço de entrega',
+      json.object({ enderecoEntrega: ref('Endereco') }, { required: ['enderecoEntrega'] }),
+    ),
   }),
   ...(
     [
@@ -265,6 +371,11 @@ export const cartRoutes: RestRoute[] = [
       operation: EditForm,
       variables: () => ({ input: { form } }),
       answer: (data) => messageAnswer(data.editCheckoutForm),
+      doc: formDoc(
+        form === 'PERSONAL_DATA'
+          ? 'Voltar a editar os dados pessoais'
+          : 'Voltar a editar o endereço de entrega',
+      ),
     }),
   ),
 ];

@@ -20,6 +20,8 @@ import {
   payment,
   physicalStatusWord,
 } from '../orders.ts';
+import * as json from '../reference/json-schema.ts';
+import { ref } from '../reference/shapes.ts';
 import { operation, RestInputError, type RestRoute } from '../route.ts';
 import { type BodyReader, bodyOf, id, orderStatuses, paymentStatuses } from '../vocabulary.ts';
 import { cart } from './gallery.ts';
@@ -77,6 +79,71 @@ const Delivery = graphql(`
   }
 `);
 
+const tag = 'Pagamento e entrega';
+
+/** The Payment Brick's form data, as processar-pagamento reads it. */
+const brickForm = json.object({
+  payment_method_id: json.text('pix, bolbradesco, visa, master...'),
+  payment_type_id: json.text(),
+  token: json.text('O token do cartão (Brick).'),
+  issuer_id: json.text(),
+  installments: json.integer(),
+  payer: json.object({
+    email: json.text(),
+    identification: json.object({ type: json.text(), number: json.text('O CPF.') }),
+    address: json.object({
+      zip_code: json.text(),
+      street_name: json.text(),
+      street_number: json.text(),
+      neighborhood: json.text(),
+      city: json.text(),
+      federal_unit: json.text(),
+    }),
+  }),
+});
+
+/** The customer's order page (GET /api/{urlEvento}/entrega/{pedidoId}). */
+const customerOrderAnswer = json.whole({
+  _id: json.uuid(),
+  numero: json.integer(),
+  nomeEvento: json.text(),
+  status: json.words(orderStatuses.words),
+  statusPagamento: json.words(paymentStatuses.words),
+  total: json.reais(),
+  dataCriacao: json.dateTime(),
+  pagamento: json.nullable(ref('Pagamento')),
+  entregaDigital: json.whole({ status: json.nullable(json.words(['aguardando-liberacao', 'liberado'])) }),
+  entregaFisica: json.whole({
+    preferencia: json.words(['retirada', 'entrega', '']),
+    status: json.nullable(json.words(['preparacao', 'enviado', 'aguardando-retirada'])),
+    codigoDeRastreio: json.nullable(json.text()),
+  }),
+  fotosDigitais: json.list(ref('FotoPedido')),
+  fotosImpressas: json.list(ref('FotoPedido')),
+});
+
+const fileAnswers = {
+  200: { description: 'O arquivo.', contentType: 'application/octet-stream' },
+  302: { description: 'Para um endereço temporário do armazenamento de objetos.' },
+  404: { description: 'Arquivo não encontrado (uma página, no navegador).' },
+};
+
+const notificationDoc = (summary: string) => ({
+  tag: 'Notificações',
+  summary,
+  description: 'Só o Mercado Pago chama: a assinatura (x-signature) é conferida antes de qualquer escrita.',
+  headers: {
+    'x-signature': { description: 'A assinatura do Mercado Pago.', required: true },
+    'x-request-id': { description: 'O id da notificação.', required: true },
+  },
+  body: json.object({ type: json.text(), action: json.text(), data: json.object({ id: json.text() }) }),
+  answers: {
+    200: { description: 'Recebida.', schema: ref('Mensagem') },
+    401: { description: 'Assinatura inválida.' },
+    429: { description: 'Notificações inválidas demais deste endereço.' },
+  },
+});
+
 export const checkoutRoutes: RestRoute[] = [
   operation({
     method: 'POST',
@@ -97,6 +164,22 @@ export const checkoutRoutes: RestRoute[] = [
           prazo: quote.deadlineDays,
         }),
       ),
+    doc: {
+      tag,
+      summary: 'Calcular o frete das fotos impressas até um CEP',
+      body: json.object({ cep: json.text(), enderecoEntrega: json.object({ cep: json.text() }) }),
+      answers: {
+        200: {
+          description: 'O frete.',
+          schema: json.whole({
+            preco: json.reais('O que o cliente paga.'),
+            precoTransportadora: json.reais(),
+            nome: json.text('O serviço (PAC, SEDEX).'),
+            prazo: json.integer('Dias úteis.'),
+          }),
+        },
+      },
+    },
   }),
   operation({
     method: 'POST',
@@ -149,6 +232,32 @@ export const checkoutRoutes: RestRoute[] = [
         ),
       );
     },
+    doc: {
+      tag,
+      summary: 'Pagar o carrinho (Pix, boleto ou cartão pelo Payment Brick)',
+      description:
+        'O servidor calcula o valor; transaction_amount e description do formulário são ignorados. A mesma chave nunca paga duas vezes.',
+      headers: {
+        'X-Idempotency-Key': {
+          description: 'Uma chave por tentativa, repetida se a resposta se perder.',
+          required: true,
+        },
+      },
+      body: json.allOf(brickForm, json.object({ formData: brickForm })),
+      answers: {
+        200: {
+          description: 'O pagamento (ou, sem nada a pagar, status isento) e o pedido.',
+          schema: json.anyOf(
+            json.allOf(ref('Pagamento'), json.whole({ pedidoId: json.uuid() })),
+            json.whole({ id: json.uuid(), status: json.words(['isento']), pedidoId: json.uuid() }),
+          ),
+        },
+        409: {
+          description: 'O carrinho mudou ou já tem um pagamento em andamento (flag diz qual).',
+          schema: json.whole({ mensagem: json.whole({ texto: json.text() }), flag: json.text() }),
+        },
+      },
+    },
   }),
   operation({
     method: 'PATCH',
@@ -160,6 +269,12 @@ export const checkoutRoutes: RestRoute[] = [
       mutationAnswer(data.chooseAnotherPaymentMethod, (success) =>
         ok({ mensagem: { texto: success.message }, carrinho: cart(success.cart) }),
       ),
+    doc: {
+      tag,
+      summary: 'Desistir do pagamento em aberto e escolher outro meio',
+      body: json.object({ pagamentoId: json.uuid() }, { required: ['pagamentoId'] }),
+      answers: { 200: { description: 'O carrinho aberto de novo.', schema: ref('RespostaCarrinho') } },
+    },
   }),
   operation({
     method: 'GET',
@@ -190,6 +305,16 @@ export const checkoutRoutes: RestRoute[] = [
         fotosImpressas: order.printedPhotos.map(orderPhoto),
       });
     },
+    doc: {
+      tag,
+      uses: 'gallery',
+      summary: 'A página do pedido do cliente: pagamento, entrega e fotos',
+      query: { acesso: { description: 'O código de acesso do link do e-mail (sem a sessão da galeria).' } },
+      answers: {
+        200: { description: 'O pedido.', schema: customerOrderAnswer },
+        404: { description: 'Pedido não encontrado.' },
+      },
+    },
   }),
   {
     method: 'GET',
@@ -206,6 +331,16 @@ export const checkoutRoutes: RestRoute[] = [
             accessToken: query.get('acesso'),
           })),
       ),
+    doc: {
+      tag,
+      uses: 'gallery',
+      summary: 'Baixar uma foto digital comprada',
+      query: {
+        pedido: { description: 'O _id do pedido.' },
+        acesso: { description: 'O código de acesso do link do e-mail.' },
+      },
+      answers: fileAnswers,
+    },
   },
   {
     // Every digital photo of the order as one ZIP ("Baixar todas"): the gallery session, the e-mailed link's
@@ -224,6 +359,16 @@ export const checkoutRoutes: RestRoute[] = [
       return sendOrderArchive(context.services.storage, archive, request.raw, (error) =>
         context.services.log(`The ZIP of order ${archive.orderId} stopped: ${String(error)}`),
       );
+    },
+    doc: {
+      tag,
+      uses: 'gallery',
+      summary: "Todas as fotos digitais do pedido num ZIP ('Baixar todas')",
+      query: {
+        acesso: { description: 'O código de acesso do link do e-mail.' },
+        link: { description: 'O link curto de createOrderArchiveLink (GraphQL).' },
+      },
+      answers: { ...fileAnswers, 200: { description: 'O ZIP.', contentType: 'application/zip' } },
     },
   },
   {
@@ -251,6 +396,16 @@ export const checkoutRoutes: RestRoute[] = [
         },
       });
     },
+    doc: {
+      tag,
+      uses: 'gallery',
+      summary: 'A miniatura sem marca d’água de uma foto comprada',
+      query: { acesso: { description: 'O código de acesso do link do e-mail.' } },
+      answers: {
+        200: { description: 'A miniatura.', contentType: 'image/*' },
+        404: { description: 'Arquivo não encontrado.' },
+      },
+    },
   },
   {
     method: 'GET',
@@ -261,6 +416,7 @@ export const checkoutRoutes: RestRoute[] = [
         context.services.storage,
         await adminDownload(context, { eventSlug: params.urlEvento!, fileId: uuidOrNil(params.arquivoId!) }),
       ),
+    doc: { tag: 'Eventos e fotos', summary: 'Baixar o original de uma foto', answers: fileAnswers },
   },
   {
     // A signed, short-lived download link (createDownloadLink) when files are kept in a local folder.
@@ -269,6 +425,11 @@ export const checkoutRoutes: RestRoute[] = [
     link: true,
     handle: async ({ params }, context) =>
       sendDownload(context.services.storage, fileOfDownloadLink(context.services.secrets, params.token!)),
+    doc: {
+      tag,
+      summary: 'Um download por link assinado e de curta duração (createDownloadLink)',
+      answers: fileAnswers,
+    },
   },
   {
     method: 'POST',
@@ -284,6 +445,7 @@ export const checkoutRoutes: RestRoute[] = [
       });
       return Response.json({ mensagem: { texto: answer.message } }, { status: answer.status });
     },
+    doc: notificationDoc('Notificação de pagamento de um estúdio (webhook do Mercado Pago)'),
   },
   {
     // The platform's own notifications: a studio's subscription (its cycles' charges) changed at Mercado Pago.
@@ -299,5 +461,6 @@ export const checkoutRoutes: RestRoute[] = [
       });
       return Response.json({ mensagem: { texto: answer.message } }, { status: answer.status });
     },
+    doc: notificationDoc('Notificação da assinatura de um estúdio à plataforma (webhook do Mercado Pago)'),
   },
 ];

@@ -13,7 +13,16 @@ import { message, mutationAnswer, ok } from '../answers.ts';
 import { rawId } from '../ids.ts';
 import { deliveryPreferenceWord, discountWords, payment, physicalStatusWord } from '../orders.ts';
 import { eventSettings, photoWords, priceItem } from '../portuguese.ts';
-import { type ListPage, operation, type RestRequest, type RestRoute, streamedList } from '../route.ts';
+import * as json from '../reference/json-schema.ts';
+import { ref } from '../reference/shapes.ts';
+import {
+  type ListPage,
+  operation,
+  type RestRequest,
+  type RestRoute,
+  type RouteDoc,
+  streamedList,
+} from '../route.ts';
 import { cartStatuses, formStatuses, galleryKinds, shippingPayers, text } from '../vocabulary.ts';
 
 graphql(`
@@ -229,6 +238,54 @@ function credentials(request: RestRequest) {
   };
 }
 
+const tag = 'Galeria';
+
+/** The doc of a call that opens or renews a gallery session. */
+function sessionDoc(summary: string, description: string, body?: RouteDoc['body']): RouteDoc {
+  return {
+    tag,
+    summary,
+    description,
+    ...(body && { body }),
+    answers: {
+      200: {
+        description: 'A sessão: accessTokenGaleria vai nas chamadas do carrinho.',
+        schema: ref('TokensGaleria'),
+      },
+    },
+  };
+}
+
+const credentialsBody = json.object({
+  chaveDeAcesso: json.text('A chave da galeria privada.'),
+  nome: json.text('Ou o nome de uma pessoa autorizada...'),
+  senha: json.text('...e a sua senha.'),
+});
+
+/** The customer's gallery (GET /api/{urlEvento}). */
+const galleryAnswer = json.whole({
+  _id: json.uuid('A sessão.'),
+  urlEstudio: json.text(),
+  chavePublicaPagamento: json.nullable(json.text('A chave pública do Mercado Pago do estúdio.')),
+  evento: json.allOf(
+    ref('ConfiguracoesEvento'),
+    json.whole({
+      imagens: json.list(ref('FotoGaleria'), 'Todas as fotos do evento, escritas à medida que são lidas.'),
+    }),
+  ),
+  tabelaDimensoes: json.list(json.whole({ largura: json.number(), altura: json.number() })),
+  carrinho: ref('Carrinho'),
+  dadosPessoais: json.whole({
+    statusFormulario: ref('FormularioStatus'),
+    email: json.nullable(json.text()),
+    whatsApp: json.nullable(json.text()),
+    nome: json.nullable(json.text()),
+    sobrenome: json.nullable(json.text()),
+    cpf: json.nullable(json.text()),
+  }),
+  enderecoEntrega: json.allOf(json.whole({ statusFormulario: ref('FormularioStatus') }), ref('Endereco')),
+});
+
 export const galleryRoutes: RestRoute[] = [
   operation({
     method: 'GET',
@@ -267,6 +324,15 @@ export const galleryRoutes: RestRoute[] = [
       variables: (request, after) => ({ slug: request.params.urlEvento!, after }),
       next: (data) => (data.gallerySession ? photoPage(data.gallerySession.event.photos) : null),
     },
+    doc: {
+      tag,
+      uses: 'gallery',
+      summary: 'A galeria do cliente: o evento com todas as fotos, o carrinho e os dados do pedido',
+      answers: {
+        200: { description: 'A galeria da sessão.', schema: galleryAnswer },
+        404: { description: 'Estúdio ou galeria não encontrados (ou sem sessão desta galeria).' },
+      },
+    },
   }),
   operation({
     method: 'GET',
@@ -275,6 +341,14 @@ export const galleryRoutes: RestRoute[] = [
     variables: (request) => ({ slug: request.params.urlEvento! }),
     answer: ({ gallery }) =>
       gallery ? ok(galleryKinds.toWord(gallery.kind)) : message(404, 'Galeria não encontrada'),
+    doc: {
+      tag,
+      summary: 'Se a galeria é pública ou privada',
+      answers: {
+        200: { description: 'O tipo.', schema: json.words(galleryKinds.words) },
+        404: { description: 'Galeria não encontrada.' },
+      },
+    },
   }),
   operation({
     method: 'GET',
@@ -282,6 +356,7 @@ export const galleryRoutes: RestRoute[] = [
     operation: OpenPublicSession,
     variables: (request) => ({ input: { eventSlug: request.params.urlEvento! } }),
     answer: (data) => tokensAnswer(data.openPublicGallerySession),
+    doc: sessionDoc('Abrir uma sessão numa galeria pública', 'Sem chave: qualquer um abre.'),
   }),
   operation({
     method: 'POST',
@@ -289,6 +364,11 @@ export const galleryRoutes: RestRoute[] = [
     operation: OpenPrivateSession,
     variables: (request) => ({ input: { eventSlug: request.params.urlEvento!, ...credentials(request) } }),
     answer: (data) => tokensAnswer(data.openPrivateGallerySession),
+    doc: sessionDoc(
+      'Abrir uma sessão numa galeria privada',
+      'Com a chave da galeria, ou com o nome e a senha de uma pessoa autorizada.',
+      credentialsBody,
+    ),
   }),
   operation({
     method: 'GET',
@@ -298,6 +378,10 @@ export const galleryRoutes: RestRoute[] = [
       input: { eventSlug: request.params.urlEvento!, refreshToken: refreshTokenOf(request) },
     }),
     answer: (data) => tokensAnswer(data.revalidateGallerySession),
+    doc: sessionDoc(
+      'Renovar a sessão',
+      'O refreshTokenGaleria vai como Authorization: Bearer; a chave trocada pelo estúdio encerra a sessão.',
+    ),
   }),
   operation({
     method: 'POST',
@@ -311,5 +395,10 @@ export const galleryRoutes: RestRoute[] = [
       },
     }),
     answer: (data) => tokensAnswer(data.upgradeGallerySession),
+    doc: sessionDoc(
+      'Passar uma sessão pública a privada, mantendo o carrinho',
+      'O refreshTokenGaleria vai como Authorization: Bearer (ou no corpo).',
+      json.allOf(credentialsBody, json.object({ refreshTokenGaleria: json.text() })),
+    ),
   }),
 ];

@@ -1,21 +1,8 @@
-// The role matrix: every operation of the schema (each Query and Mutation field, each admin field of a type, each
-// type only admins read) and every admin REST handler route is classified in domain/operation-access.ts, and run
-// by an owner, a manager and a photographer it is refused (FORBIDDEN / 403) exactly when the role may not.
+// The role matrix: every operation of the schema (each Query, Mutation and Subscription field, each admin field of a
+// type, each type only admins read: test/schema-operations.ts) and every admin REST handler route is classified in
+// domain/operation-access.ts, and run by an owner, a manager and a photographer it is refused (FORBIDDEN / 403)
+// exactly when the role may not.
 import { encodeGlobalID } from '@pothos/plugin-relay';
-import {
-  type GraphQLArgument,
-  type GraphQLField,
-  type GraphQLInputType,
-  type GraphQLOutputType,
-  getNamedType,
-  isEnumType,
-  isInputObjectType,
-  isLeafType,
-  isListType,
-  isNonNullType,
-  isObjectType,
-  isScalarType,
-} from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessOf, operationAccess } from '../../domain/operation-access.ts';
 import { type AdminRole, capabilities, roleMay } from '../../domain/roles.ts';
@@ -26,38 +13,17 @@ import { hashPassword } from '../../services/auth/passwords.ts';
 import { hashToken, newToken, tokenPrefixes } from '../../services/auth/tokens.ts';
 import { renderLandscapeJpeg } from '../../services/images/generated-pictures.ts';
 import { factories } from '../../test/factories.ts';
-import { graphqlMultipart, type MultipartFile } from '../../test/multipart.ts';
+import {
+  documentFor,
+  type Operation,
+  type Reach,
+  runDocument,
+  schemaOperations,
+} from '../../test/schema-operations.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { schema } from '../index.ts';
 
 const roles: AdminRole[] = ['OWNER', 'MANAGER', 'PHOTOGRAPHER'];
 const isCapability = (access: string) => (capabilities as readonly string[]).includes(access);
-
-interface Operation {
-  coordinate: string;
-  typeName: string;
-  field?: GraphQLField<unknown, unknown>;
-  authScopes: unknown;
-}
-
-/** Every operation of the schema an admin, a customer or anyone may run, with its declared scopes. */
-function schemaOperations(): Operation[] {
-  const operations: Operation[] = [];
-  for (const type of Object.values(schema.getTypeMap())) {
-    if (!isObjectType(type) || type.name.startsWith('__')) continue;
-    const typeScopes = (type.extensions as { pothosOptions?: { authScopes?: unknown } }).pothosOptions
-      ?.authScopes;
-    if (typeScopes) operations.push({ coordinate: type.name, typeName: type.name, authScopes: typeScopes });
-    const root = type.name === 'Query' || type.name === 'Mutation';
-    for (const field of Object.values(type.getFields())) {
-      const authScopes = (field.extensions as { pothosOptions?: { authScopes?: unknown } }).pothosOptions
-        ?.authScopes;
-      if (root || authScopes)
-        operations.push({ coordinate: `${type.name}.${field.name}`, typeName: type.name, field, authScopes });
-    }
-  }
-  return operations;
-}
 
 const adminHandlerRoutes = restRoutes
   .filter(isHandlerRoute)
@@ -79,7 +45,8 @@ describe('the classification table', () => {
   });
 
   it('names nothing that does not exist', () => {
-    const known = new Set([...operations.map((operation) => operation.coordinate), ...adminHandlerRoutes]);
+    const handlerRoutes = restRoutes.filter(isHandlerRoute).map((route) => `${route.method} ${route.path}`);
+    const known = new Set([...operations.map((operation) => operation.coordinate), ...handlerRoutes]);
     expect(Object.keys(operationAccess).filter((coordinate) => !known.has(coordinate))).toEqual([]);
   });
 
@@ -117,112 +84,6 @@ describe('the classification table', () => {
   });
 });
 
-// ---------------------------------------------------------------------------------------------------------------
-
-const fakeId = encodeGlobalID('Nothing', '00000000-0000-0000-0000-000000000000');
-
-function typeText(type: GraphQLInputType): string {
-  return type.toString();
-}
-
-/** A value of the right type that names nothing, so that the operation passes parsing and reaches its scopes. */
-function dummy(type: GraphQLInputType, path: string, uploads: string[]): unknown {
-  if (isNonNullType(type)) return dummy(type.ofType, path, uploads);
-  if (isListType(type)) return [];
-  if (isEnumType(type)) return type.getValues()[0]!.value === undefined ? null : type.getValues()[0]!.name;
-  if (isInputObjectType(type)) {
-    const value: Record<string, unknown> = {};
-    if (type.isOneOf) {
-      const first = Object.values(type.getFields())[0]!;
-      value[first.name] = dummy(first.type, `${path}.${first.name}`, uploads);
-      return value;
-    }
-    for (const field of Object.values(type.getFields())) {
-      if (!isNonNullType(field.type) || field.defaultValue !== undefined) continue;
-      value[field.name] = dummy(field.type, `${path}.${field.name}`, uploads);
-    }
-    return value;
-  }
-  if (isScalarType(type)) {
-    switch (type.name) {
-      case 'String':
-        return '';
-      case 'Int':
-      case 'Float':
-        return 0;
-      case 'Boolean':
-        return false;
-      case 'ID':
-        return fakeId;
-      case 'DateTime':
-        return new Date(0).toISOString();
-      case 'Upload':
-        uploads.push(path);
-        return null;
-    }
-  }
-  throw new Error(`No dummy value for ${String(type)}`);
-}
-
-function selection(type: GraphQLOutputType): string {
-  return isLeafType(getNamedType(type)) ? '' : ' { __typename }';
-}
-
-function fieldCall(
-  field: GraphQLField<unknown, unknown>,
-  variables: Record<string, unknown>,
-  uploads: string[],
-) {
-  const declared: string[] = [];
-  const passed: string[] = [];
-  field.args.forEach((arg: GraphQLArgument, index) => {
-    if (!isNonNullType(arg.type)) return;
-    const name = `a${index}`;
-    declared.push(`$${name}: ${typeText(arg.type)}`);
-    passed.push(`${arg.name}: $${name}`);
-    variables[name] = dummy(arg.type, name, uploads);
-  });
-  const args = passed.length ? `(${passed.join(', ')})` : '';
-  return { declared, text: `${field.name}${args}${selection(field.type)}` };
-}
-
-interface Reach {
-  eventSlug: string;
-  nodeIds: Record<string, string>;
-}
-
-/** The document that runs one operation: at the root, through the studio, its event, or a node of the type. */
-function documentFor(operation: Operation, reach: Reach) {
-  const variables: Record<string, unknown> = {};
-  const uploads: string[] = [];
-  if (!operation.field) {
-    const id = reach.nodeIds[operation.typeName];
-    if (!id) throw new Error(`Give the role matrix a ${operation.typeName} to read`);
-    return { document: `{ node(id: "${id}") { ... on ${operation.typeName} { id } } }`, variables, uploads };
-  }
-  const call = fieldCall(operation.field, variables, uploads);
-  const head = call.declared.length ? `(${call.declared.join(', ')})` : '';
-  const wrap = (inner: string) => {
-    switch (operation.typeName) {
-      case 'Query':
-        return `query${head} { ${inner} }`;
-      case 'Mutation':
-        return `mutation${head} { ${inner} }`;
-      case 'Studio':
-        return `query${head} { studio { ${inner} } }`;
-      case 'Event':
-        return `query${head} { studio { event(slug: "${reach.eventSlug}") { ${inner} } } }`;
-      default: {
-        const id = reach.nodeIds[operation.typeName];
-        if (!id)
-          throw new Error(`Give the role matrix a ${operation.typeName} to reach ${operation.coordinate}`);
-        return `query${head} { node(id: "${id}") { ... on ${operation.typeName} { ${inner} } } }`;
-      }
-    }
-  };
-  return { document: wrap(call.text), variables, uploads };
-}
-
 describe('the role matrix', () => {
   let t: TestApp;
   let host: string;
@@ -253,12 +114,41 @@ describe('the role matrix', () => {
     const person = await t.db.authorizedPerson.create({
       data: { studioId: studio.id, eventId: event.id, name: 'Pessoa', password: 'senha' },
     });
+    const apiToken = await t.db.apiToken.create({
+      data: {
+        studioId: studio.id,
+        name: 'ERP',
+        displayPrefix: 'rvk_',
+        secretHash: 'matriz',
+        scopes: ['ORDERS_READ'],
+      },
+    });
+    const webhookEndpoint = await t.db.webhookEndpoint.create({
+      data: {
+        studioId: studio.id,
+        url: 'https://erp.exemplo.com.br/revela',
+        events: ['order.paid'],
+        secretEncrypted: '',
+      },
+    });
+    const webhookMessage = await t.db.webhookMessage.create({
+      data: {
+        studioId: studio.id,
+        endpointId: webhookEndpoint.id,
+        eventType: 'order.paid',
+        objectId: order.id,
+        payload: { type: 'order.paid', timestamp: new Date().toISOString(), data: {} },
+      },
+    });
     reach = {
       eventSlug: event.slug,
       nodeIds: {
         Photo: encodeGlobalID('Photo', photo.id),
         Order: encodeGlobalID('Order', order.id),
         AuthorizedPerson: encodeGlobalID('AuthorizedPerson', person.id),
+        ApiToken: encodeGlobalID('ApiToken', apiToken.id),
+        WebhookEndpoint: encodeGlobalID('WebhookEndpoint', webhookEndpoint.id),
+        WebhookMessage: encodeGlobalID('WebhookMessage', webhookMessage.id),
       },
     };
     image = await renderLandscapeJpeg(64, 48, 1);
@@ -284,22 +174,9 @@ describe('the role matrix', () => {
   }
 
   async function run(operation: Operation, role: AdminRole): Promise<boolean> {
-    const { document, variables, uploads } = documentFor(operation, reach);
     const headers = await sessionOf(role);
-    const result = uploads.length
-      ? await graphqlMultipart(
-          t,
-          { host, headers },
-          document,
-          variables,
-          Object.fromEntries(uploads.map((path) => [path, { bytes: image, name: 'x.jpg' } as MultipartFile])),
-        )
-      : await t.graphql(document, variables, { host, headers });
-    const errors = (result.errors ?? []) as {
-      extensions?: { code?: string };
-      message: string;
-      path?: unknown;
-    }[];
+    const result = await runDocument(t, { host, headers, image }, operation, documentFor(operation, reach));
+    const errors = result.errors ?? [];
     // Parsing and variables must pass (their errors have no path), or the scopes were never asked.
     const beforeExecution = errors.filter((error) => !error.path);
     expect(beforeExecution, operation.coordinate).toEqual([]);

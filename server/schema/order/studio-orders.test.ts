@@ -103,6 +103,9 @@ describe("the studio's orders list", () => {
     [{ from: '2026-11-20', to: '2026-11-20' }, ['maria']],
     [{ to: '2026-11-19' }, ['joao']],
     [{ from: '2026-11-21' }, ['tricky', 'shipped']],
+    // Paid since an instant: the unpaid ones have no paidAt.
+    [{ paidFrom: '2000-01-01T00:00:00Z' }, ['shipped', 'joao']],
+    [{ paidFrom: '2999-01-01T00:00:00Z' }, []],
   ] as [Record<string, unknown>, string[]][])('filters by %o', async (filter, names) => {
     const slugs = { casamento: casamento.slug, formatura: formatura.slug };
     const resolved = filter.eventSlug

@@ -22,6 +22,10 @@ export const StudioOrdersFilter = builder.inputType('StudioOrdersFilter', {
     }),
     from: t.string({ description: "First day of the order, 'aaaa-mm-dd' in Brazilian time." }),
     to: t.string({ description: "Last day of the order, 'aaaa-mm-dd' in Brazilian time (included)." }),
+    paidFrom: t.field({
+      type: 'DateTime',
+      description: 'Only orders paid at or after this instant (paidAt): what an integrator polls for.',
+    }),
     search: t.string({
       description: `Part of the customer's name or e-mail, whatever the case and accents (up to ${searchMaxLength} characters), or the order number.`,
     }),

@@ -2,6 +2,8 @@
 // only moves forward, so repeated or late results change nothing; an order is marked paid once.
 import { allowsDownloads, movesForward, type PaymentStatus, paymentStatusOf } from '../../domain/payments.ts';
 import type { Order, Payment, Prisma } from '../../generated/prisma/client.ts';
+import { notifyLiveChange } from '../integrations/live/live-changes.ts';
+import { emitOrderEvent } from '../integrations/studio-event-data.ts';
 import { enqueueOrderEmail, enqueueStudioOrderEmail } from '../orders/order-emails.ts';
 import type { ProviderPayment } from '../payments/gateway.ts';
 import type { Secrets } from '../secrets/secrets.ts';
@@ -33,6 +35,8 @@ async function closeOrder(
   });
   if (order.cartId)
     await tx.cart.update({ where: { id: order.cartId }, data: { status: 'PREPARING_DELIVERY' } });
+  await emitOrderEvent(tx, 'order.paid', closed);
+  if (closed.digitalDeliveryStatus === 'RELEASED') await emitOrderEvent(tx, 'order.released', closed);
   await enqueueOrderEmail(tx, secrets, closed, 'order-confirmed');
   await enqueueStudioOrderEmail(tx, closed);
   return closed;
@@ -96,6 +100,8 @@ export async function recordProviderPayment(
     where: { id: payment.id },
     data: { ...providerFields(provider), ...(moves && { status: next }) },
   });
+  // The payment page shows every result at once (pending, rejected, approved), webhooks or not.
+  await notifyLiveChange(tx, { kind: 'order', studioId: payment.studioId, id: payment.orderId });
   if (updated.status === 'PENDING') {
     const emailQueued = await announcePendingOrder(tx, secrets, payment.orderId);
     return { payment: updated, orderPaidNow: false, emailQueued };
@@ -110,7 +116,13 @@ export async function recordProviderPayment(
     // An unpaid order shows its latest attempt; a paid one only a refund or chargeback of what paid it.
     const paidBy = order.paymentStatus === 'APPROVED' ? await approvedPaymentOf(tx, order.id) : null;
     if (order.status === 'AWAITING_PAYMENT' || paidBy?.id === payment.id) {
-      await tx.order.update({ where: { id: order.id }, data: { paymentStatus: next as PaymentStatus } });
+      const changed = await tx.order.update({
+        where: { id: order.id },
+        data: { paymentStatus: next as PaymentStatus },
+      });
+      // The money of a paid order went back: refunded by the studio, or charged back by the customer's bank.
+      if (order.status !== 'AWAITING_PAYMENT' && (next === 'REFUNDED' || next === 'CHARGED_BACK'))
+        await emitOrderEvent(tx, 'order.refunded', changed);
     }
   }
   return { payment: updated, orderPaidNow: false, emailQueued: false };

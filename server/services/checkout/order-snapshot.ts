@@ -6,6 +6,7 @@ import { NotFoundError } from '../../domain/errors.ts';
 import { isWholePhoto } from '../../domain/print-crop.ts';
 import type { GallerySession, Order, Prisma } from '../../generated/prisma/client.ts';
 import type { CartView } from '../cart/cart-view.ts';
+import { emitOrderEvent } from '../integrations/studio-event-data.ts';
 
 type Tx = Prisma.TransactionClient;
 
@@ -111,7 +112,7 @@ export async function snapshotOrder(
       data: { ...data, paymentStatus: 'PENDING', items: { create: items } },
     });
   }
-  return tx.order.create({
+  const order = await tx.order.create({
     data: {
       ...data,
       studioId: view.cart.studioId,
@@ -120,4 +121,6 @@ export async function snapshotOrder(
       items: { create: items },
     },
   });
+  await emitOrderEvent(tx, 'order.created', order);
+  return order;
 }

@@ -3,6 +3,7 @@
 // Mercado Pago is asked for the order's payments (search by external_reference) and the attempt is settled: linked
 // to the payment it made, or, once no answer can still be on its way, cancelled, and the cart opens again.
 import type { Prisma } from '../../generated/prisma/client.ts';
+import { notifyLiveChange } from '../integrations/live/live-changes.ts';
 import { PaymentGatewayError, type ProviderPayment } from '../payments/gateway.ts';
 import type { RequestContext } from '../request-context.ts';
 import type { Services } from '../services.ts';
@@ -85,6 +86,7 @@ export async function reconcilePayment(
       where: { id: current.id },
       data: { status: 'CANCELLED', statusDetail: 'not_created:reconciled' },
     });
+    await notifyLiveChange(tx, { kind: 'order', studioId: current.studioId, id: current.orderId });
     if (order.cartId && order.status === 'AWAITING_PAYMENT') {
       await tx.cart.updateMany({
         where: { id: order.cartId, status: 'AWAITING_PAYMENT' },

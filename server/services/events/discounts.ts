@@ -5,6 +5,7 @@ import {
   type DiscountSettingsInput,
   planDiscountSettings,
 } from '../../domain/discounts.ts';
+import { emitEventEvent } from '../integrations/studio-event-data.ts';
 import { type RequestContext, requireStudio } from '../request-context.ts';
 
 export async function updateEventDiscounts(
@@ -25,6 +26,7 @@ export async function updateEventDiscounts(
         data: settings.tiers.map((tier) => ({ ...tier, eventId, studioId })),
       });
     }
+    await emitEventEvent(tx, 'event.updated', eventId);
   });
   return settings;
 }

@@ -13,6 +13,7 @@ import { isUuid, uuidOrNil } from '../../domain/ids.ts';
 import { type PriceItem, type PriceItemInput, priceItemInputOf } from '../../domain/price-items.ts';
 import { availableSlug, slugify, unnamedEventSlug } from '../../domain/slug.ts';
 import { type Event, type EventDeliveryFormat, Prisma } from '../../generated/prisma/client.ts';
+import { emitEventEvent } from '../integrations/studio-event-data.ts';
 import {
   type DbClient,
   type RequestContext,
@@ -36,11 +37,23 @@ export async function setDeliveryFormat(
   eventId: string,
   deliveryFormat: EventDeliveryFormat,
 ) {
-  const changed = await context.db.event.updateMany({
-    where: { id: eventId, studioId: requireStudio(context).id },
-    data: { deliveryFormat },
+  await updateEvent(context, eventId, { deliveryFormat });
+}
+
+/** Changes one of the studio's events and tells integrators (event.updated), in one transaction. */
+async function updateEvent(
+  context: Pick<RequestContext, 'db' | 'studio'>,
+  eventId: string,
+  data: Prisma.EventUpdateManyMutationInput,
+  alsoInTransaction?: (tx: Prisma.TransactionClient) => Promise<unknown>,
+) {
+  const studioId = requireStudio(context).id;
+  await context.db.$transaction(async (tx) => {
+    const changed = await tx.event.updateMany({ where: { id: eventId, studioId }, data });
+    if (!changed.count) throw new NotFoundError('Evento não encontrado');
+    await alsoInTransaction?.(tx);
+    await emitEventEvent(tx, 'event.updated', eventId);
   });
-  if (!changed.count) throw new NotFoundError('Evento não encontrado');
 }
 
 export async function createEvent(
@@ -57,15 +70,19 @@ export async function createEvent(
     });
     const slug = availableSlug(input.name, new Set(taken.map((event) => event.slug)));
     try {
-      return await db.event.create({
-        data: {
-          studioId,
-          name: input.name.trim(),
-          slug,
-          deliveryFormat: input.deliveryFormat,
-          published: input.published ?? false,
-          eventDate: storedEventDate(input.eventDate),
-        },
+      return await db.$transaction(async (tx) => {
+        const event = await tx.event.create({
+          data: {
+            studioId,
+            name: input.name.trim(),
+            slug,
+            deliveryFormat: input.deliveryFormat,
+            published: input.published ?? false,
+            eventDate: storedEventDate(input.eventDate),
+          },
+        });
+        await emitEventEvent(tx, 'event.created', event.id);
+        return event;
       });
     } catch (error) {
       // Another request took the same address meanwhile: look again.
@@ -239,6 +256,7 @@ export async function updateGallerySettings(
         await replaceItems(tx, studioId, saved.id, settings.printedItems);
       }
     }
+    await emitEventEvent(tx, 'event.updated', updated.id);
     return updated;
   });
 }
@@ -263,10 +281,12 @@ export async function setAccessKey(
       );
     }
     if (event.accessKey === accessKey) return event;
-    return tx.event.update({
+    const updated = await tx.event.update({
       where: { id: event.id },
       data: { accessKey, accessKeyVersion: { increment: 1 } },
     });
+    await emitEventEvent(tx, 'event.updated', updated.id);
+    return updated;
   });
 }
 
@@ -276,14 +296,11 @@ export async function setPublished(
   eventId: string,
   published: boolean,
 ) {
-  const changed = await context.db.event.updateMany({
-    where: { id: eventId, studioId: requireStudio(context).id },
-    data: { published },
+  await updateEvent(context, eventId, { published }, async (tx) => {
+    // A draft's search is closed: the faces kept by its photo alerts are deleted.
+    if (!published)
+      await tx.photoAlert.updateMany({ where: { eventId }, data: { embedding: null, scale: null } });
   });
-  if (!changed.count) throw new NotFoundError('Evento não encontrado');
-  // A draft's search is closed: the faces kept by its photo alerts are deleted.
-  if (!published)
-    await context.db.photoAlert.updateMany({ where: { eventId }, data: { embedding: null, scale: null } });
 }
 
 /** The day the event took place ('aaaa-mm-dd'); blank clears it (the creation day is shown again). */
@@ -292,9 +309,5 @@ export async function setEventDate(
   eventId: string,
   day: string | null | undefined,
 ) {
-  const changed = await context.db.event.updateMany({
-    where: { id: eventId, studioId: requireStudio(context).id },
-    data: { eventDate: storedEventDate(day) },
-  });
-  if (!changed.count) throw new NotFoundError('Evento não encontrado');
+  await updateEvent(context, eventId, { eventDate: storedEventDate(day) });
 }

@@ -7,6 +7,7 @@ import { NotFoundError } from '../../domain/errors.ts';
 import { type Backlog, backlogWindowSeconds, indexingBacklog } from '../../domain/indexing-backlog.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import { enqueueJob } from '../../queue/enqueue.ts';
+import { emitEventEvent } from '../integrations/studio-event-data.ts';
 import { type RequestContext, requireStudio } from '../request-context.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
 
@@ -53,6 +54,7 @@ export async function setEventSearch(
     if (changed.count !== 1) throw new NotFoundError('Evento não encontrado');
     if (enabled) await enqueueJob(tx, kinds[kind].eventJob, { eventId }, { singletonKey: eventId });
     else await deleteIndexed(tx, eventId, kind);
+    await emitEventEvent(tx, 'event.updated', eventId);
   });
 }
 

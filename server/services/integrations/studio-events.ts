@@ -1,7 +1,9 @@
 // What happens in a studio that integrators hear about: each change is emitted inside the transaction that makes it,
 // so a webhook message (services/integrations/webhooks/) and a live update (services/integrations/live/) exist
 // exactly when the change does.
-import type { DbClient } from '../request-context.ts';
+import type { Prisma } from '../../generated/prisma/client.ts';
+import { liveChangeOfStudioEvent, notifyLiveChange } from './live/live-changes.ts';
+import { queueWebhookMessages } from './webhooks/messages.ts';
 
 /** The events a webhook endpoint can choose (and the README's integration guide lists). */
 export const webhookEventTypes = [
@@ -24,4 +26,13 @@ export interface StudioEvent {
   objectId: string;
   /** The event's `data` as integrators receive it. */
   data: Record<string, unknown>;
+}
+
+/**
+ * Reports a change inside the transaction `tx` that makes it: a webhook message for each enabled endpoint of the
+ * studio that chose this event type, with its delivery job. Nothing is sent if the transaction rolls back.
+ */
+export async function emitStudioEvent(tx: Prisma.TransactionClient, event: StudioEvent): Promise<void> {
+  await queueWebhookMessages(tx, event);
+  await notifyLiveChange(tx, liveChangeOfStudioEvent(event));
 }

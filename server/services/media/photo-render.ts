@@ -8,6 +8,8 @@ import { enqueueJob } from '../../queue/enqueue.ts';
 import type { JobInfo } from '../../queue/job-queue.ts';
 import { queuePhotoIndexing } from '../find/search-scans.ts';
 import { keepsPhotoShape, renderPhotoVariants, renderTileFromPreview } from '../images/pipelines.ts';
+import { notifyLiveChange } from '../integrations/live/live-changes.ts';
+import { emitPhotoReady } from '../integrations/studio-event-data.ts';
 import type { MediaContext } from '../request-context.ts';
 import { commitFileChange, settleWrites } from '../storage/file-changes.ts';
 
@@ -117,8 +119,16 @@ export async function renderPhoto(context: MediaContext, photoId: string): Promi
           watermarkRevision: watermark.revision,
         },
       });
-      // Ready for the first time: its race numbers and faces are read if the event searches by them.
-      if (now.status !== 'READY') await queuePhotoIndexing(tx, photo.id, photo.eventId);
+      // Ready for the first time: its race numbers and faces are read if the event searches by them, and
+      // integrators hear of it (photo.ready).
+      if (now.status !== 'READY') {
+        await queuePhotoIndexing(tx, photo.id, photo.eventId);
+        await emitPhotoReady(tx, photo.id);
+      } else {
+        // Rendered again with a new watermark: no webhook event, but the admin's grid shows it at once.
+        const { studioId, eventId } = photo;
+        await notifyLiveChange(tx, { kind: 'photo', studioId, id: photo.id, eventId });
+      }
       for (const variant of publicVariants) {
         const image = next[variant];
         const data = {
@@ -250,7 +260,21 @@ export class OriginalMissingError extends Error {
 
 /** A render that cannot succeed: the photo is shown to the studio as failed, with the reason. */
 export async function markPhotoFailed(db: Db, photoId: string, reason: string): Promise<void> {
-  await db.photo.updateMany({ where: { id: photoId }, data: { status: 'FAILED', failureReason: reason } });
+  await db.$transaction(async (tx) => {
+    const [photo] = await tx.photo.updateManyAndReturn({
+      where: { id: photoId },
+      data: { status: 'FAILED', failureReason: reason },
+      select: { studioId: true, eventId: true },
+    });
+    // Not a webhook event: the admin's photo grid shows the failure at once.
+    if (photo)
+      await notifyLiveChange(tx, {
+        kind: 'photo',
+        studioId: photo.studioId,
+        id: photoId,
+        eventId: photo.eventId,
+      });
+  });
 }
 
 /**

@@ -5,6 +5,7 @@ import { newFileToken, storageKeys } from '../../domain/storage-keys.ts';
 import type { Asset, AssetKind, Prisma } from '../../generated/prisma/client.ts';
 import { enqueueJob } from '../../queue/enqueue.ts';
 import { renderStorefrontImage, type StorefrontImageKind } from '../images/pipelines.ts';
+import { emitEventEvent } from '../integrations/studio-event-data.ts';
 import { requireStudio, type StudioMediaContext } from '../request-context.ts';
 import { commitFileChange } from '../storage/file-changes.ts';
 
@@ -231,6 +232,7 @@ export function setEventCover(
         select: { coverId: true },
       });
       const updated = await tx.event.update({ where: { id: input.event.id }, data: { coverId: asset.id } });
+      await emitEventEvent(tx, 'event.updated', updated.id);
       return { result: updated, replacedAssetId: event.coverId };
     },
   );

@@ -9,6 +9,7 @@ import {
   physicalTransition,
 } from '../../domain/fulfilment.ts';
 import type { Order, Prisma } from '../../generated/prisma/client.ts';
+import { emitOrderEvent } from '../integrations/studio-event-data.ts';
 import { type RequestContext, requireStudio } from '../request-context.ts';
 import type { Services } from '../services.ts';
 import { enqueueOrderEmail } from './order-emails.ts';
@@ -63,6 +64,7 @@ export function releaseDigitalDelivery(context: FulfilmentContext, reference: Or
       where: { id: current.id },
       data: { digitalDeliveryStatus: 'RELEASED', digitalReleasedAt: new Date() },
     });
+    await emitOrderEvent(tx, 'order.released', order);
     await enqueueOrderEmail(tx, context.services.secrets, order, 'downloads-released');
     return { order, notified: true };
   });
@@ -93,6 +95,8 @@ export function setPhysicalDeliveryStatus(
         : target === 'AWAITING_PICKUP'
           ? await tx.order.update({ where: { id: current.id }, data: { pickupNotifiedAt: now } })
           : current;
+    if (transition === 'change')
+      await emitOrderEvent(tx, target === 'SHIPPED' ? 'order.shipped' : 'order.ready_for_pickup', order);
     if (target !== 'AWAITING_PICKUP') return { order, notified: false };
     await enqueueOrderEmail(tx, context.services.secrets, order, 'pickup-ready');
     return { order, notified: true };
@@ -116,6 +120,8 @@ export function notifyShipment(
         ...(code && { trackingCode: code }),
       },
     });
+    // Told again when repeated: the customer hears of the shipment, and a tracking code may have come with it.
+    await emitOrderEvent(tx, 'order.shipped', order);
     await enqueueOrderEmail(tx, context.services.secrets, order, 'shipped');
     return { order, notified: true };
   });

@@ -53,6 +53,7 @@ export function studioOrdersWhere(
   if (filter?.needsAction) conditions.push(needsActionWhere);
   if (filter?.from) conditions.push({ createdAt: { gte: startOfDay(filter.from) } });
   if (filter?.to) conditions.push({ createdAt: { lt: startOfDay(addDays(filter.to, 1)) } });
+  if (filter?.paidFrom) conditions.push({ paidAt: { gte: filter.paidFrom } });
   const search = normaliseSearchText(filter?.search ?? '');
   if (search) {
     // Prisma passes `contains` to LIKE as it is: the wildcards typed are escaped to mean themselves.

@@ -1,7 +1,7 @@
 // Photographers of the studio's photos: whom an upload credits, the photographers of an event (the event page's
 // filter), crediting chosen photos to another photographer afterwards, and the commissions the studio sets.
 import { NotFoundError } from '../../domain/errors.ts';
-import { isUuid, uuidOrNil } from '../../domain/ids.ts';
+import { isUuid, noRowId, uuidOrNil } from '../../domain/ids.ts';
 import {
   creditedPhotographer,
   memberLabel,
@@ -36,7 +36,15 @@ export async function photographerFor(
       ? context.db.adminUser.findFirst({ where: { id: memberId, studioId }, select: memberSelect })
       : null,
   ]);
-  if (!uploader) return null;
+  if (!uploader) {
+    // An API token is no member: its upload credits the member or name it gives, else nobody.
+    if (!viewer.apiToken || (!memberId && !choice?.name?.trim())) return null;
+    return creditedPhotographer({
+      choice,
+      member,
+      uploader: { id: noRowId, name: '', email: '', role: viewer.role },
+    });
+  }
   return creditedPhotographer({ choice, member, uploader: { ...uploader, role: viewer.role } });
 }
 

@@ -1,10 +1,11 @@
 // Accessibility checks of a screen with axe-core: no serious or critical violation (WCAG 2.x A and AA rules).
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { waitForQuiet } from './quiet.ts';
 
 /** Fails with every serious or critical violation of the page as it is now: the rule, and where on the page. */
 export async function expectAccessible(page: Page, screen: string) {
-  await page.waitForLoadState('networkidle').catch(() => undefined);
+  await waitForQuiet(page);
   // A modal fading in or a button's colour changing: axe would read its colours half-way. Endless ones (spinners) aside.
   await page
     .waitForFunction(

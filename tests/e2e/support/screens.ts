@@ -1,6 +1,7 @@
 // Screenshots of each screen, desktop and phone, saved by the e2e run (test-results/screens) to look at.
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { waitForQuiet } from './quiet.ts';
 
 const folder = path.resolve('test-results', 'screens');
 
@@ -12,7 +13,7 @@ const sizes = {
 /** The screen at the test's own size, then at a phone's (storefront) or a tablet's (admin) width. */
 export async function captureScreen(page: Page, name: string, small: keyof typeof sizes = 'phone') {
   const desktop = page.viewportSize() ?? { width: 1280, height: 800 };
-  await page.waitForLoadState('networkidle').catch(() => undefined);
+  await waitForQuiet(page);
   await page.screenshot({ path: path.join(folder, `${name}-desktop.png`), fullPage: true });
   await page.setViewportSize(sizes[small]);
   await page.waitForTimeout(300);

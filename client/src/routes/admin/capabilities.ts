@@ -64,5 +64,6 @@ export function pageCapability(pathname: string): Capability | null {
   if (path.startsWith('configuracoes/')) return 'studio';
   if (path.startsWith('e-mails') || path.startsWith('dados-cadastrais')) return 'studio';
   if (path.startsWith('equipe')) return 'credentials';
+  if (path.startsWith('integracoes')) return 'integrations';
   return null;
 }

@@ -215,6 +215,11 @@ export function AdminMenu({
               <NavLink to="/adm/equipe">Equipe</NavLink>
             </li>
           )}
+          {may('integrations') && (
+            <li>
+              <NavLink to="/adm/integracoes">Integrações</NavLink>
+            </li>
+          )}
           <li>
             <NavLink to="/adm/minha-conta">Minha Conta</NavLink>
           </li>

@@ -24,6 +24,7 @@ import { BannerEditor } from './components/BannerEditor.tsx';
 import { Dashboard } from './components/Dashboard.tsx';
 import { EmailConfirmationNotice } from './components/EmailConfirmationNotice.tsx';
 import { NewEventWizard } from './components/NewEventWizard.tsx';
+import { useDashboardUpdates } from './components/useDashboardUpdates.ts';
 
 export const adminHomeRouteQuery = graphql`
   query AdminHomeRouteQuery($full: Boolean!) {
@@ -74,10 +75,11 @@ export function AdminHomeRoute() {
   useEffect(() => {
     if (studio) document.title = `${studio.name} - Administração`;
   }, [studio]);
-  if (!studio) return null;
   // A photographer's home: the events only (capabilities.ts).
   const capabilities = layout?.capabilities ?? [];
   const full = can(capabilities, 'orders') && can(capabilities, 'studio');
+  useDashboardUpdates(Boolean(studio) && full);
+  if (!studio) return null;
   const storefront = can(capabilities, 'studio');
   const refreshEvent = (id: string) =>
     fetchQuery<AdminHomeRouteEventQuery>(environment, eventCardQuery, { id }).subscribe({});

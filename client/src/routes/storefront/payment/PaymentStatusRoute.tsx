@@ -1,7 +1,8 @@
 // /{urlEvento}/carrinho/finalizar-pedido/{id}: the payment's result. Aprovado shows the order's number and its
 // downloads (one photo, or the ZIP) once released, and leads to the order; Pendente shows
-// the Pix code or the boleto and refreshes itself; Rejeitado or Expirado shows why and offers another method.
-import { useEffect } from 'react';
+// the Pix code or the boleto and changes the moment the payment does (a live subscription: a Pix paid on the phone
+// shows here at once); Rejeitado or Expirado shows why and offers another method.
+import { useCallback, useEffect } from 'react';
 import {
   fetchQuery,
   graphql,
@@ -11,11 +12,13 @@ import {
 } from 'react-relay/hooks';
 import { Link, Navigate, useLoaderData, useNavigate, useParams } from 'react-router';
 import type { PaymentStatusRouteQuery } from '../../../__generated__/PaymentStatusRouteQuery.graphql.ts';
+import type { PaymentStatusRouteSubscription } from '../../../__generated__/PaymentStatusRouteSubscription.graphql.ts';
 import { StorefrontFrame } from '../../../components/StorefrontFrame.tsx';
 import { StudioNotFound } from '../../../components/StudioNotFound.tsx';
 import { useToasts } from '../../../components/Toasts.tsx';
 import { formatBrl, formatDateTime } from '../../../format.ts';
 import { errorMessage } from '../../../relay/mutations.ts';
+import { useLiveSubscription } from '../../../relay/useLiveSubscription.ts';
 import { orderPath } from '../cart-redirects.ts';
 import { paymentFailure } from '../checkout/CheckoutRoute.tsx';
 import { DownloadAllButton } from '../order/components/DownloadAllButton.tsx';
@@ -54,8 +57,35 @@ export const paymentStatusRouteQuery = graphql`
   }
 `;
 
+/** The same selection as the route's, sent again each time the payment or its order changes. */
+const paymentStatusSubscription = graphql`
+  subscription PaymentStatusRouteSubscription($slug: String!, $paymentId: String!) {
+    paymentStatusChanged(eventSlug: $slug, paymentId: $paymentId) {
+      id
+      cart { id status order { orderId } }
+      orders { orderId number downloadsAllowed digitalPhotos { originalName downloadUrl } }
+      payment(paymentId: $paymentId) {
+        paymentId
+        orderId
+        status
+        statusLabel
+        rejectionReason
+        confirming
+        amountCents
+        paymentMethodId
+        pixQrCode
+        pixQrCodeBase64
+        pixTicketUrl
+        boletoUrl
+        expiresAt
+      }
+    }
+  }
+`;
+
 export { approvedMessage };
 
+/** How often the payment is asked for while no live connection is open. */
 const refreshMs = 5000;
 
 export function PaymentStatusRoute() {
@@ -68,20 +98,21 @@ export function PaymentStatusRoute() {
   const [chooseAnother, choosing] = useChooseAnotherPaymentMethodMutation();
   const status = data.gallerySession?.payment?.status;
 
-  useEffect(() => {
-    if (status !== 'PENDING') return;
-    const timer = setInterval(() => {
-      fetchQuery<PaymentStatusRouteQuery>(
-        environment,
-        paymentStatusRouteQuery,
-        { slug: eventSlug, paymentId },
-        {
-          fetchPolicy: 'network-only',
-        },
-      ).subscribe({});
-    }, refreshMs);
-    return () => clearInterval(timer);
-  }, [status, environment, eventSlug, paymentId]);
+  const refetch = useCallback(() => {
+    fetchQuery<PaymentStatusRouteQuery>(
+      environment,
+      paymentStatusRouteQuery,
+      { slug: eventSlug, paymentId },
+      { fetchPolicy: 'network-only' },
+    ).subscribe({});
+  }, [environment, eventSlug, paymentId]);
+  useLiveSubscription<PaymentStatusRouteSubscription>({
+    subscription: paymentStatusSubscription,
+    variables: { slug: eventSlug, paymentId },
+    enabled: status === 'PENDING',
+    refetch,
+    fallbackMs: refreshMs,
+  });
 
   useEffect(() => {
     if (data.gallerySession && data.studio)

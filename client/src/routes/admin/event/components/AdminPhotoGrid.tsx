@@ -7,7 +7,7 @@ import type { AdminPhotoGrid_event$key } from '../../../../__generated__/AdminPh
 import { TileFrame, TileImage, TilePlaceholder } from '../../../../components/GridTile.tsx';
 import { VirtualGrid } from '../../../../components/VirtualGrid.tsx';
 import styles from './AdminPhotoGrid.module.css';
-import { usePhotoStatusPolling } from './usePhotoStatusPolling.ts';
+import { usePhotoStatusUpdates } from './usePhotoStatusUpdates.ts';
 
 const pageSize = 120;
 
@@ -42,6 +42,7 @@ export function AdminPhotoGrid({
         cursor: { type: "String" }
         photographer: { type: "PhotographerInput" }
       ) {
+        id
         photoCount(photographer: $photographer)
         photos(first: $count, after: $cursor, photographer: $photographer)
           @connection(key: "AdminPhotoGrid_photos") {
@@ -69,7 +70,15 @@ export function AdminPhotoGrid({
   }, [filterKey, photographer, refetch]);
   const edges = data.photos.edges;
   const total = Math.max(data.photoCount, edges.length);
-  usePhotoStatusPolling(edges.flatMap((edge) => (edge.node.processing ? [edge.node.id] : [])));
+  const refetchGrid = useCallback(
+    () => refetch({ photographer }, { fetchPolicy: 'network-only' }),
+    [photographer, refetch],
+  );
+  usePhotoStatusUpdates(
+    data.id,
+    edges.flatMap((edge) => (edge.node.processing ? [edge.node.id] : [])),
+    refetchGrid,
+  );
   const onVisibleRange = useCallback(
     (_first: number, last: number) => {
       if (hasNext && !isLoadingNext && last >= edges.length - pageSize / 3) loadNext(pageSize);
