@@ -33,52 +33,42 @@ export const paymentStatusRouteQuery = graphql`
       ...StorefrontFrame_studio
     }
     gallerySession(eventSlug: $slug) {
-      id
       event { id name }
-      cart { id status order { orderId } }
-      orders { orderId number downloadsAllowed digitalPhotos { originalName downloadUrl } }
       paymentTestMode
-      payment(paymentId: $paymentId) {
-        paymentId
-        orderId
-        status
-        statusLabel
-        rejectionReason
-        confirming
-        amountCents
-        paymentMethodId
-        pixQrCode
-        pixQrCodeBase64
-        pixTicketUrl
-        boletoUrl
-        expiresAt
-      }
+      ...PaymentStatusRoute_session @relay(mask: false)
     }
   }
 `;
 
-/** The same selection as the route's, sent again each time the payment or its order changes. */
+/** What the page shows of the payment and its order: read by the route, and sent again by the subscription. */
+graphql`
+  fragment PaymentStatusRoute_session on GallerySession {
+    id
+    cart { id status order { orderId } }
+    orders { orderId number downloadsAllowed digitalPhotos { originalName downloadUrl } }
+    payment(paymentId: $paymentId) {
+      paymentId
+      orderId
+      status
+      statusLabel
+      rejectionReason
+      confirming
+      amountCents
+      paymentMethodId
+      pixQrCode
+      pixQrCodeBase64
+      pixTicketUrl
+      boletoUrl
+      expiresAt
+    }
+  }
+`;
+
+/** The page's selection, sent again each time the payment or its order changes. */
 const paymentStatusSubscription = graphql`
   subscription PaymentStatusRouteSubscription($slug: String!, $paymentId: String!) {
     paymentStatusChanged(eventSlug: $slug, paymentId: $paymentId) {
-      id
-      cart { id status order { orderId } }
-      orders { orderId number downloadsAllowed digitalPhotos { originalName downloadUrl } }
-      payment(paymentId: $paymentId) {
-        paymentId
-        orderId
-        status
-        statusLabel
-        rejectionReason
-        confirming
-        amountCents
-        paymentMethodId
-        pixQrCode
-        pixQrCodeBase64
-        pixTicketUrl
-        boletoUrl
-        expiresAt
-      }
+      ...PaymentStatusRoute_session @relay(mask: false)
     }
   }
 `;
