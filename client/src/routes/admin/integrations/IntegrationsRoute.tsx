@@ -6,10 +6,10 @@ import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay/hoo
 import { useLoaderData } from 'react-router';
 import { ConnectionHandler } from 'relay-runtime';
 import type { IntegrationsRouteQuery } from '../../../__generated__/IntegrationsRouteQuery.graphql.ts';
-import settings from '../settings/SettingsRoute.module.css';
 import { ApiTokenList } from './components/ApiTokenList.tsx';
 import { CreateApiTokenForm } from './components/CreateApiTokenForm.tsx';
 import { IntegrationsTabs } from './components/IntegrationsTabs.tsx';
+import integrations from './IntegrationsRoute.module.css';
 
 export const integrationsRouteQuery = graphql`
   query IntegrationsRouteQuery {
@@ -25,7 +25,7 @@ export function IntegrationsRoute() {
   }, []);
   if (!studio) return null;
   return (
-    <div className={settings.page}>
+    <div className={integrations.page}>
       <h1>Integrações</h1>
       <IntegrationsTabs />
       <p>

@@ -5,7 +5,7 @@ import { graphql, type PreloadedQuery, usePaginationFragment, usePreloadedQuery 
 import { Link, useLoaderData } from 'react-router';
 import type { WebhookLogRoute_endpoint$key } from '../../../../__generated__/WebhookLogRoute_endpoint.graphql.ts';
 import type { WebhookLogRouteQuery } from '../../../../__generated__/WebhookLogRouteQuery.graphql.ts';
-import settings from '../../settings/SettingsRoute.module.css';
+import integrations from '../IntegrationsRoute.module.css';
 import { WebhookMessageRow } from './components/WebhookMessageRow.tsx';
 import styles from './Webhooks.module.css';
 
@@ -33,14 +33,14 @@ export function WebhookLogRoute() {
   const back = <Link to="/adm/integracoes/webhooks">← Webhooks</Link>;
   if (!node?.url || !node.endpoint) {
     return (
-      <div className={settings.page}>
+      <div className={integrations.page}>
         {back}
         <p className="card">Endpoint não encontrado.</p>
       </div>
     );
   }
   return (
-    <div className={settings.page}>
+    <div className={integrations.page}>
       {back}
       <h1>Registro de entregas</h1>
       <p>

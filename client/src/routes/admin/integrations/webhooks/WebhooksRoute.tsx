@@ -5,8 +5,8 @@ import { graphql, type PreloadedQuery, useFragment, usePreloadedQuery } from 're
 import { useLoaderData } from 'react-router';
 import type { WebhooksRoute_studio$key } from '../../../../__generated__/WebhooksRoute_studio.graphql.ts';
 import type { WebhooksRouteQuery } from '../../../../__generated__/WebhooksRouteQuery.graphql.ts';
-import settings from '../../settings/SettingsRoute.module.css';
 import { IntegrationsTabs } from '../components/IntegrationsTabs.tsx';
+import integrations from '../IntegrationsRoute.module.css';
 import { CreateWebhookEndpointForm } from './components/CreateWebhookEndpointForm.tsx';
 import { WebhookEndpointCard } from './components/WebhookEndpointCard.tsx';
 
@@ -37,7 +37,7 @@ function Webhooks({ studio }: { studio: WebhooksRoute_studio$key }) {
     studio,
   );
   return (
-    <div className={settings.page}>
+    <div className={integrations.page}>
       <h1>Integrações</h1>
       <IntegrationsTabs />
       <p>
