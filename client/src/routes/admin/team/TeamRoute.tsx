@@ -7,6 +7,7 @@ import type { TeamRoute_team$key } from '../../../__generated__/TeamRoute_team.g
 import type { TeamRouteQuery } from '../../../__generated__/TeamRouteQuery.graphql.ts';
 import { EmailField } from '../../../components/CredentialFields.tsx';
 import { useResultToast } from '../../../components/useResultToast.ts';
+import dataTable from '../components/DataTable.module.css';
 import styles from '../settings/SettingsRoute.module.css';
 import { useInviteTeamMemberMutation } from './mutations/useInviteTeamMemberMutation.ts';
 import {
@@ -106,56 +107,58 @@ function Team({ studio }: { studio: TeamRoute_team$key }) {
 
       <section className="card" aria-labelledby="team-members-heading">
         <h2 id="team-members-heading">Pessoas</h2>
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <th scope="col">Nome</th>
-              <th scope="col">E-mail</th>
-              <th scope="col">Papel</th>
-              <th scope="col">
-                <span className="visually-hidden">Ações</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.team.map((member) => (
-              <tr key={member.id}>
-                <td>
-                  {member.name || '—'}
-                  {member.isViewer && ' (você)'}
-                </td>
-                <td>{member.email}</td>
-                <td>
-                  <select
-                    aria-label={`Papel de ${member.email}`}
-                    value={member.role}
-                    onChange={(event) =>
-                      changeRole(member.id, event.target.value as Role).then(
-                        (result) => report(result),
-                        failed,
-                      )
-                    }
-                  >
-                    {(Object.keys(roleLabels) as Role[]).map((value) => (
-                      <option key={value} value={value}>
-                        {roleLabels[value]}
-                      </option>
-                    ))}
-                  </select>
-                </td>
-                <td>
-                  <button
-                    type="button"
-                    className="button button-danger"
-                    onClick={() => remove(member.id).then((result) => report(result), failed)}
-                  >
-                    Remover
-                  </button>
-                </td>
+        <div className={dataTable.scroll}>
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th scope="col">Nome</th>
+                <th scope="col">E-mail</th>
+                <th scope="col">Papel</th>
+                <th scope="col">
+                  <span className="visually-hidden">Ações</span>
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {data.team.map((member) => (
+                <tr key={member.id}>
+                  <td>
+                    {member.name || '—'}
+                    {member.isViewer && ' (você)'}
+                  </td>
+                  <td>{member.email}</td>
+                  <td>
+                    <select
+                      aria-label={`Papel de ${member.email}`}
+                      value={member.role}
+                      onChange={(event) =>
+                        changeRole(member.id, event.target.value as Role).then(
+                          (result) => report(result),
+                          failed,
+                        )
+                      }
+                    >
+                      {(Object.keys(roleLabels) as Role[]).map((value) => (
+                        <option key={value} value={value}>
+                          {roleLabels[value]}
+                        </option>
+                      ))}
+                    </select>
+                  </td>
+                  <td>
+                    <button
+                      type="button"
+                      className="button button-danger"
+                      onClick={() => remove(member.id).then((result) => report(result), failed)}
+                    >
+                      Remover
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       </section>
 
       <section className="card" aria-labelledby="team-invitations-heading">
@@ -163,49 +166,51 @@ function Team({ studio }: { studio: TeamRoute_team$key }) {
         {data.teamInvitations.length === 0 ? (
           <p className="muted">Nenhum convite em aberto.</p>
         ) : (
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col">E-mail</th>
-                <th scope="col">Papel</th>
-                <th scope="col">Situação</th>
-                <th scope="col">Enviado em</th>
-                <th scope="col">
-                  <span className="visually-hidden">Ações</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.teamInvitations.map((invitation) => (
-                <tr key={invitation.id}>
-                  <td>{invitation.email}</td>
-                  <td>{roleLabels[invitation.role as Role] ?? invitation.role}</td>
-                  <td>{stateLabels[invitation.state] ?? invitation.state}</td>
-                  <td>{dateTime.format(new Date(invitation.sentAt as string))}</td>
-                  <td>
-                    {invitation.state !== 'REVOKED' && (
-                      <>
-                        <button
-                          type="button"
-                          className="button"
-                          onClick={() => resend(invitation.id).then((result) => report(result), failed)}
-                        >
-                          Reenviar
-                        </button>{' '}
-                        <button
-                          type="button"
-                          className="button button-danger"
-                          onClick={() => revoke(invitation.id).then((result) => report(result), failed)}
-                        >
-                          Revogar
-                        </button>
-                      </>
-                    )}
-                  </td>
+          <div className={dataTable.scroll}>
+            <table className={styles.table}>
+              <thead>
+                <tr>
+                  <th scope="col">E-mail</th>
+                  <th scope="col">Papel</th>
+                  <th scope="col">Situação</th>
+                  <th scope="col">Enviado em</th>
+                  <th scope="col">
+                    <span className="visually-hidden">Ações</span>
+                  </th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {data.teamInvitations.map((invitation) => (
+                  <tr key={invitation.id}>
+                    <td>{invitation.email}</td>
+                    <td>{roleLabels[invitation.role as Role] ?? invitation.role}</td>
+                    <td>{stateLabels[invitation.state] ?? invitation.state}</td>
+                    <td>{dateTime.format(new Date(invitation.sentAt as string))}</td>
+                    <td>
+                      {invitation.state !== 'REVOKED' && (
+                        <>
+                          <button
+                            type="button"
+                            className="button"
+                            onClick={() => resend(invitation.id).then((result) => report(result), failed)}
+                          >
+                            Reenviar
+                          </button>{' '}
+                          <button
+                            type="button"
+                            className="button button-danger"
+                            onClick={() => revoke(invitation.id).then((result) => report(result), failed)}
+                          >
+                            Revogar
+                          </button>
+                        </>
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         )}
       </section>
     </div>

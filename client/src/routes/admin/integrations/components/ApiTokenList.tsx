@@ -36,7 +36,7 @@ export function ApiTokenList({ studio }: { studio: ApiTokenList_studio$key }) {
       {tokens.length === 0 ? (
         <p className="muted">Nenhum token criado ainda.</p>
       ) : (
-        <div className={styles.scroll}>
+        <div className={dataTable.scroll}>
           <table className={`${dataTable.table} ${styles.table}`}>
             <thead>
               <tr>

@@ -65,7 +65,7 @@ export function WebhookMessageRow({ message }: { message: WebhookMessageRow_mess
       {data.attempts.length === 0 ? (
         <p className="muted">Nenhuma tentativa ainda.</p>
       ) : (
-        <div className={styles.scroll}>
+        <div className={dataTable.scroll}>
           <table className={`${dataTable.table} ${styles.table}`}>
             <thead>
               <tr>
