@@ -40,7 +40,7 @@ async function findViewer(
   if (token?.startsWith(apiTokenPrefix)) {
     // Let in at the door (http/api-token-gate.ts) for this host's studio, or nobody.
     const admitted = server?.apiToken;
-    return admitted && studio && admitted.studioId === studio.id
+    return admitted && studio && admitted.studio.id === studio.id
       ? {
           kind: 'admin',
           userId: noRowId,
@@ -105,7 +105,10 @@ export async function createContext(
   server?: ServerContext,
 ): Promise<Context> {
   // The server adapter builds the URL from the Host header; in-process callers (tests) name the host in the URL.
-  const studio = await findStudioForHost(dependencies.db, new URL(request.url).host, dependencies.config);
+  // A request the API token gate let in: the gate read the host's studio already.
+  const studio =
+    server?.apiToken?.studio ??
+    (await findStudioForHost(dependencies.db, new URL(request.url).host, dependencies.config));
   if (studio) noteRequest(request, { studio: studio.slug });
   const viewer = await findViewer(dependencies, studio, request, server);
   const clientAddress = clientAddressOf(request, server, dependencies.config.proxyHops);

@@ -7,6 +7,7 @@ import { type ApiTokenScope, apiTokenForbiddenMessage, apiTokenScopes } from '..
 import { accessOf } from '../../domain/operation-access.ts';
 import { capabilities } from '../../domain/roles.ts';
 import { tokenMay } from '../../domain/token-scopes.ts';
+import type { Studio } from '../../generated/prisma/client.ts';
 import { isHandlerRoute } from '../../rest/route.ts';
 import { restRoutes } from '../../rest/routes.ts';
 import { createApiToken } from '../../services/api-tokens/api-tokens.ts';
@@ -28,7 +29,7 @@ let t: TestApp;
 let host: string;
 let reach: Reach;
 let image: Uint8Array;
-const tokens = {} as Record<ApiTokenScope, { secret: string; id: string; studioId: string }>;
+const tokens = {} as Record<ApiTokenScope, { secret: string; id: string; studio: Studio }>;
 
 beforeAll(async () => {
   t = await createTestApp({}, { workers: false });
@@ -42,7 +43,7 @@ beforeAll(async () => {
       { db: t.db, studio, viewer },
       { name: scope, scopes: [scope] },
     );
-    tokens[scope] = { secret, id: token.id, studioId: studio.id };
+    tokens[scope] = { secret, id: token.id, studio };
   }
   const event = await make.event(studio);
   const photo = await make.photo(studio, event);
@@ -84,7 +85,7 @@ const bearer = (scope: ApiTokenScope) => ({ Authorization: `Bearer ${tokens[scop
 
 async function refused(operation: Operation, scope: ApiTokenScope): Promise<boolean> {
   // A subscription runs in-process with the context the door gives the token.
-  const server = { apiToken: { id: tokens[scope].id, studioId: tokens[scope].studioId, scopes: [scope] } };
+  const server = { apiToken: { id: tokens[scope].id, studio: tokens[scope].studio, scopes: [scope] } };
   const call = documentFor(operation, reach);
   const result = await runDocument(t, { host, headers: bearer(scope), server, image }, operation, call);
   const errors = result.errors ?? [];

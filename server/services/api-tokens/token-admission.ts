@@ -11,6 +11,7 @@ import {
   apiTokenState,
   lastUseIsStale,
 } from '../../domain/api-tokens.ts';
+import type { Studio } from '../../generated/prisma/client.ts';
 import { hashToken } from '../auth/tokens.ts';
 import { countInWindow } from '../limits/rate-limit.ts';
 import { findStudioForHost } from '../studios/studio-queries.ts';
@@ -18,7 +19,8 @@ import { findStudioForHost } from '../studios/studio-queries.ts';
 /** A token let in: the viewer it becomes (services/request-context.ts) is built from it. */
 export interface AdmittedApiToken {
   id: string;
-  studioId: string;
+  /** The studio of the request's host, which the token belongs to: the request's context takes it from here. */
+  studio: Studio;
   scopes: readonly ApiTokenScope[];
 }
 
@@ -71,7 +73,7 @@ export async function admitApiToken(
   }
   return {
     outcome: 'admitted',
-    token: { id: token.id, studioId: token.studioId, scopes: token.scopes },
+    token: { id: token.id, studio, scopes: token.scopes },
     window,
   };
 }
