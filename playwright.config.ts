@@ -32,6 +32,8 @@ export default defineConfig({
   // before the admin journey changes the studio's storefront, watermark and credentials.
   projects: [
     { name: 'loja-inicial', testMatch: 'storefront-home.spec.ts' },
+    // Política de privacidade: the owner adds a paragraph (removed again at the end), the storefront's /privacidade.
+    { name: 'politica-privacidade', testMatch: 'privacy-policy.spec.ts', dependencies: ['loja-inicial'] },
     // With the customer's enlarged photo (lightbox) at a laptop's and a phone's size.
     {
       name: 'jornadas-cliente',
@@ -70,6 +72,12 @@ export default defineConfig({
     { name: 'busca-selfie', testMatch: 'selfie-search.spec.ts', dependencies: ['loja-inicial'] },
     // 'Avise-me quando eu aparecer': an alert by race number, the photo read by the worker, the e-mail and its link.
     { name: 'avisos-fotos', testMatch: 'photo-alerts.spec.ts', dependencies: ['loja-inicial'] },
+    // 'Meus dados' (LGPD): a customer asks from the footer for a deletion, confirms by e-mail, the owner carries it out.
+    { name: 'pedidos-lgpd', testMatch: 'privacy-requests.spec.ts', dependencies: ['loja-inicial'] },
+    // A gallery's expiry: the owner's date, the customer's 'Galeria encerrada' page, 'Reabrir'; an event of its own.
+    { name: 'encerramento-galeria', testMatch: 'gallery-expiry.spec.ts', dependencies: ['loja-inicial'] },
+    // Convidar clientes: two clients pasted on a private gallery of its own, the e-mail's link opened elsewhere, 'Abriu'.
+    { name: 'convites', testMatch: 'invitations.spec.ts', dependencies: ['loja-inicial'] },
     // Recorte de impressão: a 15 x 21 cm print of a 3:2 photo, moved in the cart and downloaded by the studio.
     { name: 'recorte-impressao', testMatch: 'print-crop.spec.ts', dependencies: ['loja-inicial'] },
     // Search first and the storefront's small things (issue 27, points 4 and 7): its own events, on a phone.
@@ -79,6 +87,8 @@ export default defineConfig({
     // A photographer alone, from the platform's home to a first paid sale: sign-up, the verification e-mail, the
     // checklist, Mercado Pago, an event, a customer's order; on a studio of its own (revela.localhost).
     { name: 'cadastro-loja', testMatch: 'studio-sign-up.spec.ts', dependencies: ['loja-inicial'] },
+    // Two-factor login: a studio signed up for it enrols in 'Minha conta', logs out and back in with a code.
+    { name: 'duas-etapas', testMatch: 'two-factor.spec.ts', dependencies: ['loja-inicial'] },
     // The dashboard's checklist follows the watermark, which the journeys above and the tutorial change: after one,
     // before the other.
     // The team and account pages only read the studio (no invitation goes out on the free plan).

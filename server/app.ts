@@ -18,6 +18,7 @@ import { createCanonicalRedirects, createTlsAskHandler, tlsAskPath } from './htt
 import { createFaviconHandler } from './http/favicon.ts';
 import { createGalleryFirstScreen } from './http/gallery-first-screen.ts';
 import { createPhoneCovers } from './http/phone-covers.ts';
+import { withAnswerCookies } from './http/response-cookies.ts';
 import { createHttpSecurity } from './http/security-headers.ts';
 import { createSlugRedirects } from './http/slug-redirects.ts';
 import { type Logger, silentLogger } from './observability/logger.ts';
@@ -141,7 +142,9 @@ export function createApp(dependencies: AppDependencies, options: AppOptions = {
         const bounded = await boundedGraphqlRequest(request);
         return compressResponse(
           request,
-          bounded instanceof Response ? bounded : await yoga.fetch(bounded, gated ?? {}),
+          bounded instanceof Response
+            ? bounded
+            : withAnswerCookies(bounded, await yoga.fetch(bounded, gated ?? {})),
         );
       });
     }
@@ -176,6 +179,9 @@ export function createApp(dependencies: AppDependencies, options: AppOptions = {
     // Only the web app's pages move to a studio's canonical address: the API, webhooks, probes and well-known
     // files answer at every address.
     if (pathname.startsWith('/.well-known/')) return client(request);
+    // The fixed policy page of old, still linked from e-mails sent before: the studio's own policy took its place.
+    if (pathname === '/politicas.html')
+      return new Response(null, { status: 301, headers: { Location: '/privacidade' } });
     return (
       (await slugRedirect(request)) ??
       (await canonicalRedirect(request)) ??
@@ -188,7 +194,7 @@ export function createApp(dependencies: AppDependencies, options: AppOptions = {
     const started = performance.now();
     const given = request.headers.get('x-request-id');
     const requestId = given && requestIdPattern.test(given) ? given : randomUUID();
-    const response = await security(request, () => route(request, server));
+    const response = withAnswerCookies(request, await security(request, () => route(request, server)));
     const seconds = (performance.now() - started) / 1000;
     const { pathname } = new URL(request.url);
     const notes = notesOf(request);

@@ -18,7 +18,12 @@ export interface S3StorageConfig {
   publicUrl: string | undefined;
   /** Explicit credentials; otherwise the AWS SDK's usual chain (AWS_ACCESS_KEY_ID, profiles, roles). */
   credentials?: { accessKeyId: string; secretAccessKey: string };
+  /** The storage class new objects are written with (the archive's: ARCHIVE_STORAGE_CLASS); unset: the bucket's default. */
+  storageClass?: string;
 }
+
+/** A file storage: a local folder or an S3-compatible bucket. */
+export type StorageConfig = { kind: 'local'; root: string } | ({ kind: 's3' } & S3StorageConfig);
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -47,6 +52,25 @@ function dnsServerOf(value: string): boolean {
   const [address, port] = match ? [match[1]!, Number(match[2])] : [value, 53];
   return isIP(address) !== 0 && port > 0 && port < 65_536;
 }
+/**
+ * Storage classes an archived original may be written with: each reads back at once, so paid downloads keep working.
+ * GLACIER and DEEP_ARCHIVE are refused: every read would wait hours for a restore request.
+ */
+export const archiveStorageClasses = [
+  'STANDARD',
+  'STANDARD_IA',
+  'ONEZONE_IA',
+  'INTELLIGENT_TIERING',
+  'GLACIER_IR',
+] as const;
+const archiveStorageClass = z
+  .string()
+  .refine((value) => (archiveStorageClasses as readonly string[]).includes(value), {
+    error: (issue) =>
+      ['GLACIER', 'DEEP_ARCHIVE'].includes(String(issue.input))
+        ? 'must be a class read back at once (STANDARD_IA, ONEZONE_IA, INTELLIGENT_TIERING or GLACIER_IR): GLACIER and DEEP_ARCHIVE need a restore request before every read, so paid downloads would fail'
+        : `must be one of ${archiveStorageClasses.join(', ')}`,
+  });
 const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be a studio address such as "demo"');
 
 const environment = z.object({
@@ -101,6 +125,12 @@ const environment = z.object({
     )
     .optional(),
   MAIL_FROM: z.string().min(3).default('Revela <nao-responda@revela.local>'),
+  MAIL_BODY_RETENTION_DAYS: z.coerce
+    .number({ error: 'must be a whole number of days from 1 to 3650' })
+    .int({ error: 'must be a whole number of days from 1 to 3650' })
+    .min(1, { error: 'must be a whole number of days from 1 to 3650' })
+    .max(3650, { error: 'must be a whole number of days from 1 to 3650' })
+    .default(180),
   MAIL_TRANSPORT: z.enum(['smtp', 'outbox'], { error: 'must be smtp or outbox' }).optional(),
   SECRET_KEY: z.string().min(32, 'must have at least 32 characters').optional(),
   CAPTCHA_VERIFY_URL: z
@@ -159,6 +189,14 @@ const environment = z.object({
   STORAGE_PUBLIC_URL: z
     .url({ error: 'must be an http(s) address such as https://cdn.example.com' })
     .optional(),
+  ARCHIVE_URL: z
+    .string()
+    .refine(
+      (value) => (value.startsWith('s3://') ? URL.canParse(value) : !/^[a-z][a-z0-9+.-]*:\/\//i.test(value)),
+      'must be a folder or an s3:// address such as s3://bucket/arquivo?endpoint=https://s3.example.com',
+    )
+    .optional(),
+  ARCHIVE_STORAGE_CLASS: archiveStorageClass.optional(),
   WORKERS: z.enum(['true', 'false'], { error: 'must be true or false' }).default('true'),
   WORKER_CONCURRENCY: z.coerce
     .number({ error: 'must be a whole number from 1 to 64' })
@@ -258,6 +296,8 @@ export interface AppConfig {
   /** MAIL_TRANSPORT was set: an outbox chosen on purpose, not for want of SMTP_URL. */
   mailTransportChosen: boolean;
   mailFrom: string;
+  /** How long e-mail bodies are kept before the daily housekeeping purges them (MAIL_BODY_RETENTION_DAYS). */
+  mailBodyRetentionDays: number;
   /** Key for encrypting stored credentials and signing tokens; without it one is kept in DATA_DIR/secret.key. */
   secretKey: string | undefined;
   /**
@@ -303,7 +343,9 @@ export interface AppConfig {
    */
   proxyHops: number;
   /** Where files live: the local folder DATA_DIR/files, or an S3-compatible bucket (STORAGE_URL). */
-  storage: { kind: 'local'; root: string } | ({ kind: 's3' } & S3StorageConfig);
+  storage: StorageConfig;
+  /** Where archived events' originals move (ARCHIVE_URL; default DATA_DIR/arquivo, or STORAGE_URL's bucket under arquivo/). */
+  archive: StorageConfig;
   /** Background jobs: run workers in this process (the default), how many renders at once, how often to poll. */
   jobs: {
     runWorkers: boolean;
@@ -486,6 +528,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         ? { verifyUrl: values.CAPTCHA_VERIFY_URL, secret: values.CAPTCHA_SECRET }
         : undefined,
     mailFrom: values.MAIL_FROM,
+    mailBodyRetentionDays: values.MAIL_BODY_RETENTION_DAYS,
     mercadoPago: {
       mode:
         values.MERCADO_PAGO_MODE ??
@@ -504,6 +547,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     storage: values.STORAGE_URL
       ? { kind: 's3', ...s3Config(values.STORAGE_URL, values.STORAGE_PUBLIC_URL) }
       : { kind: 'local', root: path.join(path.resolve(values.DATA_DIR ?? paths.defaultDataDir), 'files') },
+    archive: archiveConfig(values),
     jobs: {
       runWorkers: values.WORKERS === 'true',
       concurrency: values.WORKER_CONCURRENCY ?? Math.max(1, Math.min(8, os.availableParallelism())),
@@ -531,6 +575,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       (values.GRAPHQL_INTROSPECTION ?? (values.NODE_ENV === 'production' ? 'false' : 'true')) === 'true',
     apiTokenRequestsPerMinute: values.API_TOKEN_RATE_LIMIT,
     production: values.NODE_ENV === 'production',
+  };
+}
+
+/**
+ * The archive storage: ARCHIVE_URL (a folder, or an s3:// address), else beside the files (DATA_DIR/arquivo, or the
+ * same bucket under arquivo/); on S3 written with ARCHIVE_STORAGE_CLASS (default STANDARD_IA).
+ */
+function archiveConfig(values: z.infer<typeof environment>): StorageConfig {
+  const storageClass = values.ARCHIVE_STORAGE_CLASS ?? 'STANDARD_IA';
+  const url = values.ARCHIVE_URL ?? values.STORAGE_URL;
+  if (!url)
+    return {
+      kind: 'local',
+      root: path.join(path.resolve(values.DATA_DIR ?? paths.defaultDataDir), 'arquivo'),
+    };
+  if (!url.startsWith('s3://')) return { kind: 'local', root: path.resolve(url) };
+  const s3 = s3Config(url, undefined);
+  return {
+    kind: 's3',
+    ...s3,
+    prefix: values.ARCHIVE_URL ? s3.prefix : `${s3.prefix}arquivo/`,
+    storageClass,
   };
 }
 

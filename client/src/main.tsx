@@ -9,7 +9,12 @@ import { LoadingOverlay } from './components/LoadingOverlay.tsx';
 import { ToastProvider } from './components/Toasts.tsx';
 import { listenForBackSteps } from './components/useBackCloses.ts';
 import { handOverFirstScreen } from './first-screen.ts';
-import { AdminLoginRequired, createEnvironment, GalleryAccessRequired } from './relay/environment.ts';
+import {
+  AdminLoginRequired,
+  createEnvironment,
+  GalleryAccessRequired,
+  GalleryClosed,
+} from './relay/environment.ts';
 import { createRouter } from './router.tsx';
 
 // zod probes for eval with new Function() before parsing; our Content-Security-Policy forbids eval, and the probe
@@ -28,7 +33,12 @@ router.subscribe((state) => {
 
 // Access errors are expected (the gallery gate and the login redirect answer them): not logged as failures.
 const onCaughtError = (error: unknown) => {
-  if (error instanceof GalleryAccessRequired || error instanceof AdminLoginRequired) return;
+  if (
+    error instanceof GalleryAccessRequired ||
+    error instanceof GalleryClosed ||
+    error instanceof AdminLoginRequired
+  )
+    return;
   console.error(error);
 };
 

@@ -21,14 +21,17 @@ import type { authRouteQuery as AuthRouteQuery } from './__generated__/authRoute
 import type { CartRemindersRouteQuery } from './__generated__/CartRemindersRouteQuery.graphql.ts';
 import type { CartRouteQuery } from './__generated__/CartRouteQuery.graphql.ts';
 import type { CheckoutRouteQuery } from './__generated__/CheckoutRouteQuery.graphql.ts';
+import type { ConfirmDataRequestRouteQuery } from './__generated__/ConfirmDataRequestRouteQuery.graphql.ts';
 import type { CustomDomainRouteQuery } from './__generated__/CustomDomainRouteQuery.graphql.ts';
 import type { DataExportRouteQuery } from './__generated__/DataExportRouteQuery.graphql.ts';
+import type { DataRequestRouteQuery } from './__generated__/DataRequestRouteQuery.graphql.ts';
 import type { EmailsRouteQuery } from './__generated__/EmailsRouteQuery.graphql.ts';
 import type { EventOrdersRouteQuery } from './__generated__/EventOrdersRouteQuery.graphql.ts';
 import type { GalleryRouteCustomerQuery } from './__generated__/GalleryRouteCustomerQuery.graphql.ts';
 import type { GalleryRouteQuery } from './__generated__/GalleryRouteQuery.graphql.ts';
 import type { HomeRouteQuery } from './__generated__/HomeRouteQuery.graphql.ts';
 import type { IntegrationsRouteQuery } from './__generated__/IntegrationsRouteQuery.graphql.ts';
+import type { InvitationsRouteQuery } from './__generated__/InvitationsRouteQuery.graphql.ts';
 import type { MercadoPagoRouteQuery } from './__generated__/MercadoPagoRouteQuery.graphql.ts';
 import type { MyOrdersRouteQuery } from './__generated__/MyOrdersRouteQuery.graphql.ts';
 import type { MyPlanRouteQuery } from './__generated__/MyPlanRouteQuery.graphql.ts';
@@ -45,6 +48,9 @@ import type { PlatformPlansRouteQuery } from './__generated__/PlatformPlansRoute
 import type { PlatformStudioRouteQuery } from './__generated__/PlatformStudioRouteQuery.graphql.ts';
 import type { PlatformStudiosRouteQuery } from './__generated__/PlatformStudiosRouteQuery.graphql.ts';
 import type { PriceTablesRouteQuery } from './__generated__/PriceTablesRouteQuery.graphql.ts';
+import type { PrivacyPolicyRouteQuery } from './__generated__/PrivacyPolicyRouteQuery.graphql.ts';
+import type { PrivacyPolicySettingsRouteQuery } from './__generated__/PrivacyPolicySettingsRouteQuery.graphql.ts';
+import type { PrivacyRequestsRouteQuery } from './__generated__/PrivacyRequestsRouteQuery.graphql.ts';
 import type { ReminderOptOutRouteQuery } from './__generated__/ReminderOptOutRouteQuery.graphql.ts';
 import type { SharedFavoritesRouteQuery } from './__generated__/SharedFavoritesRouteQuery.graphql.ts';
 import type { SignUpRouteQuery } from './__generated__/SignUpRouteQuery.graphql.ts';
@@ -235,6 +241,17 @@ function pages(environment: IEnvironment): RouteObject[] {
           },
         },
         {
+          path: 'configuracoes/politica-de-privacidade',
+          errorElement: <RouteError inLayout />,
+          lazy: async () => {
+            const page = await import('./routes/admin/settings/PrivacyPolicySettingsRoute.tsx');
+            return {
+              Component: page.PrivacyPolicySettingsRoute,
+              loader: admin<PrivacyPolicySettingsRouteQuery>(page.privacyPolicySettingsRouteQuery),
+            };
+          },
+        },
+        {
           path: 'configuracoes/dominio-proprio',
           errorElement: <RouteError inLayout />,
           lazy: async () => {
@@ -242,6 +259,17 @@ function pages(environment: IEnvironment): RouteObject[] {
             return {
               Component: page.CustomDomainRoute,
               loader: admin<CustomDomainRouteQuery>(page.customDomainRouteQuery),
+            };
+          },
+        },
+        {
+          path: 'privacidade',
+          errorElement: <RouteError inLayout />,
+          lazy: async () => {
+            const page = await import('./routes/admin/privacy/PrivacyRequestsRoute.tsx');
+            return {
+              Component: page.PrivacyRequestsRoute,
+              loader: admin<PrivacyRequestsRouteQuery>(page.privacyRequestsRouteQuery),
             };
           },
         },
@@ -355,6 +383,19 @@ function pages(environment: IEnvironment): RouteObject[] {
                   can(knownCapabilities(), 'credentials'),
                 ),
               ),
+            };
+          },
+        },
+        {
+          path: ':eventSlug/convites',
+          errorElement: <RouteError inLayout />,
+          lazy: async () => {
+            const page = await import('./routes/admin/event/invitations/InvitationsRoute.tsx');
+            return {
+              Component: page.InvitationsRoute,
+              loader: admin<InvitationsRouteQuery>(page.invitationsRouteQuery, ({ params }) => ({
+                slug: params.eventSlug!,
+              })),
             };
           },
         },
@@ -485,6 +526,38 @@ function pages(environment: IEnvironment): RouteObject[] {
       },
     },
     {
+      path: '/privacidade/meus-dados',
+      HydrateFallback: LoadingOverlay,
+      errorElement: <RouteError />,
+      lazy: async () => {
+        const page = await import('./routes/storefront/privacy-requests/DataRequestRoute.tsx');
+        return {
+          Component: page.DataRequestRoute,
+          loader: routeQueryLoader<DataRequestRouteQuery>(
+            environment,
+            page.dataRequestRouteQuery,
+            () => ({}),
+          ),
+        };
+      },
+    },
+    {
+      path: '/privacidade/meus-dados/confirmar',
+      HydrateFallback: LoadingOverlay,
+      errorElement: <RouteError />,
+      lazy: async () => {
+        const page = await import('./routes/storefront/privacy-requests/ConfirmDataRequestRoute.tsx');
+        return {
+          Component: page.ConfirmDataRequestRoute,
+          loader: routeQueryLoader<ConfirmDataRequestRouteQuery>(
+            environment,
+            page.confirmDataRequestRouteQuery,
+            () => ({}),
+          ),
+        };
+      },
+    },
+    {
       path: '/alertas/cancelar',
       HydrateFallback: LoadingOverlay,
       errorElement: <RouteError />,
@@ -495,6 +568,22 @@ function pages(environment: IEnvironment): RouteObject[] {
           loader: routeQueryLoader<AlertUnsubscribeRouteQuery>(
             environment,
             page.alertUnsubscribeRouteQuery,
+            () => ({}),
+          ),
+        };
+      },
+    },
+    {
+      path: '/privacidade',
+      HydrateFallback: LoadingOverlay,
+      errorElement: <RouteError />,
+      lazy: async () => {
+        const page = await import('./routes/storefront/privacy/PrivacyPolicyRoute.tsx');
+        return {
+          Component: page.PrivacyPolicyRoute,
+          loader: routeQueryLoader<PrivacyPolicyRouteQuery>(
+            environment,
+            page.privacyPolicyRouteQuery,
             () => ({}),
           ),
         };

@@ -17,12 +17,14 @@ describe('which reads may be kept', () => {
       .map((document) => (document.definitions[0] as { name?: { value: string } }).name?.value)
       .filter((name) => name && !name.endsWith('TestQuery'))
       .sort();
-    // The reads of the studio's row alone (the opt-out pages, own orders) are kept only when a customer makes them (admins are never cached).
+    // The reads of the studio's row alone (the opt-out pages, the data request pages, own orders) are kept only when a customer makes them (admins are never cached).
     expect(kept).toEqual([
       'AddressRouteQuery',
       'AlertUnsubscribeRouteQuery',
       'CartRouteQuery',
       'CheckoutRouteQuery',
+      'ConfirmDataRequestRouteQuery',
+      'DataRequestRouteQuery',
       'GalleryRouteCustomerQuery',
       'MyOrdersRouteQuery',
       'OrderStatusRouteQuery',
@@ -79,6 +81,8 @@ describe('which reads one answer may serve every customer of an event', () => {
       'AdminHomeRouteEventQuery',
       'AdminPhotoGridPaginationQuery',
       'AlertUnsubscribeRouteQuery',
+      'ConfirmDataRequestRouteQuery',
+      'DataRequestRouteQuery',
       'GalleryRouteQuery',
       'MyOrdersRouteQuery',
       'PhotoGridPaginationQuery',

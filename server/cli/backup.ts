@@ -29,6 +29,7 @@ run(() =>
           databaseUrl: database.url,
           databaseKind: database.kind,
           storage: createFileStorage(config.storage),
+          archive: createFileStorage(config.archive),
           secretKey: await platformSecretKey(config),
         },
         location,

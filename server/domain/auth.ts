@@ -28,6 +28,29 @@ export function loginWaitMs(failures: number): number {
   return Math.min(loginPolicy.firstWaitMs * 2 ** doublings, loginPolicy.maxWaitMs);
 }
 
+/** A login counter (an e-mail's, or a known browser's) as stored: failures in a row, since when, blocked until. */
+export interface LoginCounter {
+  count: number;
+  windowStartsAt: Date;
+  blockedUntil: Date | null;
+}
+
+export type LoginAttemptDecision =
+  | { kind: 'wait'; waitMs: number }
+  /** Go on, counted in advance as failure number `failures` (the right password clears it). */
+  | { kind: 'try'; failures: number; blockedUntil: Date | null };
+
+/** One more attempt on a counter: refused while it waits; else one more failure, forgotten after an hour. */
+export function loginAttemptDecision(counter: LoginCounter | null, now: Date): LoginAttemptDecision {
+  if (counter?.blockedUntil && counter.blockedUntil > now)
+    return { kind: 'wait', waitMs: counter.blockedUntil.getTime() - now.getTime() };
+  const forgotten =
+    !counter || now.getTime() - counter.windowStartsAt.getTime() > loginPolicy.failureMemoryMs;
+  const failures = (forgotten ? 0 : counter.count) + 1;
+  const wait = loginWaitMs(failures);
+  return { kind: 'try', failures, blockedUntil: wait ? new Date(now.getTime() + wait) : null };
+}
+
 export class InvalidCredentialsError extends DomainError {
   static override readonly status = 401;
   constructor() {

@@ -35,8 +35,16 @@ import {
   InvalidDomainError,
   NoCustomDomainError,
 } from './custom-domains.ts';
+import { DataRequestError, DataRequestLinkError, DataRequestRateLimitedError } from './data-requests.ts';
 import { AllPhotosNotOfferedError, DiscountSettingsError } from './discounts.ts';
 import { DomainError, type DomainErrorClass, NotFoundError } from './errors.ts';
+import { ArchivedEventUploadError, EventArchiveError } from './event-archive.ts';
+import {
+  DownloadDaysError,
+  DownloadPeriodEndedError,
+  EventExpiryError,
+  GalleryClosedError,
+} from './event-expiry.ts';
 import {
   InvalidSelfieError,
   SelfieConsentRequiredError,
@@ -54,6 +62,7 @@ import {
   WrongPersonCredentialsError,
 } from './gallery-access.ts';
 import { GallerySettingsError } from './gallery-settings.ts';
+import { InvitationError, InvitationLimitError } from './invitations.ts';
 import { LiveUpdateLimitError } from './live-updates.ts';
 import { TestEmailRateLimitedError } from './mail-delivery.ts';
 import { MyOrdersRateLimitedError } from './my-orders.ts';
@@ -77,6 +86,7 @@ import {
 } from './postal-codes.ts';
 import { PriceItemError } from './price-items.ts';
 import { InvalidCropError } from './print-crop.ts';
+import { PrivacyPolicyTextError } from './privacy-policy.ts';
 import { InvalidRaceNumberError, NumberSearchUnavailableError } from './race-numbers.ts';
 import {
   AlreadyMemberError,
@@ -93,6 +103,7 @@ import {
 import { InvalidEmailChangeLinkError, SlugTakenError, StudioAccountError } from './studio-account.ts';
 import { InvalidSignUpLinkError, SignUpError, StudioAddressError } from './studio-address.ts';
 import { StudioClosureError } from './studio-closure.ts';
+import { InvalidTwoFactorCodeError, TwoFactorCodeRequiredError, TwoFactorSetupError } from './two-factor.ts';
 import { FileTooLargeError, InvalidImageError } from './uploads.ts';
 import { WebhookManualSendLimitError } from './webhook-delivery.ts';
 import {
@@ -111,6 +122,10 @@ export const errorCatalogue: readonly DomainErrorClass[] = [
   CaptchaRejectedError,
   InvalidResetLinkError,
   WeakPasswordError,
+  // Studio members' two-factor login
+  TwoFactorCodeRequiredError,
+  InvalidTwoFactorCodeError,
+  TwoFactorSetupError,
   // Sign-up
   StudioAddressError,
   SignUpError,
@@ -148,6 +163,7 @@ export const errorCatalogue: readonly DomainErrorClass[] = [
   GallerySettingsError,
   DiscountSettingsError,
   CartReminderSettingsError,
+  PrivacyPolicyTextError,
   // The studio's own domain
   InvalidDomainError,
   DomainInUseError,
@@ -163,6 +179,13 @@ export const errorCatalogue: readonly DomainErrorClass[] = [
   RefreshTokenNotPrivateError,
   GalleryKeyChangedError,
   GallerySessionExpiredError,
+  // An expired gallery ('Galeria encerrada'), its owner's expiry and its orders' download period
+  GalleryClosedError,
+  EventExpiryError,
+  EventArchiveError,
+  ArchivedEventUploadError,
+  DownloadDaysError,
+  DownloadPeriodEndedError,
   // Cart, favourites and search
   OptionUnavailableError,
   InvalidQuantityError,
@@ -184,6 +207,9 @@ export const errorCatalogue: readonly DomainErrorClass[] = [
   PhotoAlertError,
   PhotoAlertRateLimitedError,
   PhotoAlertLinkError,
+  // Invitations to a gallery
+  InvitationError,
+  InvitationLimitError,
   // Checkout, shipping and postal codes
   CheckoutGuardError,
   PaymentFailedError,
@@ -200,6 +226,10 @@ export const errorCatalogue: readonly DomainErrorClass[] = [
   FulfilmentError,
   DownloadsNotReleasedError,
   MyOrdersRateLimitedError,
+  // A customer's LGPD requests (a copy of their data, its deletion)
+  DataRequestRateLimitedError,
+  DataRequestLinkError,
+  DataRequestError,
   // Leaving the platform
   StudioClosureError,
   // Photographers of the photos and their sales report

@@ -42,6 +42,11 @@ export const operationAccess = {
   'Mutation.upgradeGallerySession': 'public',
   'Mutation.optOutOfCartReminders': 'public',
   'Mutation.sendMyOrderLinks': 'public',
+  // 'Meus dados' (LGPD): the same answer for any address; the e-mailed one-time link confirms (data-requests.test.ts).
+  'Mutation.requestCustomerData': 'public',
+  'Mutation.confirmCustomerDataRequest': 'public',
+  // The signed 7-day link of a customer's copy: the link is the key.
+  'GET /api/privacidade/solicitacoes/:solicitacaoId/dados.zip': 'public',
   'Mutation.createOrderArchiveLink': 'public',
   // A photo alert's signed one-click link (photo-alerts.test.ts).
   'Mutation.unsubscribePhotoAlert': 'public',
@@ -80,6 +85,8 @@ export const operationAccess = {
   'Mutation.startNewCart': 'customer',
   'Mutation.createPhotoAlert': 'customer',
   'Mutation.followPhotoAlert': 'customer',
+  // The invitation link's token marks the session's visit; it grants nothing (invitations.test.ts).
+  'Mutation.followEventInvitation': 'customer',
   // Live updates of the payment page: the session's own payment only (schema/live/subscriptions.ts).
   'Subscription.paymentStatusChanged': 'customer',
 
@@ -89,16 +96,24 @@ export const operationAccess = {
   'Mutation.endAdminSession': 'account',
   'Mutation.endOtherAdminSessions': 'account',
   'Mutation.requestLoginEmailChange': 'account',
+  'Mutation.forgetAdminDevice': 'account',
+  'Mutation.startTwoFactorSetup': 'account',
+  'Mutation.confirmTwoFactorSetup': 'account',
+  'Mutation.disableTwoFactor': 'account',
   'Studio.plan': 'account',
   'Studio.suspendedReason': 'account',
   'Mutation.resendStudioVerificationEmail': 'account',
   'Studio.storageUsedBytes': 'account',
+  'Studio.archivedStorageUsedBytes': 'account',
 
   // Events and photos (photographers too)
   'Mutation.createEvent': 'events',
   'Mutation.deleteEvent': 'events',
+  'Mutation.archiveEvent': 'events',
+  'Mutation.restoreEvent': 'events',
   'Mutation.setEventDate': 'events',
   'Mutation.setEventPublished': 'events',
+  'Mutation.setEventExpiry': 'events',
   'Mutation.setEventCover': 'events',
   'Mutation.setEventCoverFromPhoto': 'events',
   'Mutation.setEventAccessKey': 'events',
@@ -118,6 +133,7 @@ export const operationAccess = {
   'Event.bibSearchBacklog': 'events',
   'Event.faceSearchBacklog': 'events',
   'Event.photoCount': 'events',
+  'Event.archive': 'events',
   'Event.photos': 'events',
   'Event.searchPhotosByNumber': 'events',
   'Event.selfieConsent': 'events',
@@ -158,6 +174,9 @@ export const operationAccess = {
   'Studio.setupChecklist': 'studio',
   'Studio.testEmailRecipient': 'studio',
   'Studio.watermark': 'studio',
+  // The studio's privacy policy: its own paragraphs and their versions (the policy in force is public).
+  'Studio.privacyPolicyVersions': 'studio',
+  'Mutation.updatePrivacyPolicy': 'studio',
   // The public key and a placeholder of the access token: nothing secret; changing them is 'credentials'.
   'Studio.mercadoPago': 'studio',
 
@@ -165,6 +184,8 @@ export const operationAccess = {
   'Mutation.addPriceTableItem': 'pricing',
   'Mutation.removePriceTableItem': 'pricing',
   'Mutation.updateGallerySettings': 'pricing',
+  'Mutation.updateDownloadDaysAfterExpiry': 'pricing',
+  'Studio.downloadDaysAfterExpiry': 'pricing',
   'Mutation.setEventDeliveryFormat': 'pricing',
   'Mutation.updateEventDiscounts': 'pricing',
   'Studio.savedPriceTables': 'pricing',
@@ -192,6 +213,21 @@ export const operationAccess = {
   'Studio.cartReminders': 'customers',
   'Mutation.updateCartReminderSettings': 'customers',
   'Event.photoAlerts': 'customers',
+  // Customers' LGPD requests (/adm 'Privacidade e LGPD'): their personal data, a copy of it, its deletion
+  'Studio.dataRequests': 'customers',
+  'Studio.customerData': 'customers',
+  DataRequest: 'customers',
+  'Mutation.exportCustomerData': 'customers',
+  'Mutation.deleteCustomerData': 'customers',
+  'Mutation.carryOutDataRequest': 'customers',
+  // Invitations ('Convidar clientes'): clients' contacts, and the authorised people's own access.
+  'Event.invitations': 'customers',
+  'Event.invitationCounts': 'customers',
+  EventInvitation: 'customers',
+  'Mutation.addEventInvitations': 'customers',
+  'Mutation.sendEventInvitations': 'customers',
+  'Mutation.deleteEventInvitation': 'customers',
+  'Mutation.inviteAuthorizedPeople': 'customers',
 
   // Credentials: payment keys and the team
   'Mutation.updateMercadoPagoCredentials': 'credentials',

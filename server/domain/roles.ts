@@ -8,7 +8,7 @@ export type AdminRole = 'OWNER' | 'MANAGER' | 'PHOTOGRAPHER';
  * Areas of the admin. 'account': the member's own session, password and login e-mail, and reading the plan the
  * menu shows; 'events': events, photos and uploads; 'studio': the storefront, the studio's name, address and
  * custom domain; 'pricing': price tables, delivery formats, discounts; 'orders': orders and sales figures;
- * 'customers': what customers chose, who may open a gallery, cart reminders; 'credentials': the Mercado Pago keys
+ * 'customers': what customers chose, who may open a gallery, cart reminders, customers' LGPD requests; 'credentials': the Mercado Pago keys
  * and the team (who may log in, with which role); 'billing': the studio's plan and its payment to the platform, exporting all
  * its data and closing it; 'integrations': the studio's API tokens and webhook endpoints (/adm 'Integrações').
  */

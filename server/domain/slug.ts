@@ -35,6 +35,8 @@ export const reservedEventSlugs = new Set([
   'meu-plano',
   // 'Integrações': API tokens and webhooks (/adm/integracoes, /adm/integracoes/webhooks).
   'integracoes',
+  // The studio's privacy policy (/privacidade) and the customer's LGPD requests (/privacidade/meus-dados).
+  'privacidade',
   // The cart reminder e-mail's opt-out page, /lembretes/cancelar.
   'lembretes',
   // 'Minhas compras': the links to a customer's orders by e-mail.

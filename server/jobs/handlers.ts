@@ -2,6 +2,7 @@
 // with a context of their own: the database, the configuration and the services, for no request and no studio.
 import type { AppConfig } from '../config.ts';
 import type { Db } from '../database/database.ts';
+import { defaultMailBodyRetentionDays } from '../domain/privacy.ts';
 import { InvalidImageError } from '../domain/uploads.ts';
 import { enqueueJobNow } from '../queue/enqueue.ts';
 import type { JobHandlers } from '../queue/job-queue.ts';
@@ -11,6 +12,8 @@ import { runBillingDaily } from '../services/billing/subscriptions.ts';
 import { sendDueCartReminders } from '../services/cart/cart-reminders.ts';
 import { reconcilePayment, settleAllStaleAttempts } from '../services/checkout/reconcile-payment.ts';
 import { checkStudioDomain, queueDomainRechecks } from '../services/domains/custom-domains.ts';
+import { archiveEventJob, queueDueArchives, restoreEventJob } from '../services/events/event-archive.ts';
+import { sendDueExpiryNotices } from '../services/events/event-expiry.ts';
 import { indexPhotoBibs } from '../services/find/bib-index.ts';
 import { sharedBibReader } from '../services/find/bib-ocr.ts';
 import { indexPhotoFaces } from '../services/find/face-index.ts';
@@ -28,19 +31,22 @@ import {
   renderMissingTile,
   renderPhotoJob,
 } from '../services/media/photo-render.ts';
+import { runDataRequest, runDataRequestDeadlines } from '../services/privacy/data-requests.ts';
+import { purgeOldMailBodies } from '../services/privacy/mail-retention.ts';
 import type { Services } from '../services/services.ts';
 import { sweepFileJournal } from '../services/storage/file-changes.ts';
 import { scrapAgeMs } from '../services/storage/scraps.ts';
+import { platformAddress } from '../services/studio-links.ts';
 import { deleteClosedStudio, queueDueClosures } from '../services/studios/studio-closure.ts';
 import { buildStudioExport, removeExpiredExports } from '../services/studios/studio-export.ts';
-import { platformAddress } from '../services/studios/studio-links.ts';
 import { sweepUnfinishedUploads } from '../services/uploads/resumable-store.ts';
 
 export interface WorkerContext {
   db: Db;
   config: Pick<AppConfig, 'storage' | 'dataDir' | 'customDomains' | 'platformDomain' | 'publicUrl'> &
-    Partial<Pick<AppConfig, 'backup' | 'secretKey' | 'databaseUrl' | 'webhooks'>>;
-  services: Pick<Services, 'storage' | 'mailer' | 'secrets' | 'payments' | 'dns'>;
+    Partial<Pick<AppConfig, 'backup' | 'secretKey' | 'databaseUrl' | 'webhooks' | 'mailBodyRetentionDays'>>;
+  services: Pick<Services, 'storage' | 'mailer' | 'secrets' | 'payments' | 'dns'> &
+    Partial<Pick<Services, 'archive'>>;
   log: (line: string) => void;
 }
 
@@ -125,8 +131,25 @@ export function jobHandlers(context: WorkerContext): JobHandlers {
         log(
           `Housekeeping: ${sessions} stale anonymous sessions, ${counters} old counters and ${exports} expired exports removed`,
         );
+      const archives = await queueDueArchives(db);
+      if (archives) log(`Housekeeping: ${archives} expired events queued for archiving`);
+      const mailBodies = await purgeOldMailBodies(
+        db,
+        context.config.mailBodyRetentionDays ?? defaultMailBodyRetentionDays,
+      );
+      if (mailBodies) log(`Housekeeping: ${mailBodies} e-mail bodies past their retention purged`);
     },
     'studio-export': ({ exportId }) => buildStudioExport(context, exportId),
+    'data-request': (payload) => runDataRequest(context, payload),
+    'data-request-deadlines': async () => {
+      const { lapsed, started, removed } = await runDataRequestDeadlines(context);
+      if (lapsed || started || removed)
+        log(
+          `Data requests: ${lapsed} unconfirmed lapsed, ${started} deletions started by the deadline, ${removed} copies removed`,
+        );
+    },
+    'event-archive': (payload) => archiveEventJob(context, payload),
+    'event-restore': (payload) => restoreEventJob(context, payload),
     'studio-closures': async () => {
       const queued = await queueDueClosures(db);
       if (queued) log(`Closings: ${queued} studios past their grace queued for deletion`);
@@ -143,6 +166,10 @@ export function jobHandlers(context: WorkerContext): JobHandlers {
     'cart-reminders': async () => {
       const sent = await sendDueCartReminders(context);
       if (sent) log(`Cart reminders: ${sent} sent`);
+    },
+    'expiry-notices': async () => {
+      const sent = await sendDueExpiryNotices(context);
+      if (sent) log(`Expiry notices: ${sent} sent`);
     },
     'billing-daily': async () => {
       const { fell, trialsEnded } = await runBillingDaily(db);

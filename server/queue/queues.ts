@@ -30,12 +30,21 @@ export interface JobPayloads {
   housekeeping: Record<string, never>;
   /** Sends the abandoned-cart reminders that are due (studios that turned them on). */
   'cart-reminders': Record<string, never>;
+  /** Sends the 'última chance' e-mails of events expiring in 7 days or 1 day (services/events/event-expiry.ts). */
+  'expiry-notices': Record<string, never>;
   /** Queues a check of every studio's own domain (daily). */
   'custom-domain-rechecks': Record<string, never>;
   /** Checks one studio's own domain through DNS and records its status (server/services/domains/). */
   'custom-domain-check': { studioId: string };
   /** Writes a studio's 'Exportar dados' ZIP into storage and e-mails its link (services/studios/studio-export.ts). */
   'studio-export': { exportId: string };
+  /**
+   * Carries out a confirmed LGPD request (services/privacy/data-requests.ts): writes a copy's ZIP, or deletes the
+   * customer's data; `storefrontUrl` is where its e-mail's links lead (absent: the studio's platform address).
+   */
+  'data-request': { requestId: string; storefrontUrl?: string };
+  /** LGPD requests' deadlines (hourly): unconfirmed ones lapse, waiting deletions are done, old copies removed. */
+  'data-request-deadlines': Record<string, never>;
   /** Queues the deletion of every studio whose closing's grace is over (hourly). */
   'studio-closures': Record<string, never>;
   /** Deletes a closed studio's stored files and rows (services/studios/studio-closure.ts). */
@@ -51,6 +60,10 @@ export interface JobPayloads {
    * Its retries are its own (domain/webhook-delivery.ts): a failed attempt queues the lane again for the next one.
    */
   'webhook-delivery': { endpointId: string; objectId: string };
+  /** Moves an event's originals to the archive storage, dropping its previews if asked (services/events/event-archive.ts). */
+  'event-archive': { eventId: string; dropPreviews: boolean };
+  /** Moves an archived event's originals back and renders dropped previews again. */
+  'event-restore': { eventId: string };
 }
 
 export type JobName = keyof JobPayloads;
@@ -137,6 +150,8 @@ export const queueOptions: Record<JobName, QueueOptions> = {
   housekeeping: { policy: 'singleton', retryLimit: 1, expireInSeconds: 900 },
   // One run at a time; a reminder is also unique per cart in the database, whoever runs it.
   'cart-reminders': { policy: 'singleton', retryLimit: 1, expireInSeconds: 600 },
+  // One run at a time; a notice is also unique per address, event and expiry in the database, whoever runs it.
+  'expiry-notices': { policy: 'singleton', retryLimit: 1, expireInSeconds: 600 },
   'custom-domain-rechecks': { policy: 'singleton', retryLimit: 2, expireInSeconds: 600 },
   // DNS that does not answer says nothing about the records: asked again about 10, 20 and 40 minutes later.
   'custom-domain-check': {
@@ -148,6 +163,9 @@ export const queueOptions: Record<JobName, QueueOptions> = {
   },
   // A studio's whole archive may take a while; one run per export, tried again once if a worker dies mid-way.
   'studio-export': { policy: 'stately', retryLimit: 1, retryDelay: 300, expireInSeconds: 6 * 3600 },
+  // One run per request; a worker that died mid-way runs it again (a copy is written again, a deletion finds less).
+  'data-request': { policy: 'stately', retryLimit: 3, retryDelay: 300, expireInSeconds: 3600 },
+  'data-request-deadlines': { policy: 'singleton', retryLimit: 1, expireInSeconds: 600 },
   'studio-closures': { policy: 'singleton', retryLimit: 1, expireInSeconds: 600 },
   'studio-delete': {
     policy: 'stately',
@@ -169,6 +187,21 @@ export const queueOptions: Record<JobName, QueueOptions> = {
     retryDelay: 30,
     retryBackoff: true,
     expireInSeconds: 600,
+  },
+  // One run per event; each batch is kept, so a retry after a dead worker resumes where it stopped.
+  'event-archive': {
+    policy: 'stately',
+    retryLimit: 5,
+    retryDelay: 60,
+    retryBackoff: true,
+    expireInSeconds: 6 * 3600,
+  },
+  'event-restore': {
+    policy: 'stately',
+    retryLimit: 5,
+    retryDelay: 60,
+    retryBackoff: true,
+    expireInSeconds: 6 * 3600,
   },
 };
 
@@ -194,16 +227,21 @@ export function workersFor(name: JobName, concurrency: number): number {
     'payments-sweep': 1,
     housekeeping: 1,
     'cart-reminders': 1,
+    'expiry-notices': 1,
     'custom-domain-rechecks': 1,
     'custom-domain-check': 1,
     'billing-daily': 1,
     'backup-daily': 1,
     'studio-export': 1,
+    'data-request': 1,
+    'data-request-deadlines': 1,
     'studio-closures': 1,
     'studio-delete': 1,
     'photo-alerts': 1,
     // Deliveries mostly wait on the receivers' answers: several lanes at once, whatever the cores.
     'webhook-delivery': 8,
+    'event-archive': 1,
+    'event-restore': 1,
   }[name];
 }
 
@@ -214,8 +252,12 @@ export const schedules: { name: JobName; cron: string }[] = [
   { name: 'housekeeping', cron: '17 4 * * *' },
   // The shortest delay a studio may choose is an hour: five minutes late at most is fine.
   { name: 'cart-reminders', cron: '*/5 * * * *' },
+  // An expiry is to the minute; its notices go out within a quarter of an hour of their day.
+  { name: 'expiry-notices', cron: '*/15 * * * *' },
   { name: 'custom-domain-rechecks', cron: '43 5 * * *' },
   { name: 'studio-closures', cron: '37 * * * *' },
+  // Deadlines are days long: an hour late at most is fine.
+  { name: 'data-request-deadlines', cron: '23 * * * *' },
   // 06:05 in Brasília: a trial ending today is over for the whole day.
   { name: 'billing-daily', cron: '5 9 * * *' },
   // At night in Brazil (03:30 UTC is 00:30 in Brasília), when studios and customers are fewest.

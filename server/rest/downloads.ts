@@ -2,15 +2,20 @@
 // presigned address, from the local folder as a stream; an order's ZIP is streamed from either. Never read whole
 // into memory.
 import type { OrderArchive } from '../services/orders/order-archive.ts';
+import { isStores, type Stores, storageFor } from '../services/storage/archive-storage.ts';
 import type { DownloadableFile } from '../services/storage/download-links.ts';
 import { downloadLinkSeconds } from '../services/storage/download-links.ts';
 import { attachmentDisposition, type FileStorage } from '../services/storage/file-storage.ts';
 import { type ZipEntry, zipOfStoredFiles } from '../services/storage/stored-zip.ts';
 
-export async function sendDownload(storage: FileStorage, file: DownloadableFile | null): Promise<Response> {
+export async function sendDownload(
+  stores: Stores | FileStorage,
+  file: DownloadableFile | null,
+): Promise<Response> {
   const missing = () =>
     Response.json({ mensagem: { texto: 'Arquivo não disponível para download' } }, { status: 404 });
   if (!file) return missing();
+  const storage = isStores(stores) ? storageFor(stores, file.archived) : stores;
   const headers = {
     'X-Nome-Arquivo': encodeURIComponent(file.fileName),
     'Cache-Control': 'private, no-store',
@@ -37,7 +42,7 @@ export async function sendDownload(storage: FileStorage, file: DownloadableFile 
 
 /** An order's or an event's photos as one ZIP (digital, the lab's prints, an event's originals), streamed from storage (folder or object storage alike). */
 export function sendOrderArchive(
-  storage: FileStorage,
+  storage: Stores | FileStorage,
   archive: Pick<OrderArchive, 'fileName' | 'date'> & { files: ZipEntry[] | AsyncIterable<ZipEntry> },
   request: Request,
   onError: (error: unknown) => void,

@@ -294,6 +294,8 @@ export function createRestHandler(
       const code = result.errors[0]!.extensions?.code;
       if (code === 'UNAUTHENTICATED') return json(401, message(401, result.errors[0]!.message).body);
       if (code === 'FORBIDDEN') return json(403, message(403, result.errors[0]!.message).body);
+      // An expired gallery's reads (schema/gallery/types.ts): 'Galeria encerrada', whatever the session.
+      if (code === 'GALLERY_CLOSED') return json(410, message(410, result.errors[0]!.message).body);
       const original = result.errors[0]!.originalError;
       if (original instanceof DomainError) return domainErrorAnswer(original);
       options.logError(result.errors[0]!.originalError ?? result.errors[0]);

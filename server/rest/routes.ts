@@ -11,6 +11,7 @@ import { adminStudioRoutes } from './routes/admin-studio.ts';
 import { authRoutes } from './routes/auth.ts';
 import { cartRoutes } from './routes/cart.ts';
 import { checkoutRoutes } from './routes/checkout.ts';
+import { dataRequestRoutes } from './routes/data-requests.ts';
 import { galleryRoutes } from './routes/gallery.ts';
 import { referenceRoutes } from './routes/reference.ts';
 import { storefrontRoutes } from './routes/storefront.ts';
@@ -25,6 +26,7 @@ export const restRoutes: RestRoute[] = [
   ...adminOrderExportRoutes,
   ...adminPhotographerSalesRoutes,
   ...adminDataExportRoutes,
+  ...dataRequestRoutes,
   ...adminPricingRoutes,
   ...galleryRoutes,
   ...cartRoutes,

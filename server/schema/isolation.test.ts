@@ -20,6 +20,7 @@ interface Target {
   personId: string;
   orderId: string;
   originalFileId: string;
+  dataRequestId: string;
 }
 
 type Case =
@@ -97,12 +98,27 @@ const cases: Record<string, Case> = {
     kind: 'not-admin',
     reason: 'a reminder link, honoured only in its own studio (cart-reminders.test.ts)',
   },
+  updatePrivacyPolicy: {
+    kind: 'own-studio',
+    run: (gql) =>
+      (gql as AdminClient['graphql'])(mutation('updatePrivacyPolicy', 'UpdatePrivacyPolicyInput'), {
+        input: { studioText: 'Parágrafo de um intruso.' },
+      }),
+  },
   updateCartReminderSettings: {
     kind: 'own-studio',
     run: (gql) =>
       (gql as AdminClient['graphql'])(
         mutation('updateCartReminderSettings', 'UpdateCartReminderSettingsInput'),
         { input: { delayHours: 24 } },
+      ),
+  },
+  updateDownloadDaysAfterExpiry: {
+    kind: 'own-studio',
+    run: (gql) =>
+      (gql as AdminClient['graphql'])(
+        mutation('updateDownloadDaysAfterExpiry', 'UpdateDownloadDaysAfterExpiryInput'),
+        { input: { days: 10 } },
       ),
   },
   setCustomDomain: {
@@ -144,6 +160,32 @@ const cases: Record<string, Case> = {
   endOtherAdminSessions: {
     kind: 'own-studio',
     run: (gql) => (gql as AdminClient['graphql'])(`mutation { ${result('endOtherAdminSessions')} }`),
+  },
+  // The member's own second factor and known browsers (schema/auth/known-browsers.test.ts).
+  startTwoFactorSetup: {
+    kind: 'own-studio',
+    run: (gql) =>
+      (gql as AdminClient['graphql'])(mutation('startTwoFactorSetup', 'StartTwoFactorSetupInput'), {
+        input: { password: 'senha-errada' },
+      }),
+  },
+  confirmTwoFactorSetup: {
+    kind: 'own-studio',
+    run: (gql) =>
+      (gql as AdminClient['graphql'])(mutation('confirmTwoFactorSetup', 'ConfirmTwoFactorSetupInput'), {
+        input: { code: '000000' },
+      }),
+  },
+  disableTwoFactor: {
+    kind: 'own-studio',
+    run: (gql) =>
+      (gql as AdminClient['graphql'])(mutation('disableTwoFactor', 'DisableTwoFactorInput'), {
+        input: { password: 'senha-errada', code: '000000' },
+      }),
+  },
+  forgetAdminDevice: {
+    kind: 'not-admin',
+    reason: "another member's browser id finds nothing (schema/auth/known-browsers.test.ts)",
   },
   ...Object.fromEntries(
     [
@@ -214,6 +256,36 @@ const cases: Record<string, Case> = {
     kind: 'own-studio',
     run: (gql) => (gql as AdminClient['graphql'])(`mutation { ${result('exportStudioData')} }`),
   },
+  // A customer's LGPD requests (services/privacy/data-requests.test.ts).
+  requestCustomerData: {
+    kind: 'not-admin',
+    reason: "records a request of the host studio, confirmed from the customer's e-mail",
+  },
+  confirmCustomerDataRequest: {
+    kind: 'not-admin',
+    reason: 'a one-time link honoured only on its own studio’s host',
+  },
+  exportCustomerData: {
+    kind: 'own-studio',
+    run: (gql) =>
+      (gql as AdminClient['graphql'])(mutation('exportCustomerData', 'ExportCustomerDataInput'), {
+        input: { email: 'cliente-de-b@exemplo.com' },
+      }),
+  },
+  deleteCustomerData: {
+    kind: 'own-studio',
+    run: (gql) =>
+      (gql as AdminClient['graphql'])(mutation('deleteCustomerData', 'DeleteCustomerDataInput'), {
+        input: { email: 'cliente-de-b@exemplo.com', confirmEmail: 'cliente-de-b@exemplo.com' },
+      }),
+  },
+  carryOutDataRequest: {
+    kind: 'targets',
+    run: (a, b) =>
+      a.graphql(mutation('carryOutDataRequest', 'CarryOutDataRequestInput'), {
+        input: { request: id('DataRequest', b.dataRequestId), confirmEmail: 'cliente-de-b@exemplo.com' },
+      }),
+  },
   requestStudioClosure: {
     kind: 'own-studio',
     run: (gql) =>
@@ -224,6 +296,31 @@ const cases: Record<string, Case> = {
   cancelStudioClosure: {
     kind: 'own-studio',
     run: (gql) => (gql as AdminClient['graphql'])(`mutation { ${result('cancelStudioClosure')} }`),
+  },
+  addEventInvitations: {
+    kind: 'targets',
+    run: (a, b) =>
+      a.graphql(mutation('addEventInvitations', 'AddEventInvitationsInput'), {
+        input: { event: event(b), invitees: [{ email: 'intruso@exemplo.com' }] },
+      }),
+  },
+  sendEventInvitations: {
+    kind: 'targets',
+    run: (a, b) =>
+      a.graphql(mutation('sendEventInvitations', 'SendEventInvitationsInput'), {
+        input: { event: event(b) },
+      }),
+  },
+  inviteAuthorizedPeople: {
+    kind: 'targets',
+    run: (a, b) =>
+      a.graphql(mutation('inviteAuthorizedPeople', 'InviteAuthorizedPeopleInput'), {
+        input: { event: event(b) },
+      }),
+  },
+  deleteEventInvitation: {
+    kind: 'not-admin',
+    reason: "another studio's invitation id finds nothing (schema/invitation/invitations.test.ts)",
   },
   createEventOriginalsLink: {
     kind: 'targets',
@@ -292,6 +389,8 @@ const cases: Record<string, Case> = {
       // The session's own gallery; a link honoured only in its studio and gallery (photo-alerts.test.ts).
       'createPhotoAlert',
       'followPhotoAlert',
+      // A token of the session's own gallery and studio only (invitations.test.ts).
+      'followEventInvitation',
     ].map((field) => [
       field,
       {
@@ -338,6 +437,17 @@ const cases: Record<string, Case> = {
         { 'input.file': { bytes: image, name: 'x.jpg' } },
       ),
   },
+  archiveEvent: {
+    kind: 'targets',
+    run: (a, b) =>
+      a.graphql(mutation('archiveEvent', 'ArchiveEventInput'), {
+        input: { event: event(b), dropPreviews: true },
+      }),
+  },
+  restoreEvent: {
+    kind: 'targets',
+    run: (a, b) => a.graphql(mutation('restoreEvent', 'RestoreEventInput'), { input: { event: event(b) } }),
+  },
   setEventPublished: {
     kind: 'targets',
     run: (a, b) =>
@@ -350,6 +460,13 @@ const cases: Record<string, Case> = {
     run: (a, b) =>
       a.graphql(mutation('setEventDate', 'SetEventDateInput'), {
         input: { event: event(b), eventDate: '2026-01-02' },
+      }),
+  },
+  setEventExpiry: {
+    kind: 'targets',
+    run: (a, b) =>
+      a.graphql(mutation('setEventExpiry', 'SetEventExpiryInput'), {
+        input: { event: event(b), expiresAt: new Date(Date.now() + 86_400_000).toISOString() },
       }),
   },
   setEventCoverFromPhoto: {
@@ -652,9 +769,20 @@ describe('tenant isolation of the admin operations', () => {
     const original = await t.db.photoFile.findFirstOrThrow({
       where: { photoId: photo.id, variant: 'ORIGINAL' },
     });
+    const dataRequest = await t.db.dataRequest.create({
+      data: {
+        studioId: b.studio.id,
+        kind: 'DELETION',
+        source: 'CUSTOMER',
+        status: 'CONFIRMED',
+        email: 'cliente-de-b@exemplo.com',
+        dueAt: new Date(Date.now() + 15 * 24 * 3600_000),
+      },
+    });
     target = {
       orderId: order.id,
       originalFileId: original.id,
+      dataRequestId: dataRequest.id,
       studio: b.studio,
       event: bEvent,
       photoId: photo.id,
@@ -684,6 +812,8 @@ describe('tenant isolation of the admin operations', () => {
       t.db.order.findMany({ where: { studioId }, orderBy: { id: 'asc' } }),
       t.db.orderItem.findMany({ where: { studioId }, orderBy: { id: 'asc' } }),
       t.db.emailMessage.findMany({ where: { studioId }, orderBy: { id: 'asc' } }),
+      t.db.dataRequest.findMany({ where: { studioId }, orderBy: { id: 'asc' } }),
+      t.db.privacyPolicyVersion.findMany({ where: { studioId }, orderBy: { id: 'asc' } }),
     ]);
     return JSON.stringify(rows, (_key, value) => (typeof value === 'bigint' ? value.toString() : value));
   }
@@ -754,6 +884,7 @@ describe('tenant isolation of the admin operations', () => {
       id('PriceTableItem', target.itemId),
       id('AuthorizedPerson', target.personId),
       id('Order', target.orderId),
+      id('DataRequest', target.dataRequestId),
     ];
     const { data, errors } = await a.graphql('query($ids: [ID!]!) { nodes(ids: $ids) { id } }', { ids });
     expect(errors).toBeUndefined();

@@ -45,6 +45,7 @@ export type ServiceConfig = Pick<
   | 'shipping'
   | 'postalCodes'
   | 'storage'
+  | 'archive'
   | 'jobs'
   | 'dnsServers'
   | 'live'
@@ -95,6 +96,7 @@ export async function createServices(config: ServiceConfig, options: ServiceOpti
   const live = createLiveUpdates({ databaseUrl: options.databaseUrl, log, limits: config.live });
   return {
     storage,
+    archive: createFileStorage(config.archive),
     metrics: createMetrics({ jobs }),
     secrets: await loadSecrets(config),
     captcha: createCaptchaVerifier(config.captcha, log),

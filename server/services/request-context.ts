@@ -102,7 +102,7 @@ export type CustomerContext = Pick<RequestContext, 'db' | 'viewer'>;
 /** What media work needs of a request's (or a worker's) context: the database and the file storage. */
 export interface MediaContext {
   db: Db;
-  services: Pick<Services, 'storage'>;
+  services: Pick<Services, 'storage'> & Partial<Pick<Services, 'archive'>>;
 }
 /** Media work done for the context's studio. */
 export type StudioMediaContext = MediaContext & Pick<RequestContext, 'studio'>;

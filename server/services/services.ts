@@ -16,6 +16,8 @@ import type { ResumableUploadStore } from './uploads/resumable-store.ts';
 
 export interface Services {
   storage: FileStorage;
+  /** Where archived events' originals live (ARCHIVE_URL): read them through storage/archive-storage.ts. */
+  archive: FileStorage;
   secrets: Secrets;
   captcha: CaptchaVerifier;
   /** Background jobs (photo renders, mail delivery, sweeps): enqueue in a transaction, wake after the commit. */

@@ -34,7 +34,7 @@ test('the owner previews every e-mail, sends one to itself and colours them', as
   await expect(page.getByRole('heading', { name: 'E-mails', level: 1 })).toBeVisible();
 
   const list = page.getByRole('navigation', { name: 'E-mails' });
-  await expect(list.getByRole('button')).toHaveCount(8);
+  await expect(list.getByRole('button')).toHaveCount(9);
   await list.getByRole('button', { name: /^Fotos enviadas/ }).click();
   await expect(page.getByRole('heading', { name: 'Fotos enviadas', level: 2 })).toBeVisible();
   await expect(page.getByText('Suas fotos foram enviadas - pedido nº 128 - Estúdio Aurora')).toBeVisible();

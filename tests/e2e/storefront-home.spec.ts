@@ -41,7 +41,7 @@ test.describe('storefront home (/)', () => {
       'tel:1134567890',
     );
     await footer.getByRole('link', { name: 'Política de Privacidade' }).click();
-    await expect(page).toHaveURL('/politicas.html');
+    await expect(page).toHaveURL('/privacidade');
     await expect(page.getByRole('heading', { name: 'Política de Privacidade' })).toBeVisible();
 
     expect(problems).toEqual([]);

@@ -6,6 +6,7 @@ describe('the credentials a page sends', () => {
     ['/', { kind: 'none' }],
     ['/estudio/login', { kind: 'none' }],
     ['/politicas.html', { kind: 'none' }],
+    ['/privacidade', { kind: 'none' }],
     ['/adm', { kind: 'admin' }],
     ['/adm/pedidos/festa', { kind: 'admin' }],
     ['/plataforma', { kind: 'operator' }],

@@ -8,7 +8,7 @@ export type RequestAuth =
   | { kind: 'none' };
 
 /** First path segments that are not events. */
-export const notEventSegments = ['', 'adm', 'plataforma', 'estudio', 'api', 'politicas.html'];
+export const notEventSegments = ['', 'adm', 'plataforma', 'estudio', 'api', 'politicas.html', 'privacidade'];
 const notEvents = new Set(notEventSegments);
 
 export function authForPath(pathname: string): RequestAuth {

@@ -1,7 +1,7 @@
 // The error element of every route: the page, its data or its code failed to load; 'Tentar de novo' loads it again.
 import { isRouteErrorResponse, Link, Navigate, useRevalidator, useRouteError } from 'react-router';
 import { useFirstScreenHandOver } from '../first-screen.ts';
-import { AdminLoginRequired, GalleryAccessRequired } from '../relay/environment.ts';
+import { AdminLoginRequired, GalleryAccessRequired, GalleryClosed } from '../relay/environment.ts';
 import styles from './RouteError.module.css';
 
 /** A page's code that no longer downloads (a new release replaced its chunk): only a full reload fetches it. */
@@ -9,13 +9,18 @@ const codeFailure = /dynamically imported module|Importing a module script faile
 
 /**
  * inLayout: the route renders inside the admin or gallery layout, whose own boundaries answer a missing session
- * (the login page, the gallery's access gate): those errors go on up to them.
+ * (the login page, the gallery's access gate) and a closed gallery ('Galeria encerrada'): those errors go on up to them.
  */
 export function RouteError({ inLayout = false }: { inLayout?: boolean }) {
   const error = useRouteError();
   const revalidator = useRevalidator();
   useFirstScreenHandOver();
-  if (inLayout && (error instanceof GalleryAccessRequired || error instanceof AdminLoginRequired))
+  if (
+    inLayout &&
+    (error instanceof GalleryAccessRequired ||
+      error instanceof GalleryClosed ||
+      error instanceof AdminLoginRequired)
+  )
     throw error;
   if (error instanceof AdminLoginRequired) return <Navigate to="/estudio/login" replace />;
 

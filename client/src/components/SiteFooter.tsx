@@ -1,4 +1,5 @@
-// The footer shared by the storefront and the studio admin: logo, e-mail, telephone and the privacy policy.
+// The footer shared by the storefront and the studio admin: logo, e-mail, telephone, the privacy policy and the
+// customer's page to ask for a copy or the deletion of their data.
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Link } from 'react-router';
 import type { SiteFooter_studio$key } from '../__generated__/SiteFooter_studio.graphql.ts';
@@ -43,9 +44,12 @@ export function SiteFooter({ studio, homePath = '/' }: { studio: SiteFooter_stud
         {data.footerEmail && <a href={`mailto:${data.footerEmail}`}>{data.footerEmail}</a>}
         {data.footerPhone && <a href={`tel:${phoneDigits}`}>{data.footerPhone}</a>}
       </address>
-      <a className={styles.policy} href="/politicas.html">
+      <Link className={styles.policy} to="/privacidade">
         Política de Privacidade
-      </a>
+      </Link>
+      <Link className={styles.policy} to="/privacidade/meus-dados">
+        Meus dados (cópia ou exclusão)
+      </Link>
     </footer>
   );
 }

@@ -42,6 +42,18 @@ export class GalleryAccessRequired extends Error {
   }
 }
 
+/** The gallery's sales closed ('Galeria encerrada'): its pages show the closed page instead. */
+export class GalleryClosed extends Error {
+  override name = 'GalleryClosed';
+  constructor(
+    readonly eventSlug: string,
+    readonly closedAt: string | null,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
 export class AdminLoginRequired extends Error {
   override name = 'AdminLoginRequired';
 }
@@ -58,7 +70,7 @@ export interface RequestMetadata {
 
 interface GraphQLError {
   message: string;
-  extensions?: { code?: string; galleryKind?: GalleryKind };
+  extensions?: { code?: string; galleryKind?: GalleryKind; closedAt?: string };
 }
 
 interface Result {
@@ -186,6 +198,10 @@ async function execute(
   const progress = (cacheConfig.metadata as RequestMetadata | undefined)?.onUploadProgress;
   let result = await send(request, variables, tokenFor(auth), uploadables, progress);
   let refusal = unauthenticated(result);
+  const closed = result.errors?.find((error) => error.extensions?.code === 'GALLERY_CLOSED');
+  if (closed && auth.kind === 'gallery') {
+    throw new GalleryClosed(auth.eventSlug, closed.extensions?.closedAt ?? null, closed.message);
+  }
   if (refusal && auth.kind === 'gallery') {
     const renewal = await renewGalleryAccess(auth.eventSlug);
     if (renewal === null && galleryTokens(auth.eventSlug)) {

@@ -139,7 +139,8 @@ describe('the OpenAPI document', () => {
     ]);
     // An answer only one operation gives stays in it, with its own words.
     expect(statedOperation('POST', '/api/estudio/login').responses['401']).toEqual({
-      description: 'Erros da operação: InvalidCredentialsError.',
+      description:
+        'Erros da operação: InvalidCredentialsError, InvalidTwoFactorCodeError, TwoFactorCodeRequiredError.',
       content: { 'application/json': { schema: { $ref: '#/components/schemas/Mensagem' } } },
     });
     // Nothing shared is left written out twice.

@@ -65,6 +65,7 @@ const pathParameters: Record<string, string> = {
   envio: 'O envio retomável (o endereço que a criação devolveu em Location).',
   eventoId: 'O _id do evento.',
   exportacaoId: 'O _id da exportação.',
+  solicitacaoId: 'O _id do pedido do cliente (LGPD).',
   token: 'O código do link assinado.',
   caminho: 'O caminho da imagem guardada ({caminho}/{nome} das respostas).',
 };

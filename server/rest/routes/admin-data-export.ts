@@ -30,7 +30,7 @@ export const adminDataExportRoutes: RestRoute[] = [
       if (!context.studio || !mayDownloadEventOriginals(context, eventId, query.get('link')))
         return refuse(404, eventNotFoundMessage);
       const archive = await eventOriginalsArchive(context, eventId);
-      return sendOrderArchive(context.services.storage, archive, raw, (error) =>
+      return sendOrderArchive(context.services, archive, raw, (error) =>
         context.services.log(`The originals ZIP of event ${archive.eventId} stopped: ${String(error)}`),
       );
     },
@@ -54,7 +54,7 @@ export const adminDataExportRoutes: RestRoute[] = [
       if (!context.studio || !isExportLinkCode(context.services, exportId, query.get('link')))
         return refuse(404, exportNotFoundMessage);
       const file = await downloadableExport(context.db, context.studio.id, exportId);
-      return sendDownload(context.services.storage, file);
+      return sendDownload(context.services, file);
     },
     doc: {
       tag: 'Estúdio',

@@ -62,7 +62,7 @@ export const adminOrderExportRoutes: RestRoute[] = [
       if (!context.studio || !mayDownloadPrints(context, orderId, query.get('link')))
         return refuse(404, orderNotFoundMessage);
       const archive = await studioPrintArchive(context, orderId);
-      return sendOrderArchive(context.services.storage, archive, raw, (error) =>
+      return sendOrderArchive(context.services, archive, raw, (error) =>
         context.services.log(`The print ZIP of order ${archive.orderId} stopped: ${String(error)}`),
       );
     },

@@ -78,6 +78,7 @@ export const authRoutes: RestRoute[] = [
       input: {
         email: text(body.email, 'email'),
         password: text(body.senha, 'senha'),
+        code: text(body.codigo, 'codigo') || null,
         captchaToken: headerText(headers, 'x-captcha-token', 'captcha') || null,
       },
     }),
@@ -87,12 +88,21 @@ export const authRoutes: RestRoute[] = [
       tag: 'Login do estúdio',
       summary: 'Entrar no painel do estúdio',
       description:
-        'Depois de 5 falhas seguidas para um e-mail cada tentativa espera mais (429). Para integrações, prefira um token de API.',
+        'Depois de 5 falhas seguidas para um e-mail cada tentativa espera mais (429); o navegador em que o membro já entrou (cookie revela_dispositivo) conta só as próprias falhas. Com a verificação em duas etapas ativa, a senha sozinha responde 401 pedindo o código: envie-o em codigo. Para integrações, prefira um token de API.',
       headers: {
         'X-Captcha-Token': { description: 'O token do captcha, quando o servidor o exige.' },
         Captcha: { description: 'O mesmo que X-Captcha-Token.' },
       },
-      body: json.object({ email: json.text(), senha: json.text() }, { required: ['email', 'senha'] }),
+      body: json.object(
+        {
+          email: json.text(),
+          senha: json.text(),
+          codigo: json.text(
+            'O código do aplicativo autenticador ou um código de recuperação, quando a conta pede.',
+          ),
+        },
+        { required: ['email', 'senha'] },
+      ),
       answers: {
         200: {
           description: 'O token da sessão (rva_...), para Authorization: Bearer.',

@@ -9,6 +9,7 @@ import { handlePaymentNotification } from '../../services/checkout/notifications
 import { renderPurchasedThumbnail } from '../../services/images/pipelines.ts';
 import { adminDownload, customerDownload, purchasedOriginal } from '../../services/orders/downloads.ts';
 import { customerOrderArchive } from '../../services/orders/order-archive.ts';
+import { storageFor } from '../../services/storage/archive-storage.ts';
 import { fileOfDownloadLink } from '../../services/storage/download-links.ts';
 import { graphql } from '../__generated__/gql.ts';
 import { message, mutationAnswer, ok } from '../answers.ts';
@@ -322,7 +323,7 @@ export const checkoutRoutes: RestRoute[] = [
     link: true,
     handle: async ({ params, query }, context) =>
       sendDownload(
-        context.services.storage,
+        context.services,
         context.studio &&
           (await customerDownload(context, {
             eventSlug: params.urlEvento!,
@@ -356,7 +357,7 @@ export const checkoutRoutes: RestRoute[] = [
         accessToken: request.query.get('acesso'),
         linkCode: request.query.get('link'),
       });
-      return sendOrderArchive(context.services.storage, archive, request.raw, (error) =>
+      return sendOrderArchive(context.services, archive, request.raw, (error) =>
         context.services.log(`The ZIP of order ${archive.orderId} stopped: ${String(error)}`),
       );
     },
@@ -384,7 +385,7 @@ export const checkoutRoutes: RestRoute[] = [
           itemId: uuidOrNil(params.itemId!),
           accessToken: query.get('acesso'),
         }));
-      const original = key && (await context.services.storage.read(key));
+      const original = key && (await storageFor(context.services, key.archived).read(key.storageKey));
       if (!original) return Response.json(message(404, 'Arquivo não encontrado').body, { status: 404 });
       const thumbnail = await renderPurchasedThumbnail(original);
       return new Response(new Uint8Array(thumbnail.data), {
@@ -413,7 +414,7 @@ export const checkoutRoutes: RestRoute[] = [
     auth: 'admin',
     handle: async ({ params }, context) =>
       sendDownload(
-        context.services.storage,
+        context.services,
         await adminDownload(context, { eventSlug: params.urlEvento!, fileId: uuidOrNil(params.arquivoId!) }),
       ),
     doc: { tag: 'Eventos e fotos', summary: 'Baixar o original de uma foto', answers: fileAnswers },
@@ -424,7 +425,7 @@ export const checkoutRoutes: RestRoute[] = [
     path: '/api/arquivos/:token',
     link: true,
     handle: async ({ params }, context) =>
-      sendDownload(context.services.storage, fileOfDownloadLink(context.services.secrets, params.token!)),
+      sendDownload(context.services, fileOfDownloadLink(context.services.secrets, params.token!)),
     doc: {
       tag,
       summary: 'Um download por link assinado e de curta duração (createDownloadLink)',

@@ -140,6 +140,23 @@ describe('the role matrix', () => {
         payload: { type: 'order.paid', timestamp: new Date().toISOString(), data: {} },
       },
     });
+    const invitation = await t.db.eventInvitation.create({
+      data: {
+        studioId: studio.id,
+        eventId: event.id,
+        email: 'convidado@exemplo.com',
+        token: 'matriz-convite',
+      },
+    });
+    const dataRequest = await t.db.dataRequest.create({
+      data: {
+        studioId: studio.id,
+        kind: 'EXPORT',
+        source: 'STUDIO',
+        email: 'titular@exemplo.com',
+        dueAt: new Date(),
+      },
+    });
     reach = {
       eventSlug: event.slug,
       nodeIds: {
@@ -149,6 +166,8 @@ describe('the role matrix', () => {
         ApiToken: encodeGlobalID('ApiToken', apiToken.id),
         WebhookEndpoint: encodeGlobalID('WebhookEndpoint', webhookEndpoint.id),
         WebhookMessage: encodeGlobalID('WebhookMessage', webhookMessage.id),
+        EventInvitation: encodeGlobalID('EventInvitation', invitation.id),
+        DataRequest: encodeGlobalID('DataRequest', dataRequest.id),
       },
     };
     image = await renderLandscapeJpeg(64, 48, 1);

@@ -63,6 +63,18 @@ beforeAll(async () => {
       payload: {},
     },
   });
+  const invitation = await t.db.eventInvitation.create({
+    data: { studioId: studio.id, eventId: event.id, email: 'convidado@exemplo.com', token: 'matriz-convite' },
+  });
+  const dataRequest = await t.db.dataRequest.create({
+    data: {
+      studioId: studio.id,
+      kind: 'EXPORT',
+      source: 'STUDIO',
+      email: 'titular@exemplo.com',
+      dueAt: new Date(),
+    },
+  });
   reach = {
     eventSlug: event.slug,
     nodeIds: {
@@ -72,6 +84,8 @@ beforeAll(async () => {
       ApiToken: encodeGlobalID('ApiToken', tokens.ORDERS_READ.id),
       WebhookEndpoint: encodeGlobalID('WebhookEndpoint', endpoint.id),
       WebhookMessage: encodeGlobalID('WebhookMessage', message.id),
+      EventInvitation: encodeGlobalID('EventInvitation', invitation.id),
+      DataRequest: encodeGlobalID('DataRequest', dataRequest.id),
     },
   };
   image = await renderLandscapeJpeg(64, 48, 1);

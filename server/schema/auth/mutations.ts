@@ -10,8 +10,10 @@ import {
   TooManyAttemptsError,
 } from '../../domain/auth.ts';
 import { WeakPasswordError } from '../../domain/password-strength.ts';
+import { InvalidTwoFactorCodeError, TwoFactorCodeRequiredError } from '../../domain/two-factor.ts';
+import { rememberBrowser, requestDeviceCookie } from '../../http/device-cookie.ts';
 import { byRole } from '../../role-gate.ts';
-import { logIn, logOut } from '../../services/auth/admin-sessions.ts';
+import { type LoginResult, logIn, logOut } from '../../services/auth/admin-sessions.ts';
 import { requestPasswordReset, resetPassword } from '../../services/auth/password-reset.ts';
 import { commonErrors } from '../errors/types.ts';
 import { requestOrigin } from '../origin.ts';
@@ -25,10 +27,15 @@ const LoginInput = builder.inputType('LoginInput', {
     }),
     password: t.string({ required: true, validate: z.string().min(1, 'Informe a senha').max(200) }),
     captchaToken: t.string({ description: "The login page's invisible captcha token." }),
+    code: t.string({
+      description:
+        'The authenticator app’s code or a recovery code, for a member with two-factor login on (the password alone answers TwoFactorCodeRequiredError).',
+      validate: z.string().trim().max(40, 'Código de verificação inválido'),
+    }),
   }),
 });
 
-const LoginPayload = builder.objectRef<{ token: string; expiresAt: Date }>('LoginPayload').implement({
+const LoginPayload = builder.objectRef<LoginResult>('LoginPayload').implement({
   fields: (t) => ({
     token: t.exposeString('token', { description: 'Bearer token for the admin operations.' }),
     expiresAt: t.expose('expiresAt', { type: 'DateTime' }),
@@ -39,14 +46,28 @@ builder.mutationField('login', (t) =>
   t.field({
     type: LoginPayload,
     args: { input: t.arg({ type: LoginInput, required: true }) },
-    errors: { types: [InvalidCredentialsError, TooManyAttemptsError, CaptchaRejectedError, ...commonErrors] },
+    errors: {
+      types: [
+        InvalidCredentialsError,
+        TooManyAttemptsError,
+        CaptchaRejectedError,
+        TwoFactorCodeRequiredError,
+        InvalidTwoFactorCodeError,
+        ...commonErrors,
+      ],
+    },
     resolve: async (_root, { input }, context) => {
-      return logIn(context, {
+      const result = await logIn(context, {
         email: input.email,
         password: input.password,
+        code: input.code ?? null,
         captchaToken: input.captchaToken ?? null,
         userAgent: context.request.headers.get('user-agent'),
+        deviceCookie: requestDeviceCookie(context),
+        baseUrl: requestOrigin(context),
       });
+      rememberBrowser(context, result.deviceCookie);
+      return result;
     },
   }),
 );

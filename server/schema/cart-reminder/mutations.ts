@@ -3,6 +3,7 @@
 import { builder } from '../../builder.ts';
 import { CartClosedError, InvalidQuantityError } from '../../domain/cart.ts';
 import { CartReminderSettingsError, ReminderLinkError } from '../../domain/cart-reminders.ts';
+import { GalleryClosedError } from '../../domain/event-expiry.ts';
 import { PhotosNotForSaleError } from '../../domain/sale-readiness.ts';
 import { byRole } from '../../role-gate.ts';
 import {
@@ -68,6 +69,7 @@ builder.mutationField('resumeRemindedCart', (t) =>
     errors: {
       types: [
         ReminderLinkError,
+        GalleryClosedError,
         CartClosedError,
         PhotosNotForSaleError,
         InvalidQuantityError,

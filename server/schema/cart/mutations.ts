@@ -13,6 +13,7 @@ import {
 } from '../../domain/cart.ts';
 import { type PersonalData, personalDataSchema } from '../../domain/customer-data.ts';
 import { AllPhotosNotOfferedError } from '../../domain/discounts.ts';
+import { GalleryClosedError } from '../../domain/event-expiry.ts';
 import { uuidOrNil } from '../../domain/ids.ts';
 import { CepNotFoundError } from '../../domain/postal-codes.ts';
 import { InvalidCropError, type PrintCrop } from '../../domain/print-crop.ts';
@@ -74,6 +75,7 @@ function cartPayload(name: string) {
 
 /** The failures every change of the cart can answer. */
 export const cartErrors = [
+  GalleryClosedError,
   CartClosedError,
   PhotosNotForSaleError,
   OptionUnavailableError,

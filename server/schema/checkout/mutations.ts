@@ -5,6 +5,7 @@ import { builder } from '../../builder.ts';
 import type { Context } from '../../context.ts';
 import { CartClosedError, CheckoutGuardError } from '../../domain/cart.ts';
 import { isValidCpf, payerAddressSchema } from '../../domain/customer-data.ts';
+import { GalleryClosedError } from '../../domain/event-expiry.ts';
 import { uuidOrNil } from '../../domain/ids.ts';
 import { StudioSuspendedError } from '../../domain/operator.ts';
 import {
@@ -70,6 +71,7 @@ builder.mutationField('quoteShipping', (t) =>
         ShippingUnavailableError,
         ShippingNotOfferedError,
         ShippingNotPossibleError,
+        GalleryClosedError,
         CartClosedError,
         ...commonErrors,
       ],
@@ -155,6 +157,7 @@ builder.mutationField('processPayment', (t) =>
         PaymentFailedError,
         PaymentInProgressError,
         PaymentsNotConfiguredError,
+        GalleryClosedError,
         CartClosedError,
         StudioSuspendedError,
         ...commonErrors,
@@ -191,7 +194,7 @@ builder.mutationField('chooseAnotherPaymentMethod', (t) =>
       }),
     }),
     authScopes: customer,
-    errors: { types: [PaymentInProgressError, ...commonErrors] },
+    errors: { types: [GalleryClosedError, PaymentInProgressError, ...commonErrors] },
     args: { input: t.arg({ type: ChooseAnotherPaymentMethodInput, required: true }) },
     resolve: async (_root, { input }, context) => {
       await chooseAnotherPaymentMethod(context, { paymentId: uuidOrNil(input.paymentId) });

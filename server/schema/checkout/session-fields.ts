@@ -3,6 +3,7 @@
 
 import { builder } from '../../builder.ts';
 import { addressOf, addressSelect } from '../../domain/address.ts';
+import { GalleryClosedError } from '../../domain/event-expiry.ts';
 import { PaymentInProgressError } from '../../domain/payments.ts';
 import { loadCartView } from '../../services/cart/cart-view.ts';
 import { startNewCart } from '../../services/cart/new-cart.ts';
@@ -78,7 +79,7 @@ builder.mutationField('startNewCart', (t) =>
     description:
       "After an order was paid (or needed no payment), the session starts a new, empty cart to buy more; the order stays the session's.",
     authScopes: { isGalleryCustomer: true },
-    errors: { types: [PaymentInProgressError, ...commonErrors] },
+    errors: { types: [GalleryClosedError, PaymentInProgressError, ...commonErrors] },
     resolve: async (_root, _args, context) => {
       const outcome = await startNewCart(context);
       return { sessionId: requireGallerySession(context), started: outcome === 'started' };

@@ -2,6 +2,7 @@
 // shared list into one's own, and putting a whole list in the cart through the cart's own rules.
 
 import { builder } from '../../builder.ts';
+import { GalleryClosedError } from '../../domain/event-expiry.ts';
 import {
   type FavoritesAddedToCart,
   favoritesAddedMessage,
@@ -96,7 +97,7 @@ builder.mutationField('shareFavoritePhotos', (t) =>
     description:
       'The link to the favourites, for others who can open this gallery (they still need its key).',
     authScopes: customer,
-    errors: { types: [NoFavoritesError, ...commonErrors] },
+    errors: { types: [GalleryClosedError, NoFavoritesError, ...commonErrors] },
     resolve: async (_root, _args, context) => ({ token: await shareFavorites(context) }),
   }),
 );
@@ -134,7 +135,7 @@ builder.mutationField('copySharedFavoritePhotos', (t) =>
       }),
     description: "A shared list's photos join the viewer's own favourites.",
     authScopes: customer,
-    errors: { types: [SharedFavoritesNotFoundError, NoFavoritesError, ...commonErrors] },
+    errors: { types: [GalleryClosedError, SharedFavoritesNotFoundError, NoFavoritesError, ...commonErrors] },
     args: { input: t.arg({ type: SharedFavoritesInput, required: true }) },
     resolve: async (_root, { input }, context) => {
       const { added: addedCount, photoIds } = await copySharedFavorites(context, input.token);

@@ -19,6 +19,7 @@ import { FileTooLargeError } from '../../domain/uploads.ts';
 import { byRoleOrGallerySession } from '../../role-gate.ts';
 import { eventById } from '../../services/events/event-queries.ts';
 import { searchPhotosBySelfie } from '../../services/find/face-index.ts';
+import { recordSessionConsent } from '../../services/privacy/privacy-policy.ts';
 import { hasPlanFeature } from '../../services/studios/studio-plan.ts';
 import { readUpload } from '../../services/uploads/uploaded-files.ts';
 import { commonErrors } from '../errors/types.ts';
@@ -126,6 +127,7 @@ builder.mutationField('searchPhotosBySelfie', (t) =>
         { id: event.id, faceSearch: offered },
         {
           consent: input.consent,
+          recordConsent: () => recordSessionConsent(context.db, viewer.sessionId, 'SELFIE_SEARCH'),
           read: async () => {
             try {
               return (await readUpload(input.selfie, maxSelfieBytes)).bytes;

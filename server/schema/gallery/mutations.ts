@@ -3,6 +3,7 @@
 import { builder } from '../../builder.ts';
 import type { Context } from '../../context.ts';
 import { TooManyAttemptsError } from '../../domain/auth.ts';
+import { GalleryClosedError } from '../../domain/event-expiry.ts';
 import {
   AuthorizedPeopleOnlyError,
   GalleryKeyChangedError,
@@ -11,6 +12,7 @@ import {
   WrongGalleryKeyError,
   WrongPersonCredentialsError,
 } from '../../domain/gallery-access.ts';
+import { assertEventOpen } from '../../services/events/event-expiry.ts';
 import {
   findEventBySlug,
   type GalleryTokens,
@@ -42,12 +44,20 @@ const accessErrors = [
   RefreshTokenNotPrivateError,
   GalleryKeyChangedError,
   GallerySessionExpiredError,
+  GalleryClosedError,
   TooManyAttemptsError,
   ...commonErrors,
 ];
 
 async function eventOf(context: Context, slug: string) {
   return findEventBySlug(context.db, requireStudio(context).id, slug);
+}
+
+/** The event of a new session: an expired gallery opens none ('Galeria encerrada'). */
+async function openEventOf(context: Context, slug: string) {
+  const event = await eventOf(context, slug);
+  assertEventOpen(event);
+  return event;
 }
 
 const EventSlugInput = builder.inputType('OpenPublicGallerySessionInput', {
@@ -60,7 +70,7 @@ builder.mutationField('openPublicGallerySession', (t) =>
     errors: { types: accessErrors },
     args: { input: t.arg({ type: EventSlugInput, required: true }) },
     resolve: async (_root, { input }, context) =>
-      openPublicSession(context, await eventOf(context, input.eventSlug)),
+      openPublicSession(context, await openEventOf(context, input.eventSlug)),
   }),
 );
 
@@ -79,7 +89,7 @@ builder.mutationField('openPrivateGallerySession', (t) =>
     errors: { types: accessErrors },
     args: { input: t.arg({ type: OpenPrivateGallerySessionInput, required: true }) },
     resolve: async (_root, { input }, context) =>
-      openPrivateSession(context, await eventOf(context, input.eventSlug), input),
+      openPrivateSession(context, await openEventOf(context, input.eventSlug), input),
   }),
 );
 

@@ -5,6 +5,7 @@ import { GraphQLError } from 'graphql';
 import { builder } from '../../builder.ts';
 import type { Context } from '../../context.ts';
 import { addressOf, deliveryAddressSelect } from '../../domain/address.ts';
+import { GalleryClosedError, isExpired } from '../../domain/event-expiry.ts';
 import {
   AuthorizedPeopleOnlyError,
   type GalleryKind,
@@ -112,17 +113,25 @@ export const GallerySessionRef = builder.prismaNode('GallerySession', {
   }),
 });
 
-const GalleryRef = builder.objectRef<{ kind: GalleryKind; eventId: string }>('Gallery').implement({
-  description: 'What anyone may know of a gallery before opening it.',
-  fields: (t) => ({
-    kind: t.field({ type: GalleryKindEnum, resolve: (gallery) => gallery.kind }),
-    event: t.prismaField({
-      type: 'Event',
-      resolve: (query, gallery, _args, context) =>
-        context.db.event.findUniqueOrThrow({ ...query, where: { id: gallery.eventId } }),
+const GalleryRef = builder
+  .objectRef<{ kind: GalleryKind; eventId: string; closedAt: Date | null }>('Gallery')
+  .implement({
+    description: 'What anyone may know of a gallery before opening it.',
+    fields: (t) => ({
+      kind: t.field({ type: GalleryKindEnum, resolve: (gallery) => gallery.kind }),
+      closedAt: t.field({
+        type: 'DateTime',
+        nullable: true,
+        description: "When its sales closed ('Galeria encerrada'); null while it is open.",
+        resolve: (gallery) => gallery.closedAt,
+      }),
+      event: t.prismaField({
+        type: 'Event',
+        resolve: (query, gallery, _args, context) =>
+          context.db.event.findUniqueOrThrow({ ...query, where: { id: gallery.eventId } }),
+      }),
     }),
-  }),
-});
+  });
 
 builder.queryFields((t) => ({
   gallery: t.field({
@@ -132,7 +141,13 @@ builder.queryFields((t) => ({
     args: { slug: t.arg.string({ required: true }) },
     resolve: async (_root, { slug }, context) => {
       const event = await openEventAt(context.db, requireStudio(context).id, slug);
-      return event && { kind: galleryKind(event), eventId: event.id };
+      return (
+        event && {
+          kind: galleryKind(event),
+          eventId: event.id,
+          closedAt: isExpired(event.expiresAt) ? event.expiresAt : null,
+        }
+      );
     },
   }),
   gallerySession: t.prismaField({
@@ -149,12 +164,12 @@ builder.queryFields((t) => ({
         sessionId &&
         (await context.db.gallerySession.findFirst({
           ...query,
-          where: { id: sessionId, event: { slug: eventSlug, studioId, published: true } },
+          where: { id: sessionId, event: { slug: eventSlug, studioId, published: true, ...openWhere() } },
         }));
       if (session) return session;
       const event = await openEventAt(context.db, studioId, eventSlug);
       if (!event) return null;
-      throw galleryAccessRequired(event);
+      throw galleryRefusal(event);
     },
   }),
   galleryEvent: t.prismaField({
@@ -172,15 +187,33 @@ builder.queryFields((t) => ({
         viewer.kind === 'gallery' &&
         (await context.db.event.findFirst({
           ...query,
-          where: { id: viewer.eventId, slug: eventSlug, studioId, published: true },
+          where: { id: viewer.eventId, slug: eventSlug, studioId, published: true, ...openWhere() },
         }));
       if (event) return event;
       const open = await openEventAt(context.db, studioId, eventSlug);
       if (!open) return null;
-      throw galleryAccessRequired(open);
+      throw galleryRefusal(open);
     },
   }),
 }));
+
+/** Events whose gallery is still open (not expired). */
+const openWhere = () => ({ OR: [{ expiresAt: null }, { expiresAt: { gt: new Date() } }] });
+
+/**
+ * Why the viewer cannot see this gallery: closed (GALLERY_CLOSED, with the instant, whatever the viewer's session),
+ * else the access to ask for.
+ */
+function galleryRefusal(event: {
+  accessKey: string | null;
+  mode: string;
+  expiresAt: Date | null;
+}): GraphQLError {
+  if (!isExpired(event.expiresAt)) return galleryAccessRequired(event);
+  return new GraphQLError(new GalleryClosedError().message, {
+    extensions: { code: 'GALLERY_CLOSED', closedAt: event.expiresAt!.toISOString() },
+  });
+}
 
 /** The refusal that has the client open this gallery again, saying what to ask for (key, name and password). */
 export function galleryAccessRequired(event: { accessKey: string | null; mode: string }): GraphQLError {

@@ -81,6 +81,7 @@ describe("a studio's e-mails", () => {
       'SHIPPED',
       'PICKUP_READY',
       'CART_REMINDER',
+      'EVENT_EXPIRY_NOTICE',
       'STUDIO_ORDER_PAID',
       'PASSWORD_RESET',
     ]);

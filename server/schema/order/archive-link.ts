@@ -3,6 +3,7 @@
 
 import { builder } from '../../builder.ts';
 import { NotFoundError } from '../../domain/errors.ts';
+import { DownloadPeriodEndedError } from '../../domain/event-expiry.ts';
 import { DownloadsNotReleasedError } from '../../domain/fulfilment.ts';
 import { uuidOrNil } from '../../domain/ids.ts';
 import { byRole } from '../../role-gate.ts';
@@ -36,7 +37,7 @@ builder.mutationField('createOrderArchiveLink', (t) =>
       description: "An address of all the order's digital photos as one ZIP, valid for a few minutes.",
       fields: (p) => ({ url: p.exposeString('url'), fileName: p.exposeString('fileName') }),
     }),
-    errors: { types: [NotFoundError, DownloadsNotReleasedError] },
+    errors: { types: [NotFoundError, DownloadsNotReleasedError, DownloadPeriodEndedError] },
     args: { input: t.arg({ type: CreateOrderArchiveLinkInput, required: true }) },
     resolve: async (_root, { input }, context) => {
       const archive = await customerOrderArchive(context, {

@@ -2,10 +2,14 @@
 
 import { builder } from '../../builder.ts';
 import type { Context } from '../../context.ts';
+import {
+  DownloadPeriodEndedError,
+  downloadDeadline,
+  downloadsOpen as periodOpen,
+} from '../../domain/event-expiry.ts';
 import { uuidOrNil } from '../../domain/ids.ts';
 import { allowsDownloads, paymentStatusLabels } from '../../domain/payments.ts';
 import { parseCrop } from '../../domain/print-crop.ts';
-import type { Order } from '../../generated/prisma/client.ts';
 import { purchasedThumbnailSize } from '../../services/images/pipelines.ts';
 import { findCustomerOrder, orderAccessToken } from '../../services/orders/order-access.ts';
 import {
@@ -42,9 +46,17 @@ function previewOf(item: CustomerOrderShape['items'][number], variant: 'PREVIEW'
   return photo.files.find((file) => file.variant === variant) ?? null;
 }
 
-function downloadsOpen(order: Order): boolean {
-  return allowsDownloads(order.paymentStatus) && order.digitalDeliveryStatus === 'RELEASED';
+/** Paid (or exempt), released, and within the period after the event's expiry. */
+function downloadsOpen(order: CustomerOrderShape): boolean {
+  return (
+    allowsDownloads(order.paymentStatus) &&
+    order.digitalDeliveryStatus === 'RELEASED' &&
+    periodOpen(order.event?.expiresAt, order.studio.downloadDaysAfterExpiry)
+  );
 }
+
+const deadlineOf = (order: CustomerOrderShape) =>
+  downloadDeadline(order.event?.expiresAt, order.studio.downloadDaysAfterExpiry);
 
 export const OrderPhotoRef = builder.objectRef<OrderPhotoShape>('OrderPhoto').implement({
   description:
@@ -149,6 +161,24 @@ builder.node(CustomerOrderRef, {
       nullable: true,
     }),
     downloadsAllowed: t.boolean({ resolve: downloadsOpen }),
+    downloadsUntil: t.field({
+      type: 'DateTime',
+      nullable: true,
+      description:
+        "The last instant the order's photos download: its event's expiry plus the studio's days; null: no end.",
+      resolve: deadlineOf,
+    }),
+    downloadsEndedMessage: t.string({
+      nullable: true,
+      description:
+        "Once the period after the event's expiry ended: 'O prazo para baixar as fotos deste pedido terminou em ...'.",
+      resolve: (order) => {
+        const deadline = deadlineOf(order);
+        return deadline && !periodOpen(order.event?.expiresAt, order.studio.downloadDaysAfterExpiry)
+          ? new DownloadPeriodEndedError(deadline).message
+          : null;
+      },
+    }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     paidAt: t.expose('paidAt', { type: 'DateTime', nullable: true }),
     payment: t.field({ type: PaymentAttemptRef, nullable: true, resolve: (order) => order.latestPayment }),

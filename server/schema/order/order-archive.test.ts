@@ -1,7 +1,6 @@
 // "Baixar todas (ZIP)": the order's digital photos in one streamed ZIP, refused exactly when the photos one by one
 // are (before release, another customer's order, another studio), through the page's short-lived link too.
 import { beforeAll, describe, expect, it } from 'vitest';
-import yauzl from 'yauzl';
 import { orderAccessToken } from '../../services/orders/order-access.ts';
 import { archiveEntryNames } from '../../services/orders/order-archive.ts';
 import type { AdminClient } from '../../test/admin-client.ts';
@@ -9,6 +8,7 @@ import { addPhoto, cardForm, chooseDelivery, pay, savePersonalData } from '../..
 import { type CustomerClient, openGallery } from '../../test/customer-client.ts';
 import { factories } from '../../test/factories.ts';
 import { shopOfThisFile } from '../../test/shop.ts';
+import { unzipEntries } from '../../test/unzip.ts';
 
 const shop = shopOfThisFile();
 
@@ -19,41 +19,6 @@ const CreateLink = `mutation($input: CreateOrderArchiveLinkInput!) {
     ... on CreateOrderArchiveLinkPayload { url fileName }
   }
 }`;
-
-interface Unzipped {
-  name: string;
-  method: number;
-  bytes: Buffer;
-}
-
-/** The entries of a ZIP: names, compression method and contents (CRCs checked by yauzl). */
-function unzip(zip: Buffer): Promise<Unzipped[]> {
-  return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(zip, { lazyEntries: true }, (error, file) => {
-      if (error) return reject(error);
-      const entries: Unzipped[] = [];
-      file.on('error', reject);
-      file.on('end', () => resolve(entries));
-      file.on('entry', (entry: yauzl.Entry) => {
-        file.openReadStream(entry, (openError, stream) => {
-          if (openError) return reject(openError);
-          const chunks: Buffer[] = [];
-          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-          stream.on('error', reject);
-          stream.on('end', () => {
-            entries.push({
-              name: entry.fileName,
-              method: entry.compressionMethod,
-              bytes: Buffer.concat(chunks),
-            });
-            file.readEntry();
-          });
-        });
-      });
-      file.readEntry();
-    });
-  });
-}
 
 let admin: AdminClient;
 let customer: CustomerClient;
@@ -111,7 +76,7 @@ describe('the ZIP of an order', () => {
     );
     expect(answer.headers.get('content-length')).toBeNull();
 
-    const entries = await unzip(Buffer.from(await answer.arrayBuffer()));
+    const entries = await unzipEntries(Buffer.from(await answer.arrayBuffer()));
     expect(entries.map((entry) => entry.name)).toEqual(['DSC_1.jpg', 'DSC_3.jpg']);
     expect(entries.map((entry) => entry.method)).toEqual([0, 0]);
     for (const [index, photo] of [shop.mixed.photos[0]!, shop.mixed.photos[2]!].entries()) {
@@ -140,7 +105,7 @@ describe('the ZIP of an order', () => {
     const url: string = data!.createOrderArchiveLink.url;
     const byLink = await shop.t.fetch(url, { host: shop.host });
     expect(byLink.status).toBe(200);
-    expect((await unzip(Buffer.from(await byLink.arrayBuffer()))).map((entry) => entry.name)).toEqual([
+    expect((await unzipEntries(Buffer.from(await byLink.arrayBuffer()))).map((entry) => entry.name)).toEqual([
       'DSC_1.jpg',
       'DSC_3.jpg',
     ]);

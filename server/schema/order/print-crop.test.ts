@@ -4,13 +4,13 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import sharp, { type Sharp } from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import yauzl from 'yauzl';
 import type { PriceTableItem } from '../../generated/prisma/client.ts';
 import { type AdminClient, adminOfNewStudio } from '../../test/admin-client.ts';
 import { addPhoto, cardForm, chooseDelivery, pay, savePersonalData } from '../../test/checkout-steps.ts';
 import { type CustomerClient, openGallery } from '../../test/customer-client.ts';
 import { factories } from '../../test/factories.ts';
 import { shopOfThisFile } from '../../test/shop.ts';
+import { unzipEntries } from '../../test/unzip.ts';
 
 const shop = shopOfThisFile();
 
@@ -30,30 +30,6 @@ const CreatePrintLink = `mutation($input: CreatePrintArchiveLinkInput!) {
     ... on CreatePrintArchiveLinkPayload { url fileName }
   }
 }`;
-
-function unzip(zip: Buffer): Promise<{ name: string; bytes: Buffer }[]> {
-  return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(zip, { lazyEntries: true }, (error, file) => {
-      if (error) return reject(error);
-      const entries: { name: string; bytes: Buffer }[] = [];
-      file.on('error', reject);
-      file.on('end', () => resolve(entries));
-      file.on('entry', (entry: yauzl.Entry) => {
-        file.openReadStream(entry, (openError, stream) => {
-          if (openError) return reject(openError);
-          const chunks: Buffer[] = [];
-          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-          stream.on('error', reject);
-          stream.on('end', () => {
-            entries.push({ name: entry.fileName, bytes: Buffer.concat(chunks) });
-            file.readEntry();
-          });
-        });
-      });
-      file.readEntry();
-    });
-  });
-}
 
 /** The mean difference of two images' pixels (same size), 0 to 255: a re-encoded copy is close to 0. */
 async function pixelDifference(a: Sharp, b: Sharp): Promise<number> {
@@ -166,7 +142,7 @@ describe("the lab's ZIP of an order's prints", () => {
     const answer = await shop.t.fetch(link.data!.createPrintArchiveLink.url, { host: shop.host });
     expect(answer.status).toBe(200);
     expect(answer.headers.get('content-type')).toBe('application/zip');
-    const entries = await unzip(Buffer.from(await answer.arrayBuffer()));
+    const entries = await unzipEntries(Buffer.from(await answer.arrayBuffer()));
     expect(entries.map((entry) => entry.name)).toEqual(['15x21cm-1x-DSC_1.jpg', '10x15cm-2x-DSC_2.jpg']);
 
     const [cropped, whole] = entries;
@@ -197,7 +173,7 @@ describe("the lab's ZIP of an order's prints", () => {
       headers: { Authorization: `Bearer ${admin.token}` },
     });
     expect(answer.status).toBe(200);
-    expect((await unzip(Buffer.from(await answer.arrayBuffer()))).length).toBe(2);
+    expect((await unzipEntries(Buffer.from(await answer.arrayBuffer()))).length).toBe(2);
   });
 
   it("is the studio admin's only: not the customer's, not a forged link, not another studio's", async () => {

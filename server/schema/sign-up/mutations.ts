@@ -6,6 +6,7 @@ import { CaptchaRejectedError, TooManyAttemptsError } from '../../domain/auth.ts
 import { WeakPasswordError } from '../../domain/password-strength.ts';
 import { InvalidSignUpLinkError, SignUpError, StudioAddressError } from '../../domain/studio-address.ts';
 import { isPlatformHost } from '../../domain/tenant.ts';
+import { rememberBrowser } from '../../http/device-cookie.ts';
 import { byRole } from '../../role-gate.ts';
 import {
   confirmStudioEmail,
@@ -96,8 +97,14 @@ builder.mutationField('redeemSignUpLogin', (t) =>
     type: RedeemSignUpLoginPayload,
     args: { code: t.arg.string({ required: true, validate: z.string().max(500) }) },
     errors: { types: [InvalidSignUpLinkError, ...commonErrors] },
-    resolve: (_root, { code }, context) =>
-      redeemSignUpLogin(context, { code, userAgent: context.request.headers.get('user-agent') }),
+    resolve: async (_root, { code }, context) => {
+      const result = await redeemSignUpLogin(context, {
+        code,
+        userAgent: context.request.headers.get('user-agent'),
+      });
+      rememberBrowser(context, result.deviceCookie);
+      return result;
+    },
   }),
 );
 

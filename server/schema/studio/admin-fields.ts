@@ -4,6 +4,7 @@
 import { builder } from '../../builder.ts';
 import { addressOf, addressSelect } from '../../domain/address.ts';
 import { maskAccessToken } from '../../domain/credentials.ts';
+import { countedStorageBytes } from '../../domain/event-archive.ts';
 import { isLimitReached, trialDaysLeft } from '../../domain/plan.ts';
 import { standardPrintSizes } from '../../domain/print-sizes.ts';
 import { pageSizes } from '../../graphql-limits.ts';
@@ -113,6 +114,7 @@ builder.prismaObjectFields(StudioRef, (t) => ({
           code: true,
           name: true,
           highResStorageLimitBytes: true,
+          archivedStorageCounts: true,
           maxPhotoBytes: true,
           selfieSearch: true,
           raceNumbers: true,
@@ -123,6 +125,7 @@ builder.prismaObjectFields(StudioRef, (t) => ({
       planStatus: true,
       trialEndsAt: true,
       highResStorageUsedBytes: true,
+      archivedStorageUsedBytes: true,
       planMessageType: true,
       planMessageText: true,
     },
@@ -131,7 +134,11 @@ builder.prismaObjectFields(StudioRef, (t) => ({
       name: studio.plan.name,
       status: studio.planStatus,
       limitBytes: studio.plan.highResStorageLimitBytes,
-      usedBytes: studio.highResStorageUsedBytes,
+      // What the limit counts: archived originals too when the plan says so.
+      usedBytes: countedStorageBytes(
+        { hotBytes: studio.highResStorageUsedBytes, archivedBytes: studio.archivedStorageUsedBytes },
+        studio.plan.archivedStorageCounts,
+      ),
       maxPhotoBytes: studio.plan.maxPhotoBytes,
       selfieSearch: studio.plan.selfieSearch,
       raceNumbers: studio.plan.raceNumbers,
@@ -147,6 +154,13 @@ builder.prismaObjectFields(StudioRef, (t) => ({
     authScopes: byRole,
     select: { highResStorageUsedBytes: true },
     resolve: (studio) => Number(studio.highResStorageUsedBytes),
+  }),
+  archivedStorageUsedBytes: t.float({
+    description:
+      "Bytes of archived events' originals, in the archive storage; counted in the plan's limit when the plan says so.",
+    authScopes: byRole,
+    select: { archivedStorageUsedBytes: true },
+    resolve: (studio) => Number(studio.archivedStorageUsedBytes),
   }),
   address: t.field({
     type: AddressRef,

@@ -16,6 +16,7 @@ import {
   SlugTakenError,
   StudioAccountError,
 } from '../../domain/studio-account.ts';
+import { rememberBrowser } from '../../http/device-cookie.ts';
 import { noteStudioMoved } from '../../http/slug-redirects.ts';
 import { byRole } from '../../role-gate.ts';
 import { endOtherOwnAdminSessions, endOwnAdminSession } from '../../services/auth/admin-sessions.ts';
@@ -171,13 +172,16 @@ builder.mutationField('acceptTeamInvitation', (t) =>
     type: AcceptTeamInvitationPayload,
     errors: { types: [InvalidInvitationError, WeakPasswordError, AlreadyMemberError, ...commonErrors] },
     args: { input: t.arg({ type: AcceptTeamInvitationInput, required: true }) },
-    resolve: (_root, { input }, context) =>
-      acceptTeamInvitation(context, {
+    resolve: async (_root, { input }, context) => {
+      const result = await acceptTeamInvitation(context, {
         token: input.token,
         name: input.name,
         password: input.password,
         userAgent: context.request.headers.get('user-agent'),
-      }),
+      });
+      rememberBrowser(context, result.deviceCookie);
+      return result;
+    },
   }),
 );
 

@@ -63,7 +63,7 @@ const AdminSessionRef = builder.prismaObject('AdminSession', {
   }),
 });
 
-const MeRef = builder.objectRef<AdminUser>('Me').implement({
+export const MeRef = builder.objectRef<AdminUser>('Me').implement({
   fields: (t) => ({
     id: t.exposeID('id'),
     name: t.exposeString('name'),

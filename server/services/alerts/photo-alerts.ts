@@ -25,6 +25,7 @@ import { quantise, similarity } from '../find/face-vectors.ts';
 import { countFailure } from '../limits/rate-limit.ts';
 import { enqueueEmail } from '../mail/outbox.ts';
 import { photoAlertEmail } from '../mail/templates/photo-alert.ts';
+import { recordConsent } from '../privacy/privacy-policy.ts';
 import { type RequestContext, requireGallerySession, requireStudio } from '../request-context.ts';
 import type { Secrets } from '../secrets/secrets.ts';
 import type { Services } from '../services.ts';
@@ -115,22 +116,31 @@ export async function createPhotoAlert(
   const consent = face
     ? [...selfieConsentText(event.studio.name), ...photoAlertFaceConsentText(event.studio.name)]
     : [];
-  const alert = await db.photoAlert.create({
-    data: {
-      studioId: studio.id,
-      eventId: event.id,
-      email: request.email,
-      raceNumber: request.raceNumber,
-      embedding: face?.bytes ?? null,
-      scale: face?.scale ?? null,
-      consentVersion: photoAlertConsentVersion,
-      consentText: consent.join('\n\n'),
-      consentedAt: now,
-      storefrontUrl: input.storefrontUrl,
-      checkedUntil: now,
-      createdAt: now,
-    },
-    select: { id: true },
+  const alert = await db.$transaction(async (tx) => {
+    const created = await tx.photoAlert.create({
+      data: {
+        studioId: studio.id,
+        eventId: event.id,
+        email: request.email,
+        raceNumber: request.raceNumber,
+        embedding: face?.bytes ?? null,
+        scale: face?.scale ?? null,
+        consentVersion: photoAlertConsentVersion,
+        consentText: consent.join('\n\n'),
+        consentedAt: now,
+        storefrontUrl: input.storefrontUrl,
+        checkedUntil: now,
+        createdAt: now,
+      },
+      select: { id: true },
+    });
+    // The policy in force is accepted with the alert (and, with a selfie, its consents above name it too).
+    await recordConsent(
+      tx,
+      { studioId: studio.id, sessionId: viewer.sessionId, email: request.email, purpose: 'PHOTO_ALERT' },
+      now,
+    );
+    return created;
   });
   return alert;
 }

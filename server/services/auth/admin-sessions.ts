@@ -1,9 +1,19 @@
-// Studio-admin login sessions: log in (within the limits of login-throttle.ts), resolve a bearer token, log out.
+// Studio-admin login sessions: log in (within the limits of login-throttle.ts, with the known browsers of
+// admin-devices.ts and the optional second factor), resolve a bearer token, log out.
 import type { Db } from '../../database/database.ts';
 import { InvalidCredentialsError, loginPolicy } from '../../domain/auth.ts';
+import { devicePolicy } from '../../domain/device-cookies.ts';
+import { InvalidTwoFactorCodeError, TwoFactorCodeRequiredError } from '../../domain/two-factor.ts';
 import { type DbClient, type RequestContext, requireStudio } from '../request-context.ts';
-import { clearLoginFailures, noteLoginFailure, takeLoginAttempt } from './login-throttle.ts';
+import { recognisedDevice, rememberDevice, revokeDevice } from './admin-devices.ts';
+import {
+  clearDeviceFailures,
+  clearLoginFailures,
+  noteLoginFailure,
+  takeLoginAttempt,
+} from './login-throttle.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
+import { takeSecondFactor } from './second-factor.ts';
 import { hashToken, newToken, tokenPrefixes } from './tokens.ts';
 
 let decoyHash: Promise<string> | undefined;
@@ -23,36 +33,101 @@ export interface LoginInput {
   captchaToken?: string | null;
   email: string;
   password: string;
+  /** The authenticator's code or a recovery code, for a member who turned the second factor on. */
+  code?: string | null;
   userAgent?: string | null;
+  /** The device cookie the browser sent (domain/device-cookies.ts), if any. */
+  deviceCookie?: string | null;
+  /** The studio's address, for the links of the new-browser notice. */
+  baseUrl?: string | null;
 }
 
-/** Logs an admin of the context's studio in; the answer is the same for an unknown e-mail and a wrong password. */
+export interface LoginResult {
+  token: string;
+  expiresAt: Date;
+  /** The device cookie's new value: this browser is known from now on. */
+  deviceCookie: string;
+}
+
+/**
+ * Logs an admin of the context's studio in; the answer is the same for an unknown e-mail and a wrong password. From a
+ * browser the member is known by, the attempt counts against that browser instead of the e-mail, so others
+ * guessing at the e-mail do not keep the member waiting; ten failures in a row forget the browser. A member with
+ * the second factor on gets TwoFactorCodeRequiredError until the code comes along (a code is never skipped).
+ */
 export async function logIn(
   context: Pick<RequestContext, 'db' | 'studio' | 'services' | 'clientAddress'>,
   input: LoginInput,
   now = new Date(),
-): Promise<{ token: string; expiresAt: Date }> {
+): Promise<LoginResult> {
   const { db } = context;
-  const studioId = requireStudio(context).id;
+  const studio = requireStudio(context);
+  const studioId = studio.id;
   await context.services.captcha.verify(input.captchaToken ?? null);
   const email = normaliseEmail(input.email);
   const user = await db.adminUser.findFirst({
     where: { email, studioId },
-    select: { id: true, passwordHash: true },
+    select: {
+      id: true,
+      email: true,
+      passwordHash: true,
+      totpSecret: true,
+      totpEnabledAt: true,
+      totpLastStep: true,
+      recoveryCodes: true,
+    },
   });
+  const device =
+    user &&
+    (await recognisedDevice(
+      db,
+      context.services.secrets,
+      { studioId, userId: user.id, cookie: input.deviceCookie },
+      now,
+    ));
   // Known or not, the e-mail goes through the same limits, the same password check and the same answers.
-  await takeLoginAttempt(db, { studioId, email, clientAddress: context.clientAddress }, now);
-  const right = await verifyPassword(user?.passwordHash ?? (await decoy()), input.password);
-  if (!user || !right) {
-    await noteLoginFailure(db, context.clientAddress, now);
-    throw new InvalidCredentialsError();
-  }
-  await clearLoginFailures(db, studioId, email);
-  return openAdminSession(
+  const failures = await takeLoginAttempt(
     db,
-    { studioId, userId: user.id, userAgent: input.userAgent, clientAddress: context.clientAddress },
+    { studioId, email, clientAddress: context.clientAddress, deviceId: device?.id },
     now,
   );
+  const refuse = async (error: Error): Promise<never> => {
+    await noteLoginFailure(db, context.clientAddress, now);
+    if (device && failures >= devicePolicy.revokeAfterFailures) await revokeDevice(db, device.id, now);
+    throw error;
+  };
+  const right = await verifyPassword(user?.passwordHash ?? (await decoy()), input.password);
+  if (!user || !right) return refuse(new InvalidCredentialsError());
+  if (user.totpEnabledAt && user.totpSecret) {
+    // The attempt stays counted: a password alone never clears the failures of an account that needs a code.
+    if (!input.code?.trim()) throw new TwoFactorCodeRequiredError();
+    const holder = { table: 'AdminUser' as const, ...user, totpSecret: user.totpSecret };
+    if (!(await takeSecondFactor(db, context.services.secrets, holder, input.code, now)))
+      return refuse(new InvalidTwoFactorCodeError());
+  }
+  if (device) await clearDeviceFailures(db, device.id);
+  else await clearLoginFailures(db, studioId, email);
+  return db.$transaction(async (tx) => {
+    const deviceCookie = await rememberDevice(
+      tx,
+      context,
+      {
+        studio,
+        userId: user.id,
+        known: device,
+        userAgent: input.userAgent,
+        clientAddress: context.clientAddress,
+        notice: input.baseUrl ? { email: user.email, baseUrl: input.baseUrl } : null,
+      },
+      now,
+    );
+    const session = await openAdminSession(
+      tx,
+      { studioId, userId: user.id, userAgent: input.userAgent, clientAddress: context.clientAddress },
+      now,
+    );
+    return { ...session, deviceCookie };
+  });
 }
 
 /** A new session of a member (after a login, or an accepted invitation): its bearer token, shown only now. */

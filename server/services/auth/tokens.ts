@@ -6,6 +6,8 @@ export const tokenPrefixes = {
   passwordReset: 'rvr_',
   teamInvitation: 'rvi_',
   loginEmailChange: 'rve_',
+  /** A customer's LGPD request's confirmation link (services/privacy/data-requests.ts). */
+  dataRequest: 'rvd_',
 } as const;
 
 export function newToken(prefix: string): string {

@@ -10,21 +10,23 @@ export async function copyFile(
   from: string,
   target: FileStorage,
   to: string,
-): Promise<{ size: number; sha256: string } | null> {
+): Promise<{ size: number; sha256: string; md5: string } | null> {
   const stored = await source.open(from);
   if (!stored) return null;
   const hash = createHash('sha256');
+  const md5 = createHash('md5');
   let size = 0;
   const hashing = new Transform({
     transform(chunk: Buffer, _encoding, done) {
       hash.update(chunk);
+      md5.update(chunk);
       size += chunk.length;
       done(null, chunk);
     },
   });
   const body = Readable.fromWeb(stored.stream() as import('node:stream/web').ReadableStream).pipe(hashing);
   await target.put(to, body, { contentLength: stored.size });
-  return { size, sha256: hash.digest('hex') };
+  return { size, sha256: hash.digest('hex'), md5: md5.digest('hex') };
 }
 
 /** Runs `work` on every item, at most `limit` at once; the first failure stops new work and is thrown. */

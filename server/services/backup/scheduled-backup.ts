@@ -19,7 +19,7 @@ export async function platformSecretKey(
 
 export interface ScheduledBackupContext {
   config: Pick<AppConfig, 'backup' | 'secretKey' | 'dataDir' | 'databaseUrl'>;
-  services: { storage: FileStorage };
+  services: { storage: FileStorage; archive?: FileStorage };
   log: (line: string) => void;
   now?: Date;
 }
@@ -40,6 +40,7 @@ export async function runScheduledBackup(
       databaseUrl,
       databaseKind: config.databaseUrl ? 'postgresql' : 'embedded',
       storage: context.services.storage,
+      archive: context.services.archive,
       secretKey: await platformSecretKey(config),
     },
     location,

@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import pg from 'pg';
 import { backupName } from '../../domain/backup-retention.ts';
+import { storageFor } from '../storage/archive-storage.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
 import type { BackupLocation } from './backup-location.ts';
 import { appliedMigrations, readCatalog, tableRows } from './database-catalog.ts';
@@ -22,6 +23,8 @@ export interface BackupSource {
   databaseUrl: string;
   databaseKind: 'embedded' | 'postgresql';
   storage: FileStorage;
+  /** The archive storage, where archived events' originals are (PhotoFile.archived). */
+  archive?: FileStorage;
   /** The platform's secret key (SECRET_KEY or DATA_DIR/secret.key); null when it never made one. */
   secretKey: string | null;
 }
@@ -44,10 +47,11 @@ export class MissingPassphraseError extends Error {
 }
 
 /** Where the files a row names are found in the dumped rows. */
-function filesOfRow(table: string, row: string): { key: string; kind: FileKind } | null {
+function filesOfRow(table: string, row: string): { key: string; kind: FileKind; archived?: boolean } | null {
   if (table === 'PhotoFile') {
-    const file = JSON.parse(row) as { storageKey: string; variant: string };
-    return { key: file.storageKey, kind: file.variant === 'ORIGINAL' ? 'original' : 'derivative' };
+    const file = JSON.parse(row) as { storageKey: string; variant: string; archived?: boolean };
+    const kind = file.variant === 'ORIGINAL' ? 'original' : 'derivative';
+    return { key: file.storageKey, kind, ...(file.archived && { archived: true }) };
   }
   if (table === 'Asset')
     return { key: (JSON.parse(row) as { storageKey: string }).storageKey, kind: 'image' };
@@ -61,13 +65,13 @@ async function dumpDatabase(
 ): Promise<{
   tables: ManifestTable[];
   migrations: string[];
-  files: { key: string; kind: FileKind }[];
+  files: { key: string; kind: FileKind; archived?: boolean }[];
   readMs: number;
 }> {
   const client = new pg.Client({ connectionString: databaseUrl, application_name: 'revela-backup' });
   await client.connect();
   const tables: ManifestTable[] = [];
-  const files: { key: string; kind: FileKind }[] = [];
+  const files: { key: string; kind: FileKind; archived?: boolean }[] = [];
   const written: { file: string; parts: Buffer[] }[] = [];
   try {
     const began = performance.now();
@@ -124,9 +128,12 @@ export async function takeBackup(
   const wanted = database.files.filter((file) => options.includeDerivatives || file.kind !== 'derivative');
   const entries: ManifestFile[] = [];
   const missing: { key: string; kind: FileKind }[] = [];
-  await forEachLimited(wanted, 8, async (file) => {
-    const copied = await copyFile(source.storage, file.key, backup.storage, `files/${file.key}`);
-    if (copied) entries.push({ ...file, ...copied });
+  await forEachLimited(wanted, 8, async ({ archived, ...file }) => {
+    const from = source.archive
+      ? storageFor({ storage: source.storage, archive: source.archive }, archived)
+      : source.storage;
+    const copied = await copyFile(from, file.key, backup.storage, `files/${file.key}`);
+    if (copied) entries.push({ ...file, size: copied.size, sha256: copied.sha256 });
     else missing.push(file);
   });
   entries.sort((a, b) => a.key.localeCompare(b.key));

@@ -32,7 +32,7 @@ import {
 } from '../payments/billing-gateway.ts';
 import { type RequestContext, requireStudio } from '../request-context.ts';
 import type { Services } from '../services.ts';
-import { platformAddress } from '../studios/studio-links.ts';
+import { platformAddress } from '../studio-links.ts';
 
 export type BillingContext = Pick<RequestContext, 'db' | 'studio'> & {
   config: Pick<AppConfig, 'publicUrl' | 'platformDomain' | 'billing'>;

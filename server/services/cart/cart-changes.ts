@@ -22,6 +22,7 @@ import { NotFoundError } from '../../domain/errors.ts';
 import { type FavoritesAddedToCart, NoFavoritesError } from '../../domain/favorites.ts';
 import { checkCrop, InvalidCropError, type PrintCrop } from '../../domain/print-crop.ts';
 import { assertForSale } from '../../domain/sale-readiness.ts';
+import { assertGalleryOpen } from '../events/event-expiry.ts';
 import { type CustomerContext, requireGallerySession } from '../request-context.ts';
 import {
   type CartPatch,
@@ -59,6 +60,8 @@ export async function changeCart(
   options: { photo?: PhotoRef; favoritesOf?: string } = {},
 ): Promise<CartView> {
   const sessionId = requireGallerySession(context);
+  // An expired gallery sells nothing: no cart of it changes any more.
+  await assertGalleryOpen(context);
   for (let attempt = 1; attempt <= maxAttempts; attempt++) {
     const read = await readCartToChange(context.db, sessionId, options.photo, options.favoritesOf);
     if (!read) throw new NotFoundError('Carrinho não encontrado');

@@ -2,6 +2,7 @@
 // through Order.sessionId) and an empty one becomes the session's current cart. The checkout forms stay filled.
 import { NotFoundError } from '../../domain/errors.ts';
 import { PaymentInProgressError } from '../../domain/payments.ts';
+import { assertGalleryOpen } from '../events/event-expiry.ts';
 import { type CustomerContext, requireGallerySession } from '../request-context.ts';
 
 export type NewCartOutcome = 'started' | 'already-shopping';
@@ -13,6 +14,7 @@ export type NewCartOutcome = 'started' | 'already-shopping';
  */
 export async function startNewCart(context: CustomerContext): Promise<NewCartOutcome> {
   const sessionId = requireGallerySession(context);
+  await assertGalleryOpen(context);
   return context.db.$transaction(async (tx) => {
     // The session's row is the turn: requests for it wait here, and each then sees the cart the other left.
     const [session] = await tx.$queryRaw<{ studioId: string; eventId: string }[]>`

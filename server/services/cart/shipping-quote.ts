@@ -4,6 +4,7 @@ import { NotFoundError } from '../../domain/errors.ts';
 import { fields } from '../../domain/input-filters.ts';
 import { CepLookupUnavailableError, CepMalformedError } from '../../domain/postal-codes.ts';
 import { ShippingNotPossibleError, type ShippingQuote } from '../../domain/shipping-quotes.ts';
+import { assertGalleryOpen } from '../events/event-expiry.ts';
 import { type CustomerContext, requireGallerySession } from '../request-context.ts';
 import type { Services } from '../services.ts';
 import { changeCart } from './cart-changes.ts';
@@ -21,6 +22,7 @@ export async function quoteCartShipping(
 ): Promise<CartShippingQuote> {
   const { db, services } = context;
   const sessionId = requireGallerySession(context);
+  await assertGalleryOpen(context);
   const toCep = fields.cep.safeParse(cep);
   if (!toCep.success) throw new CepMalformedError();
   // A CEP that does not exist is 'CEP inexistente'; when the lookup service is down the carrier still judges it.

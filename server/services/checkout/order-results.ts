@@ -2,6 +2,7 @@
 // only moves forward, so repeated or late results change nothing; an order is marked paid once.
 import { allowsDownloads, movesForward, type PaymentStatus, paymentStatusOf } from '../../domain/payments.ts';
 import type { Order, Payment, Prisma } from '../../generated/prisma/client.ts';
+import { stampInvitationPurchase } from '../events/invitations.ts';
 import { notifyLiveChange } from '../integrations/live/live-changes.ts';
 import { emitOrderEvent } from '../integrations/studio-event-data.ts';
 import { enqueueOrderEmail, enqueueStudioOrderEmail } from '../orders/order-emails.ts';
@@ -36,6 +37,7 @@ async function closeOrder(
   if (order.cartId)
     await tx.cart.update({ where: { id: order.cartId }, data: { status: 'PREPARING_DELIVERY' } });
   await emitOrderEvent(tx, 'order.paid', closed);
+  await stampInvitationPurchase(tx, closed, now);
   if (closed.digitalDeliveryStatus === 'RELEASED') await emitOrderEvent(tx, 'order.released', closed);
   await enqueueOrderEmail(tx, secrets, closed, 'order-confirmed');
   await enqueueStudioOrderEmail(tx, closed);

@@ -12,8 +12,10 @@ import {
 import type { Payment } from '../../generated/prisma/client.ts';
 import { enqueueJob } from '../../queue/enqueue.ts';
 import { loadCartView } from '../cart/cart-view.ts';
+import { assertGalleryOpen } from '../events/event-expiry.ts';
 import type { PayerAddress, PaymentGateway, PaymentRequest } from '../payments/gateway.ts';
 import { PaymentGatewayError } from '../payments/gateway.ts';
+import { recordConsent } from '../privacy/privacy-policy.ts';
 import { type CustomerContext, type RequestContext, requireGallerySession } from '../request-context.ts';
 import type { Services } from '../services.ts';
 import { closeExemptOrder, recordProviderPayment } from './order-results.ts';
@@ -61,6 +63,7 @@ export async function processPayment(
   const sessionId = requireGallerySession(context);
   // A studio the platform suspended takes no new payments (its storefront says so; docs/operator-console.md).
   if (context.studio?.suspendedAt) throw new StudioSuspendedError();
+  await assertGalleryOpen(context);
   // An attempt left without an answer (a crash, a timeout long ago) is settled first: paid, or the cart open again.
   await settleStaleAttempts(context, sessionId);
   const started = await db.$transaction(async (tx): Promise<Started> => {
@@ -93,6 +96,13 @@ export async function processPayment(
       addressCep: session.addressCep,
     });
     const order = await snapshotOrder(tx, view, session, input.storefrontUrl);
+    // Placing the order accepts the privacy policy in force (the checkout form says so, with its link).
+    await recordConsent(tx, {
+      studioId: view.cart.studioId,
+      sessionId,
+      email: order.customerEmail,
+      purpose: 'CHECKOUT',
+    });
     if (view.totals.exempt) {
       await closeExemptOrder(tx, secrets, order);
       return { kind: 'exempt', orderId: order.id };
@@ -197,6 +207,7 @@ export async function chooseAnotherPaymentMethod(
   input: { paymentId: string },
 ): Promise<void> {
   const sessionId = requireGallerySession(context);
+  await assertGalleryOpen(context);
   await settleStaleAttempts(context, sessionId);
   await context.db.$transaction(async (tx) => {
     const payment = await tx.payment.findFirst({

@@ -29,7 +29,7 @@ import { customDomainBrokenEmail } from '../mail/templates/custom-domain-broken.
 import { type DbClient, type RequestContext, requireStudio } from '../request-context.ts';
 import type { Secrets } from '../secrets/secrets.ts';
 import type { Services } from '../services.ts';
-import { platformAddress } from '../studios/studio-links.ts';
+import { platformAddress } from '../studio-links.ts';
 import { requirePlanFeature } from '../studios/studio-plan.ts';
 
 /** What the domain work needs: the database, the platform's settings and the DNS resolver. */

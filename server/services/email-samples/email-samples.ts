@@ -6,6 +6,7 @@ import { TestEmailRateLimitedError, testEmailPolicy } from '../../domain/mail-de
 import { countFailure } from '../limits/rate-limit.ts';
 import { enqueueEmail } from '../mail/outbox.ts';
 import { cartReminderEmail } from '../mail/templates/cart-reminder.ts';
+import { expiryNoticeEmail } from '../mail/templates/expiry-notice.ts';
 import {
   downloadsReleasedEmail,
   type EmailContent,
@@ -29,6 +30,7 @@ export const emailKinds = [
   'shipped',
   'pickup-ready',
   'cart-reminder',
+  'event-expiry-notice',
   'studio-order-paid',
   'password-reset',
 ] as const;
@@ -128,6 +130,23 @@ const catalogue: Catalogue = {
         totalCents: 8990,
         cartLink: `${studio.baseUrl}/`,
         optOutLink: `${studio.baseUrl}/`,
+      }),
+  },
+  'event-expiry-notice': {
+    title: 'Última chance (galeria encerrando)',
+    description:
+      'A quem abriu ou comprou numa galeria com data de encerramento, 7 dias e 1 dia antes de as vendas se encerrarem.',
+    recipient: 'CUSTOMER',
+    render: (studio) =>
+      expiryNoticeEmail({
+        studioName: studio.name,
+        accentColor: studio.accentColor,
+        logoUrl: studio.logoUrl,
+        eventName: 'Formatura Colégio Exemplo 2026',
+        expiresAt: new Date('2026-12-20T21:00:00Z'),
+        downloadsUntil: new Date('2027-01-19T21:00:00Z'),
+        galleryLink: `${studio.baseUrl}/`,
+        myOrdersLink: `${studio.baseUrl}/minhas-compras`,
       }),
   },
   'studio-order-paid': {

@@ -20,6 +20,7 @@ import {
   requireStudio,
   type StudioMediaContext,
 } from '../request-context.ts';
+import { originalBytesFreed, storageFor } from '../storage/archive-storage.ts';
 import { commitFileChange } from '../storage/file-changes.ts';
 
 export interface NewEvent {
@@ -41,7 +42,7 @@ export async function setDeliveryFormat(
 }
 
 /** Changes one of the studio's events and tells integrators (event.updated), in one transaction. */
-async function updateEvent(
+export async function updateEvent(
   context: Pick<RequestContext, 'db' | 'studio'>,
   eventId: string,
   data: Prisma.EventUpdateManyMutationInput,
@@ -95,7 +96,8 @@ export async function createEvent(
 /** Deletes an event with its photos, cover and files; orders keep their own copy of what was sold. */
 export function deleteEvent(context: StudioMediaContext, eventId: string) {
   const studioId = requireStudio(context).id;
-  return commitFileChange(context.db, context.services.storage, {
+  // Archived originals are deleted from the archive storage too.
+  return commitFileChange(context.db, storageFor(context.services), {
     commit: async (tx) => {
       const event = await tx.event.findFirst({
         where: { id: eventId, studioId },
@@ -104,20 +106,16 @@ export function deleteEvent(context: StudioMediaContext, eventId: string) {
           name: true,
           slug: true,
           cover: { select: { id: true, storageKey: true } },
-          photos: { select: { files: { select: { storageKey: true, variant: true, bytes: true } } } },
+          photos: {
+            select: { files: { select: { storageKey: true, variant: true, bytes: true, archived: true } } },
+          },
         },
       });
       if (!event) throw new NotFoundError('Evento não encontrado');
       const files = event.photos.flatMap((photo) => photo.files);
-      const originalBytes = files
-        .filter((file) => file.variant === 'ORIGINAL')
-        .reduce((sum, file) => sum + file.bytes, 0);
       await tx.event.delete({ where: { id: event.id } });
       if (event.cover) await tx.asset.delete({ where: { id: event.cover.id } });
-      await tx.studio.update({
-        where: { id: studioId },
-        data: { highResStorageUsedBytes: { decrement: originalBytes } },
-      });
+      await tx.studio.update({ where: { id: studioId }, data: originalBytesFreed(files) });
       const removed = files.map((file) => file.storageKey);
       if (event.cover) removed.push(event.cover.storageKey);
       return { result: event, removed };

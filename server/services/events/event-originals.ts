@@ -29,7 +29,7 @@ export async function* eventOriginalEntries(
   let after: string | null = null;
   let index = 0;
   for (;;) {
-    const page: { id: string; originalName: string; files: { storageKey: string }[] }[] =
+    const page: { id: string; originalName: string; files: { storageKey: string; archived: boolean }[] }[] =
       await db.photo.findMany({
         where: { eventId, ...(after && { id: { gt: after } }) },
         orderBy: { id: 'asc' },
@@ -37,7 +37,7 @@ export async function* eventOriginalEntries(
         select: {
           id: true,
           originalName: true,
-          files: { where: { variant: 'ORIGINAL' }, select: { storageKey: true }, take: 1 },
+          files: { where: { variant: 'ORIGINAL' }, select: { storageKey: true, archived: true }, take: 1 },
         },
       });
     for (const photo of page) {
@@ -45,6 +45,7 @@ export async function* eventOriginalEntries(
       if (file)
         yield {
           storageKey: file.storageKey,
+          archived: file.archived,
           name: `${folder}${name(photo.originalName, index++)}`,
           optional,
         };

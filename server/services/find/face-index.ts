@@ -119,7 +119,12 @@ async function selfieFaces(bytes: Buffer | string): Promise<FoundFace[]> {
 export async function searchPhotosBySelfie(
   context: { db: Db; clientAddress: string; findFaces?: FaceFinder; services?: object },
   event: { id: string; faceSearch: boolean },
-  selfie: { consent: boolean; read: () => Promise<Buffer> },
+  selfie: {
+    consent: boolean;
+    read: () => Promise<Buffer>;
+    /** Records the consent (with the privacy policy's version) once the search is going to read the selfie. */
+    recordConsent?: () => Promise<unknown>;
+  },
 ): Promise<{ photoId: string; similarity: number }[]> {
   const { db } = context;
   if (!selfie.consent) throw new SelfieConsentRequiredError();
@@ -130,6 +135,7 @@ export async function searchPhotosBySelfie(
     countFailure(db, `selfie-event:${event.id}`, windowMs),
   ]);
   if (byVisitor > perVisitor || byEvent > perEvent) throw new SelfieRateLimitedError();
+  await selfie.recordConsent?.();
   const query = await describeSelfie(await selfie.read(), context.findFaces);
   return matchEventFaces(db, event.id, query, { indexes: faceIndexesOf(context.services) });
 }

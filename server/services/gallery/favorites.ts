@@ -5,6 +5,8 @@ import { randomBytes } from 'node:crypto';
 import { NotFoundError } from '../../domain/errors.ts';
 import { NoFavoritesError, SharedFavoritesNotFoundError, shareTokenPattern } from '../../domain/favorites.ts';
 import { newRowId, type PhotoRef } from '../cart/cart-store.ts';
+import { assertGalleryOpen } from '../events/event-expiry.ts';
+import { stampInvitationFavorite } from '../events/invitations.ts';
 import { type RequestContext, requireStudio } from '../request-context.ts';
 import { offeredSession } from './customer-choices.ts';
 
@@ -36,6 +38,7 @@ export async function addFavorite(context: FavoritesContext, photo: PhotoRef): P
     data: [{ studioId, sessionId, photoId }],
     skipDuplicates: true,
   });
+  await stampInvitationFavorite(context.db, sessionId);
   return photoId;
 }
 
@@ -53,6 +56,8 @@ export async function removeFavorite(context: FavoritesContext, photo: PhotoRef)
  */
 export async function shareFavorites(context: FavoritesContext): Promise<string> {
   const { sessionId } = customerOf(context);
+  // A closed gallery's list would only lead others to 'Galeria encerrada'.
+  await assertGalleryOpen(context);
   const count = await context.db.favoritePhoto.count({ where: { sessionId, photo: { status: 'READY' } } });
   if (!count)
     throw new NoFavoritesError('Marque ao menos uma foto com o coração para compartilhar suas favoritas.');
@@ -90,6 +95,7 @@ export async function copySharedFavorites(
   token: string,
 ): Promise<{ added: number; photoIds: string[] }> {
   const { sessionId, eventId, studioId } = customerOf(context);
+  await assertGalleryOpen(context);
   const ownerId = await sharedListOwner(context, token);
   const shared = await context.db.favoritePhoto.findMany({
     where: { sessionId: ownerId, photo: { eventId, studioId, status: 'READY' } },
@@ -103,5 +109,6 @@ export async function copySharedFavorites(
     data: shared.map(({ photoId }, index) => ({ id: ids[index], studioId, sessionId, photoId })),
     skipDuplicates: true,
   });
+  if (count) await stampInvitationFavorite(context.db, sessionId);
   return { added: count, photoIds: shared.map(({ photoId }) => photoId) };
 }

@@ -47,8 +47,13 @@ export async function galleryFirstScreen(
   photoCount: number,
 ): Promise<GalleryFirstScreen | null> {
   const event = await db.event.findFirst({
-    // Drafts are not open to customers: nothing of them in the page.
-    where: { studioId: studio.id, slug, published: true },
+    // Drafts are not open to customers, nor expired galleries ('Galeria encerrada'): nothing of them in the page.
+    where: {
+      studioId: studio.id,
+      slug,
+      published: true,
+      OR: [{ expiresAt: null }, { expiresAt: { gt: new Date() } }],
+    },
     select: {
       id: true,
       name: true,

@@ -261,7 +261,8 @@ export async function findGallerySession(
   const claims = readAccessToken(secrets, token);
   if (!claims) return null;
   // Every customer request runs this: one statement with the join (a Prisma relation select would send two). A
-  // session of an event turned back into a draft is no session at all.
+  // session of an event turned back into a draft is no session at all. Reads after the event expired are stamped
+  // apart: its row does not change when the expiry passes, but every answer of a closed gallery does.
   const [session] = await db.$queryRaw<
     {
       kind: GallerySessionKind;
@@ -276,8 +277,8 @@ export async function findGallerySession(
   >`
     SELECT s.kind::text AS kind, s."accessKeyVersion", e."accessKey" AS "eventAccessKey",
       e."accessKeyVersion" AS "eventAccessKeyVersion", e.mode::text AS mode, e.slug AS "eventSlug",
-      concat_ws('.', e."readVersion", s."readVersion", c."readVersion") AS "readVersions",
-      e."readVersion"::text AS "eventReadVersion"
+      concat_ws('.', e."readVersion", s."readVersion", c."readVersion", CASE WHEN e."expiresAt" <= (now() AT TIME ZONE 'UTC') THEN 'closed' END) AS "readVersions",
+      concat_ws('.', e."readVersion", CASE WHEN e."expiresAt" <= (now() AT TIME ZONE 'UTC') THEN 'closed' END) AS "eventReadVersion"
     FROM "GallerySession" s JOIN "Event" e ON e.id = s."eventId" LEFT JOIN "Cart" c ON c."sessionId" = s.id
     WHERE s.id = ${claims.sessionId}::uuid AND s."eventId" = ${claims.eventId}::uuid
       AND s."studioId" = ${studioId}::uuid AND e.published`;

@@ -1,7 +1,9 @@
 // The transactional outbox: an e-mail is a row written with the change it reports, and a mail-send job queued in the
 // same transaction delivers it; a failed send queues the next try (domain/mail-delivery.ts) until it is given up.
 import type { Db } from '../../database/database.ts';
+import { purgedOnceSentKind } from '../../domain/data-requests.ts';
 import { afterFailedAttempt, mailRetryWindowMs } from '../../domain/mail-delivery.ts';
+import { purgedEmailFields } from '../../domain/privacy.ts';
 import type { EmailMessage, Prisma } from '../../generated/prisma/client.ts';
 import { enqueueJob } from '../../queue/enqueue.ts';
 import type { JobPayloads } from '../../queue/queues.ts';
@@ -87,8 +89,13 @@ export async function deliverQueuedEmail(
   const message = await db.emailMessage.findUnique({ where: { id: messageId } });
   if (message?.status !== 'PENDING') return;
   if (attempt !== undefined && attempt !== message.attempts) return;
-  const secret = message.kind.startsWith('password-reset');
-  const erased = secret ? { textBody: '', htmlBody: '' } : {};
+  // A reset link is useless once sent; a deletion's last e-mail keeps nothing of whom it went to (bodies, address).
+  const erased =
+    message.kind === purgedOnceSentKind
+      ? { ...purgedEmailFields, purgedAt: now() }
+      : message.kind.startsWith('password-reset')
+        ? { textBody: '', htmlBody: '' }
+        : {};
   // Only the attempt this job was queued for writes: a second job for the same message finds it moved on.
   const current = { id: message.id, status: 'PENDING' as const, attempts: message.attempts };
   try {

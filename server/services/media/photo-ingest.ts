@@ -3,6 +3,7 @@
 // counted in the metrics. Rows, files and the studio's storage usage change together (storage/file-changes.ts).
 import { Readable } from 'node:stream';
 import { NotFoundError } from '../../domain/errors.ts';
+import { assertUploadsOpen } from '../../domain/event-archive.ts';
 import type { Photographer, PhotographerChoice } from '../../domain/photographers.ts';
 import { assertUploadAllowed, PlanLimitReachedError } from '../../domain/plan.ts';
 import { newFileToken, previewFileName, storageKeys } from '../../domain/storage-keys.ts';
@@ -66,12 +67,19 @@ export async function checkPhotoUpload(
   context: Pick<RequestContext, 'db' | 'studio' | 'viewer'>,
   upload: Pick<PhotoUpload, 'event' | 'photographer' | 'originalName'> & { declaredBytes: number },
 ): Promise<void> {
-  await findStudioEvent(context, upload.event);
+  const event = await findStudioEvent(context, upload.event);
+  assertUploadsOpen(event);
   await photographerFor(context, upload.photographer);
   const usage = await studioPlanUsage(context.db, requireStudio(context).id);
   assertUploadAllowed(usage, Math.min(upload.declaredBytes, usage.maxPhotoBytes));
   if (upload.declaredBytes > usage.maxPhotoBytes)
     throw new FileTooLargeError(upload.originalName, usage.maxPhotoBytes);
+}
+
+/** Refuses an upload to an archived event (its originals are elsewhere until it is restored). */
+async function assertEventTakesUploads(db: StudioMediaContext['db'], eventId: string): Promise<void> {
+  const event = await db.event.findUnique({ where: { id: eventId }, select: { archiveStatus: true } });
+  if (event) assertUploadsOpen(event);
 }
 
 /**
@@ -85,6 +93,7 @@ export async function addPhoto(context: StudioMediaContext, input: NewPhoto): Pr
   const studio = requireStudio(context);
   const { event } = input;
   if (event.studioId !== studio.id) throw new NotFoundError('Evento não encontrado');
+  await assertEventTakesUploads(db, event.id);
   const content =
     input.content instanceof Readable ? input.content : Readable.from([Buffer.from(input.content)]);
   const declaredBytes = input.content instanceof Readable ? input.declaredBytes : input.content.byteLength;
@@ -129,7 +138,12 @@ export async function addPhoto(context: StudioMediaContext, input: NewPhoto): Pr
     commit: async (tx) => {
       // Counted only while it fits: two uploads at once cannot both pass the limit.
       const counted = await tx.studio.updateMany({
-        where: { id: studio.id, highResStorageUsedBytes: { lte: before.limitBytes - BigInt(scan.bytes) } },
+        where: {
+          id: studio.id,
+          highResStorageUsedBytes: {
+            lte: before.limitBytes - BigInt(scan.bytes) - before.archivedCountedBytes,
+          },
+        },
         data: { highResStorageUsedBytes: { increment: scan.bytes } },
       });
       if (counted.count !== 1) throw new PlanLimitReachedError();

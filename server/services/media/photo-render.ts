@@ -11,6 +11,7 @@ import { keepsPhotoShape, renderPhotoVariants, renderTileFromPreview } from '../
 import { notifyLiveChange } from '../integrations/live/live-changes.ts';
 import { emitPhotoReady } from '../integrations/studio-event-data.ts';
 import type { MediaContext } from '../request-context.ts';
+import { storageFor } from '../storage/archive-storage.ts';
 import { commitFileChange, settleWrites } from '../storage/file-changes.ts';
 
 /** What the studio reads when a photo could not be rendered. */
@@ -65,8 +66,9 @@ export async function renderPhoto(context: MediaContext, photoId: string): Promi
     return 'current';
   const original = photo.files.find((file) => file.variant === 'ORIGINAL');
   // From a local folder libvips reads the file itself; from object storage it comes over the network first.
+  const from = storageFor(context.services, original?.archived);
   const source =
-    original && ((await storage.localPath(original.storageKey)) ?? (await storage.read(original.storageKey)));
+    original && ((await from.localPath(original.storageKey)) ?? (await from.read(original.storageKey)));
   if (!source) throw new OriginalMissingError(photo.id);
   const watermark = await currentWatermark(context, photo.studioId);
   const rendered = await renderPhotoVariants(source, { watermark: watermark.image });
@@ -236,6 +238,7 @@ export async function queueMissingTiles(db: Db): Promise<number> {
     const missing = await db.$queryRaw<{ id: string }[]>`
       SELECT p.id FROM "Photo" p
       WHERE p.status = 'READY' AND p.id > ${after}::uuid
+        AND NOT EXISTS (SELECT 1 FROM "Event" e WHERE e.id = p."eventId" AND e."previewsDropped")
         AND NOT EXISTS (
           SELECT 1 FROM "PhotoFile" f WHERE f."photoId" = p.id AND f.variant = 'TILE'
             AND abs(f.width::bigint * p.height - f.height::bigint * p.width) <= greatest(p.width, p.height))
@@ -310,6 +313,8 @@ export async function queueStaleRenders(db: Db, studioId: string): Promise<numbe
       SELECT p.id FROM "Photo" p JOIN "Studio" s ON s.id = p."studioId"
       WHERE p."studioId" = ${studioId}::uuid AND p."watermarkRevision" <> s."watermarkRevision"
         AND p.status <> 'FAILED' AND p.id > ${after}::uuid
+        -- Previews dropped by an archive are rendered by its restore.
+        AND NOT EXISTS (SELECT 1 FROM "Event" e WHERE e.id = p."eventId" AND e."previewsDropped")
       ORDER BY p.id LIMIT 500`;
     if (!stale.length) break;
     await db.$transaction(async (tx) => {

@@ -7,6 +7,7 @@ import { enqueueJob } from '../../queue/enqueue.ts';
 import { renderStorefrontImage, type StorefrontImageKind } from '../images/pipelines.ts';
 import { emitEventEvent } from '../integrations/studio-event-data.ts';
 import { requireStudio, type StudioMediaContext } from '../request-context.ts';
+import { storageFor } from '../storage/archive-storage.ts';
 import { commitFileChange } from '../storage/file-changes.ts';
 
 const pipelineFor: Record<AssetKind, StorefrontImageKind> = {
@@ -250,10 +251,13 @@ export async function setEventCoverFromPhoto(
       studioId: requireStudio(context).id,
       status: 'READY',
     },
-    select: { originalName: true, files: { where: { variant: 'ORIGINAL' }, select: { storageKey: true } } },
+    select: {
+      originalName: true,
+      files: { where: { variant: 'ORIGINAL' }, select: { storageKey: true, archived: true } },
+    },
   });
   const original = photo?.files[0];
-  const bytes = original && (await context.services.storage.read(original.storageKey));
+  const bytes = original && (await storageFor(context.services, original.archived).read(original.storageKey));
   if (!photo || !bytes) throw new NotFoundError('Imagem não encontrada');
   return setEventCover(context, { event: input.event, bytes, originalName: photo.originalName });
 }

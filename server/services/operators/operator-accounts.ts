@@ -1,5 +1,5 @@
 // Operator accounts: created from the command line (npm run operator), with a TOTP secret and recovery codes shown once.
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { Db } from '../../database/database.ts';
 import { loginPolicy } from '../../domain/auth.ts';
 import { fields } from '../../domain/input-filters.ts';
@@ -10,16 +10,8 @@ import { newTotpSecret, otpauthUri } from '../../domain/totp.ts';
 import { Prisma } from '../../generated/prisma/client.ts';
 import { normaliseEmail } from '../auth/admin-sessions.ts';
 import { hashPassword } from '../auth/passwords.ts';
+import { hashRecoveryCode, newRecoveryCodes } from '../auth/second-factor.ts';
 import type { Secrets } from '../secrets/secrets.ts';
-
-export function hashRecoveryCode(code: string): string {
-  return createHash('sha256').update(code.replace(/[\s-]/g, '').toLowerCase()).digest('hex');
-}
-
-function newRecoveryCode(): string {
-  const raw = randomBytes(5).toString('hex');
-  return `${raw.slice(0, 5)}-${raw.slice(5)}`;
-}
 
 export interface CreatedOperator {
   id: string;
@@ -47,7 +39,7 @@ export async function createOperator(
     throw new StudioSetupError('The password is too easy to guess: choose a longer, less common one.');
   });
   const totpSecret = newTotpSecret();
-  const recoveryCodes = Array.from({ length: operatorPolicy.recoveryCodes }, newRecoveryCode);
+  const recoveryCodes = newRecoveryCodes(operatorPolicy.recoveryCodes);
   try {
     const operator = await db.operator.create({
       data: {

@@ -1,13 +1,12 @@
 // Operator login (e-mail, password and a TOTP code or a recovery code), sessions and logout; apart from studio admins'.
 import type { Db } from '../../database/database.ts';
 import { InvalidOperatorCredentialsError, operatorPolicy } from '../../domain/operator.ts';
-import { base32Decode, verifyTotp } from '../../domain/totp.ts';
 import { normaliseEmail } from '../auth/admin-sessions.ts';
 import { clearLoginFailures, noteLoginFailure, takeLoginAttempt } from '../auth/login-throttle.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
+import { takeSecondFactor } from '../auth/second-factor.ts';
 import { hashToken, newToken } from '../auth/tokens.ts';
 import type { RequestContext } from '../request-context.ts';
-import { hashRecoveryCode } from './operator-accounts.ts';
 
 export const operatorTokenPrefix = 'rvo_';
 /** Operators' login limits share the studios' counters under a key no studio id can take. */
@@ -39,7 +38,15 @@ export async function operatorLogIn(
   await takeLoginAttempt(db, { studioId: throttleScope, email, clientAddress: context.clientAddress }, now);
   const passwordRight = await verifyPassword(operator?.passwordHash ?? (await decoy()), input.password);
   const secondFactor =
-    operator && passwordRight ? await takeSecondFactor(db, context, operator, input.code, now) : false;
+    operator && passwordRight
+      ? await takeSecondFactor(
+          db,
+          context.services.secrets,
+          { table: 'Operator', ...operator },
+          input.code,
+          now,
+        )
+      : false;
   if (!operator || !passwordRight || !secondFactor) {
     await noteLoginFailure(db, context.clientAddress, now);
     throw new InvalidOperatorCredentialsError();
@@ -56,33 +63,6 @@ export async function operatorLogIn(
     },
   });
   return { token, expiresAt };
-}
-
-/** A TOTP code later than the last one taken, or an unused recovery code (then used up); taken atomically. */
-async function takeSecondFactor(
-  db: Db,
-  context: Pick<RequestContext, 'services'>,
-  operator: { id: string; totpSecret: string; totpLastStep: bigint; recoveryCodes: string[] },
-  typed: string,
-  now: Date,
-): Promise<boolean> {
-  const key = base32Decode(context.services.secrets.decrypt(operator.totpSecret));
-  const step = verifyTotp(key, typed, now, operator.totpLastStep);
-  if (step !== null) {
-    // Only one login takes a code: a second one racing with the same code finds the step moved on.
-    const taken = await db.operator.updateMany({
-      where: { id: operator.id, totpLastStep: { lt: step } },
-      data: { totpLastStep: step },
-    });
-    return taken.count === 1;
-  }
-  const hashed = hashRecoveryCode(typed);
-  if (!/^[0-9a-f]{5}-?[0-9a-f]{5}$/i.test(typed.trim()) || !operator.recoveryCodes.includes(hashed))
-    return false;
-  const used = await db.$executeRaw`
-    UPDATE "Operator" SET "recoveryCodes" = array_remove("recoveryCodes", ${hashed})
-    WHERE "id" = ${operator.id}::uuid AND ${hashed} = ANY("recoveryCodes")`;
-  return used === 1;
 }
 
 /** The live operator session of a bearer token, or null; it serves on any host (studios' or the platform's). */

@@ -1,6 +1,7 @@
 // High-resolution downloads. A customer gets an original only through an order of theirs (their gallery session,
 // or the order's signed link) that is paid or exempt and whose digital delivery is released; the studio admin
 // gets any original of its own events.
+import { checkDownloadsOpen } from '../../domain/event-expiry.ts';
 import { gallerySessionOf, type RequestContext, requireStudio } from '../request-context.ts';
 import type { Services } from '../services.ts';
 import type { DownloadableFile } from '../storage/download-links.ts';
@@ -30,13 +31,23 @@ export async function customerDownload(
         ...(byLink ? { id: byLink } : { sessionId }),
       },
     },
-    include: { originalFile: { select: { storageKey: true, mimeType: true } } },
+    include: {
+      originalFile: { select: { storageKey: true, mimeType: true, archived: true } },
+      order: {
+        select: {
+          event: { select: { expiresAt: true } },
+          studio: { select: { downloadDaysAfterExpiry: true } },
+        },
+      },
+    },
   });
   if (!item?.originalFile) return null;
+  checkDownloadsOpen(item.order.event?.expiresAt, item.order.studio.downloadDaysAfterExpiry);
   return {
     storageKey: item.originalFile.storageKey,
     fileName: item.photoOriginalName,
     mimeType: item.originalFile.mimeType,
+    archived: item.originalFile.archived,
   };
 }
 
@@ -47,7 +58,7 @@ export async function customerDownload(
 export async function purchasedOriginal(
   context: Pick<RequestContext, 'db' | 'studio' | 'viewer'> & { services: Pick<Services, 'secrets'> },
   input: { eventSlug: string; orderId: string; itemId: string; accessToken: string | null },
-): Promise<string | null> {
+): Promise<{ storageKey: string; archived: boolean } | null> {
   const studioId = requireStudio(context).id;
   const sessionId = gallerySessionOf(context);
   const byLink = isOrderAccessToken(context.services.secrets, input.orderId, input.accessToken);
@@ -63,9 +74,9 @@ export async function purchasedOriginal(
         ...(!byLink && { sessionId }),
       },
     },
-    select: { originalFile: { select: { storageKey: true } } },
+    select: { originalFile: { select: { storageKey: true, archived: true } } },
   });
-  return item?.originalFile?.storageKey ?? null;
+  return item?.originalFile ?? null;
 }
 
 /** Any original of the studio's photos, for the studio admin (download links). */
@@ -77,7 +88,14 @@ export async function studioOriginal(
     where: { id: fileId, variant: 'ORIGINAL', studioId: requireStudio(context).id },
     include: { photo: { select: { originalName: true } } },
   });
-  return file && { storageKey: file.storageKey, fileName: file.photo.originalName, mimeType: file.mimeType };
+  return (
+    file && {
+      storageKey: file.storageKey,
+      fileName: file.photo.originalName,
+      mimeType: file.mimeType,
+      archived: file.archived,
+    }
+  );
 }
 
 /** An original of one of the studio's events (GET /api/adm/{urlEvento}/download/{arquivoId}). */
@@ -94,5 +112,12 @@ export async function adminDownload(
     },
     include: { photo: { select: { originalName: true } } },
   });
-  return file && { storageKey: file.storageKey, fileName: file.photo.originalName, mimeType: file.mimeType };
+  return (
+    file && {
+      storageKey: file.storageKey,
+      fileName: file.photo.originalName,
+      mimeType: file.mimeType,
+      archived: file.archived,
+    }
+  );
 }

@@ -1,6 +1,7 @@
 // "Baixar todas": one ZIP of an order's digital photos, allowed exactly when the photos one by one are (the
 // customer's order, paid or exempt, downloads released, this studio), and the short-lived link the page opens it by.
 import { NotFoundError } from '../../domain/errors.ts';
+import { checkDownloadsOpen } from '../../domain/event-expiry.ts';
 import { DownloadsNotReleasedError } from '../../domain/fulfilment.ts';
 import { allowsDownloads } from '../../domain/payments.ts';
 import { type RequestContext, requireStudio } from '../request-context.ts';
@@ -19,7 +20,7 @@ export interface OrderArchive {
   fileName: string;
   /** The date its entries carry. */
   date: Date;
-  files: { storageKey: string; name: string }[];
+  files: { storageKey: string; name: string; archived?: boolean }[];
 }
 
 /** Which ZIP a link code opens: the customer's digital photos, or the lab's prints (print-archive.ts). */
@@ -27,7 +28,8 @@ export type ArchiveLinkPurpose =
   | 'order-archive-link'
   | 'print-archive-link'
   | 'event-originals-link'
-  | 'studio-export-link';
+  | 'studio-export-link'
+  | 'data-request-link';
 
 /** `<expiry>.<signature>`: lets whoever holds it download the order's ZIP for a few minutes, with no token. */
 export function orderArchiveLinkCode(
@@ -99,10 +101,12 @@ export async function customerOrderArchive(
     },
     orderBy: { createdAt: 'desc' },
     include: {
+      event: { select: { expiresAt: true } },
+      studio: { select: { downloadDaysAfterExpiry: true } },
       items: {
         where: { format: 'DIGITAL', originalFileId: { not: null } },
         orderBy: { position: 'asc' },
-        include: { originalFile: { select: { id: true, storageKey: true } } },
+        include: { originalFile: { select: { id: true, storageKey: true, archived: true } } },
       },
     },
   });
@@ -113,6 +117,7 @@ export async function customerOrderArchive(
   if (!order || !allowed) throw new NotFoundError(orderNotFoundMessage);
   if (!allowsDownloads(order.paymentStatus) || order.digitalDeliveryStatus !== 'RELEASED')
     throw new DownloadsNotReleasedError();
+  checkDownloadsOpen(order.event?.expiresAt, order.studio.downloadDaysAfterExpiry);
   // A photo bought twice (another size, a copy) is one file in the ZIP.
   const seen = new Set<string>();
   const items = order.items.filter((item) => {
@@ -127,6 +132,10 @@ export async function customerOrderArchive(
     eventSlug: order.eventSlug,
     fileName: `${safeFileName(`${order.eventName} - pedido ${order.number}`, `pedido-${order.number}`)}.zip`,
     date: order.paidAt ?? order.createdAt,
-    files: items.map((item, index) => ({ storageKey: item.originalFile!.storageKey, name: names[index]! })),
+    files: items.map((item, index) => ({
+      storageKey: item.originalFile!.storageKey,
+      archived: item.originalFile!.archived,
+      name: names[index]!,
+    })),
   };
 }

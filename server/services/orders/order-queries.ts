@@ -6,6 +6,9 @@ import type { DbClient } from '../request-context.ts';
 export type CustomerOrderShape = Order & {
   items: (OrderItem & { photo: PhotoOfItem | null })[];
   latestPayment: Payment | null;
+  /** What the download period after the event's expiry needs (domain/event-expiry.ts). */
+  event: { expiresAt: Date | null } | null;
+  studio: { downloadDaysAfterExpiry: number };
 };
 
 interface PhotoOfItem {
@@ -31,10 +34,12 @@ export const customerOrderInclude = {
     },
   },
   payments: { orderBy: { createdAt: 'desc' as const }, take: 1 },
+  event: { select: { expiresAt: true } },
+  studio: { select: { downloadDaysAfterExpiry: true } },
 } satisfies Prisma.OrderInclude;
 
 export function customerOrderShape(
-  order: Order & { items: CustomerOrderShape['items']; payments: Payment[] },
+  order: Order & Pick<CustomerOrderShape, 'items' | 'event' | 'studio'> & { payments: Payment[] },
 ): CustomerOrderShape {
   const { payments, ...rest } = order;
   return { ...rest, latestPayment: payments[0] ?? null };

@@ -56,7 +56,9 @@ export async function studioPrintArchive(
       items: {
         where: { format: 'PRINTED', originalFileId: { not: null } },
         orderBy: { position: 'asc' },
-        include: { originalFile: { select: { storageKey: true, width: true, height: true } } },
+        include: {
+          originalFile: { select: { storageKey: true, width: true, height: true, archived: true } },
+        },
       },
     },
   });
@@ -76,6 +78,7 @@ export async function studioPrintArchive(
       const file = item.originalFile!;
       return {
         storageKey: file.storageKey,
+        archived: file.archived,
         name: names[index]!,
         ...(crop && { transform: () => printCropPipeline(cropPixels(crop, file)) }),
       };

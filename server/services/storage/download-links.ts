@@ -1,12 +1,14 @@
 // Short-lived download addresses, issued after the access check: a presigned object-storage address, or (local
 // folder) a signed /api/arquivos link any of our servers can verify and stream.
 import type { Secrets } from '../secrets/secrets.ts';
-import type { FileStorage } from './file-storage.ts';
+import { type Stores, storageFor } from './archive-storage.ts';
 
 export interface DownloadableFile {
   storageKey: string;
   fileName: string;
   mimeType: string;
+  /** Its event is archived: the file is in the archive storage. */
+  archived?: boolean;
 }
 
 /** Long enough to start a download on a slow phone, short enough that a shared link soon stops working. */
@@ -15,11 +17,12 @@ export const downloadLinkSeconds = 300;
 const purpose = 'file-link';
 
 export async function downloadLink(
-  { storage, secrets }: { storage: FileStorage; secrets: Secrets },
+  services: Stores & { secrets: Secrets },
   file: DownloadableFile,
   expiresInSeconds = downloadLinkSeconds,
 ): Promise<string> {
-  const presigned = await storage.signedUrl(file.storageKey, {
+  const { secrets } = services;
+  const presigned = await storageFor(services, file.archived).signedUrl(file.storageKey, {
     expiresInSeconds,
     downloadName: file.fileName,
     contentType: file.mimeType,

@@ -10,6 +10,7 @@ import {
   PutObjectCommand,
   S3Client,
   type S3ClientConfig,
+  type StorageClass,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
@@ -96,6 +97,7 @@ export function createS3FileStorage(config: S3StorageConfig): FileStorage & { cl
         ContentType: options.contentType ?? contentTypeFor(key),
         // A public file's name never gets other content (a new image gets a new name): caches keep it for good.
         ...(key.startsWith('estaticos/') && { CacheControl: 'public, max-age=31536000, immutable' }),
+        ...(config.storageClass && { StorageClass: config.storageClass as StorageClass }),
       };
       if (!(data instanceof Readable)) {
         await client.send(new PutObjectCommand({ ...params, Body: data, ContentLength: data.byteLength }));

@@ -2,6 +2,7 @@
 // never copied to disk), stored without recompression (photos are already compressed).
 import { type Duplex, pipeline, Readable } from 'node:stream';
 import ZipStream from 'zip-stream';
+import { isStores, type Stores, storageFor } from './archive-storage.ts';
 import type { FileStorage } from './file-storage.ts';
 
 export type ZipEntry = {
@@ -14,6 +15,8 @@ export type ZipEntry = {
       content?: never;
       /** Left out when missing (a photo deleted while a long export is written) instead of failing the ZIP. */
       optional?: boolean;
+      /** Its event is archived: the file is in the archive storage. */
+      archived?: boolean;
     }
   /** Bytes made while the ZIP is written (a CSV or JSON read from the database in pages), not a stored file. */
   | { content: () => Readable; storageKey?: never }
@@ -44,7 +47,7 @@ export function nodeStreamOf(body: ReadableStream<Uint8Array>): Readable {
  * than arriving short); cancelling it (the browser went away) stops reading from storage.
  */
 export function zipOfStoredFiles(
-  storage: FileStorage,
+  storage: FileStorage | Stores,
   entries: ZipEntry[] | AsyncIterable<ZipEntry>,
   options: { date: Date; onError: (error: unknown) => void },
 ): ReadableStream<Uint8Array> {
@@ -74,7 +77,8 @@ export function zipOfStoredFiles(
       if (closed) return;
       if (entry.content) current = entry.content();
       else {
-        const stored = await storage.open(entry.storageKey);
+        const from = isStores(storage) ? storageFor(storage, entry.archived) : storage;
+        const stored = await from.open(entry.storageKey);
         if (!stored && entry.optional) continue;
         if (!stored) throw new Error(`Stored file missing for a ZIP: ${entry.storageKey}`);
         current = nodeStreamOf(stored.stream());

@@ -13,7 +13,8 @@ import {
   trialEndsAt,
 } from '../../domain/studio-address.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
-import { openAdminSession } from '../auth/admin-sessions.ts';
+import { rememberDevice } from '../auth/admin-devices.ts';
+import { type LoginResult, openAdminSession } from '../auth/admin-sessions.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { countFailure } from '../limits/rate-limit.ts';
 import { enqueueEmail } from '../mail/outbox.ts';
@@ -244,15 +245,23 @@ export async function redeemSignUpLogin(
   context: Pick<RequestContext, 'db' | 'services' | 'studio' | 'clientAddress'>,
   input: { code: string; userAgent?: string | null },
   now = new Date(),
-): Promise<{ token: string; expiresAt: Date }> {
+): Promise<LoginResult> {
   const parts = readSignedCode(context.services.secrets, signUpLoginPurpose, input.code, now);
   if (!parts || !context.studio || parts[0] !== context.studio.id) throw new InvalidSignUpLinkError();
   const userId = parts[1]!;
   const sessions = await context.db.adminSession.count({ where: { userId } });
   if (sessions > 0) throw new InvalidSignUpLinkError();
-  return openAdminSession(
-    context.db,
-    { studioId: context.studio.id, userId, userAgent: input.userAgent, clientAddress: context.clientAddress },
-    now,
-  );
+  const studio = context.studio;
+  // The browser that made the account is known from the start (no new-browser notice for it).
+  return context.db.$transaction(async (tx) => {
+    const seen = { userAgent: input.userAgent, clientAddress: context.clientAddress };
+    const deviceCookie = await rememberDevice(
+      tx,
+      context,
+      { studio, userId, known: null, notice: null, ...seen },
+      now,
+    );
+    const session = await openAdminSession(tx, { studioId: studio.id, userId, ...seen }, now);
+    return { ...session, deviceCookie };
+  });
 }

@@ -8,9 +8,9 @@ import { verifyPassword } from '../auth/passwords.ts';
 import { enqueueEmail } from '../mail/outbox.ts';
 import { studioClosingRequestedEmail } from '../mail/templates/studio-export.ts';
 import { type RequestContext, requireStudio } from '../request-context.ts';
-import type { FileStorage } from '../storage/file-storage.ts';
+import { type Stores, storageFor } from '../storage/archive-storage.ts';
+import { platformAddress } from '../studio-links.ts';
 import { requestStudioExport } from './studio-export.ts';
-import { platformAddress } from './studio-links.ts';
 
 /** The signed-in member, who must be the studio's owner (exports and closing hold every customer's data). */
 export async function requireOwner(context: Pick<RequestContext, 'db' | 'studio' | 'viewer'>) {
@@ -133,12 +133,13 @@ async function* storedKeysOf(db: Db, studioId: string): AsyncGenerator<string[]>
  * them by: the job runs again. Does nothing when the closing was cancelled or its grace is not over.
  */
 export async function deleteClosedStudio(
-  context: { db: Db; services: { storage: FileStorage } },
+  context: { db: Db; services: Stores },
   studioId: string,
   now = new Date(),
 ): Promise<boolean> {
   const { db } = context;
-  const { storage } = context.services;
+  // Archived events' originals go from the archive storage too.
+  const storage = storageFor(context.services);
   const studio = await db.studio.findUnique({ where: { id: studioId } });
   if (!studio || !isDueForDeletion(studio, now)) return false;
   const folders = [`originais/${studio.id}`, `estaticos/estudios/${studio.slug}`, `exportacoes/${studio.id}`];

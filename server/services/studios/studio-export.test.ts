@@ -3,39 +3,15 @@
 // export first, 30 days of grace, cancelling, then every row and file deleted while other studios stay untouched.
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import yauzl from 'yauzl';
 import type { Photo, Studio } from '../../generated/prisma/client.ts';
 import { adminOfNewStudio, logInAsAdmin } from '../../test/admin-client.ts';
 import { factories } from '../../test/factories.ts';
 import { storedKeys } from '../../test/stored-keys.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { unzip } from '../../test/unzip.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { deleteClosedStudio, queueDueClosures } from './studio-closure.ts';
 import { removeExpiredExports } from './studio-export.ts';
-
-function unzip(zip: Buffer): Promise<Map<string, Buffer>> {
-  return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(zip, { lazyEntries: true }, (error, file) => {
-      if (error) return reject(error);
-      const entries = new Map<string, Buffer>();
-      file.on('error', reject);
-      file.on('end', () => resolve(entries));
-      file.on('entry', (entry: yauzl.Entry) => {
-        file.openReadStream(entry, (openError, stream) => {
-          if (openError) return reject(openError);
-          const chunks: Buffer[] = [];
-          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-          stream.on('error', reject);
-          stream.on('end', () => {
-            entries.set(entry.fileName, Buffer.concat(chunks));
-            file.readEntry();
-          });
-        });
-      });
-      file.readEntry();
-    });
-  });
-}
 
 const Read = `query { studio { closure { requestedAt closesAt }
   dataExports { id status fileName sizeBytes forClosing expiresAt downloadUrl } } }`;

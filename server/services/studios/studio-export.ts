@@ -19,7 +19,7 @@ import { studioOrdersCsv } from '../orders/studio-orders.ts';
 import type { Services } from '../services.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
 import { nodeStreamOf, type ZipEntry, zipOfStoredFiles } from '../storage/stored-zip.ts';
-import { platformAddress } from './studio-links.ts';
+import { platformAddress } from '../studio-links.ts';
 
 export const exportNotFoundMessage = 'Exportação não encontrada ou expirada';
 
@@ -272,7 +272,8 @@ function orderPages(db: Db, studioId: string) {
 
 type OrderWithItems = Prisma.OrderGetPayload<{ include: { items: true } }>;
 
-function orderJson(order: OrderWithItems) {
+/** An order as its copies show it (the studio's export, a customer's LGPD copy): the customer, the address, the items. */
+export function orderJson(order: OrderWithItems) {
   return {
     id: order.id,
     numero: order.number,
@@ -310,6 +311,7 @@ function orderJson(order: OrderWithItems) {
     criadoEm: iso(order.createdAt),
     pagoEm: iso(order.paidAt),
     itens: order.items.map((item) => ({
+      id: item.id,
       foto: item.photoOriginalName,
       nomeFoto: item.photoName,
       formato: item.format,

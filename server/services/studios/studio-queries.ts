@@ -2,6 +2,7 @@
 
 import type { AppConfig } from '../../config.ts';
 import { type Address, addressOf, addressSelect } from '../../domain/address.ts';
+import { countedStorageBytes } from '../../domain/event-archive.ts';
 import type { PlanUsage } from '../../domain/plan.ts';
 import {
   certificateSubject,
@@ -19,19 +20,26 @@ import type { DbClient } from '../request-context.ts';
 export async function studioPlanUsage(
   db: DbClient,
   studioId: string,
-): Promise<PlanUsage & { maxPhotoBytes: number; watermarkRevision: number }> {
+): Promise<PlanUsage & { maxPhotoBytes: number; watermarkRevision: number; archivedCountedBytes: bigint }> {
   const usage = await db.studio.findUniqueOrThrow({
     where: { id: studioId },
     select: {
       planStatus: true,
       highResStorageUsedBytes: true,
+      archivedStorageUsedBytes: true,
       watermarkRevision: true,
-      plan: { select: { highResStorageLimitBytes: true, maxPhotoBytes: true } },
+      plan: { select: { highResStorageLimitBytes: true, maxPhotoBytes: true, archivedStorageCounts: true } },
     },
   });
+  // Archived originals count against the limit only when the plan says so.
+  const archivedCountedBytes = countedStorageBytes(
+    { hotBytes: 0n, archivedBytes: usage.archivedStorageUsedBytes },
+    usage.plan.archivedStorageCounts,
+  );
   return {
     planStatus: usage.planStatus,
-    usedBytes: usage.highResStorageUsedBytes,
+    usedBytes: usage.highResStorageUsedBytes + archivedCountedBytes,
+    archivedCountedBytes,
     limitBytes: usage.plan.highResStorageLimitBytes,
     maxPhotoBytes: usage.plan.maxPhotoBytes,
     watermarkRevision: usage.watermarkRevision,

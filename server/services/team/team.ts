@@ -13,6 +13,7 @@ import {
   invitationPolicy,
 } from '../../domain/roles.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
+import { rememberDevice } from '../auth/admin-devices.ts';
 import { normaliseEmail, openAdminSession } from '../auth/admin-sessions.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { hashToken, newToken, tokenPrefixes } from '../auth/tokens.ts';
@@ -188,7 +189,7 @@ export async function invitationByToken(
 
 /** Accepts an invitation: the member is created with its role and logged in (the answer is the session). */
 export async function acceptTeamInvitation(
-  context: Pick<RequestContext, 'db' | 'studio' | 'clientAddress'>,
+  context: Pick<RequestContext, 'db' | 'studio' | 'clientAddress' | 'services'>,
   input: { token: string; name: string; password: string; userAgent?: string | null },
   now = new Date(),
 ) {
@@ -217,16 +218,14 @@ export async function acceptTeamInvitation(
       },
     });
   });
-  return openAdminSession(
-    context.db,
-    {
-      studioId: studio.id,
-      userId: user.id,
-      userAgent: input.userAgent,
-      clientAddress: context.clientAddress,
-    },
-    now,
-  );
+  // The browser that accepted is known from the start (no new-browser notice for it).
+  return context.db.$transaction(async (tx) => {
+    const seen = { userAgent: input.userAgent, clientAddress: context.clientAddress };
+    const known = { studio, userId: user.id, known: null, notice: null, ...seen };
+    const deviceCookie = await rememberDevice(tx, context, known, now);
+    const session = await openAdminSession(tx, { studioId: studio.id, userId: user.id, ...seen }, now);
+    return { ...session, deviceCookie };
+  });
 }
 
 export async function removeTeamMember(context: TeamContext, memberId: string) {

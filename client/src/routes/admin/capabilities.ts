@@ -61,9 +61,12 @@ export function pageCapability(pathname: string): Capability | null {
   if (path.startsWith('tabela-tamanho-preco')) return 'pricing';
   if (path.startsWith('configuracoes/meio-de-pagamento')) return 'credentials';
   if (path.startsWith('configuracoes/lembretes-de-carrinho')) return 'customers';
+  if (path.startsWith('privacidade')) return 'customers';
   if (path.startsWith('configuracoes/')) return 'studio';
   if (path.startsWith('e-mails') || path.startsWith('dados-cadastrais')) return 'studio';
   if (path.startsWith('equipe')) return 'credentials';
   if (path.startsWith('integracoes')) return 'integrations';
+  // An event's invitations: its clients' contacts ('Convidar clientes').
+  if (/^[^/]+\/convites\/?$/.test(path)) return 'customers';
   return null;
 }

@@ -32,7 +32,7 @@ export interface WebhookDeliveryContext {
   config: Pick<AppConfig, 'platformDomain' | 'publicUrl'> & Partial<Pick<AppConfig, 'webhooks'>>;
   services: { secrets: Pick<Secrets, 'decrypt'> };
   log: (line: string) => void;
-  /** The studio's address on the platform, for the e-mail's link (services/studios/studio-links.ts). */
+  /** The studio's address on the platform, for the e-mail's link (services/studio-links.ts). */
   studioAddress?: (slug: string) => string;
   /** The clock (tests move it). */
   now?: () => Date;

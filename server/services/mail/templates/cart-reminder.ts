@@ -1,7 +1,7 @@
 // The abandoned-cart reminder to a customer, in Portuguese, with the studio's name and logo: a link back to the
 // cart and one that stops these reminders from this studio.
 import { formatBrl } from '../../../domain/money.ts';
-import { htmlEmail } from './html.ts';
+import { dataRequestPlainLine, htmlEmail } from './html.ts';
 import type { EmailContent } from './order-emails.ts';
 
 export interface CartReminderInput {
@@ -33,7 +33,7 @@ export function cartReminderEmail(input: CartReminderInput): EmailContent {
     subject: `Suas fotos de ${input.eventName} estão esperando por você - ${input.studioName}`,
     text:
       `${paragraphs.join('\n\n')}\n\n${button}: ${input.cartLink}\n\n${input.studioName}\n\n` +
-      `${optOut} Cancele aqui: ${input.optOutLink}\n`,
+      `${optOut} Cancele aqui: ${input.optOutLink}\n${dataRequestPlainLine(input.cartLink)}`,
     html: htmlEmail({
       heading: input.studioName,
       accentColor: input.accentColor,
@@ -41,6 +41,7 @@ export function cartReminderEmail(input: CartReminderInput): EmailContent {
       paragraphs,
       button: { text: button, url: input.cartLink },
       footnote: { text: optOut, linkText: 'Cancelar lembretes', url: input.optOutLink },
+      storefrontLink: input.cartLink,
     }),
   };
 }

@@ -1,5 +1,5 @@
 // The 'Minhas compras' e-mail: one message with the link to each of the customer's orders of the studio.
-import { htmlEmail } from './html.ts';
+import { dataRequestPlainLine, htmlEmail } from './html.ts';
 import type { EmailContent } from './order-emails.ts';
 
 export interface MyOrdersEmailInput {
@@ -24,7 +24,7 @@ export function myOrdersEmail(input: MyOrdersEmailInput): EmailContent {
   }));
   return {
     subject: `Seus pedidos - ${input.studioName}`,
-    text: `${intro}\n\n${links.map((link) => `${link.text}: ${link.url}`).join('\n')}\n\n${keep}\n${ignore}\n\n${input.studioName}\n`,
+    text: `${intro}\n\n${links.map((link) => `${link.text}: ${link.url}`).join('\n')}\n\n${keep}\n${ignore}\n\n${input.studioName}\n${dataRequestPlainLine(input.orders[0]?.link)}`,
     html: htmlEmail({
       heading: input.studioName,
       accentColor: input.accentColor,
@@ -32,6 +32,7 @@ export function myOrdersEmail(input: MyOrdersEmailInput): EmailContent {
       paragraphs: [intro],
       links,
       closing: [keep, ignore],
+      storefrontLink: input.orders[0]?.link,
     }),
   };
 }

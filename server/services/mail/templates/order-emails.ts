@@ -3,7 +3,7 @@
 
 import { carrierTrackingUrl } from '../../../domain/fulfilment.ts';
 import { formatBrl } from '../../../domain/money.ts';
-import { type EmailParagraph, htmlEmail, paragraphText } from './html.ts';
+import { dataRequestPlainLine, type EmailParagraph, htmlEmail, paragraphText } from './html.ts';
 
 export interface OrderEmailInput {
   studioName: string;
@@ -41,13 +41,14 @@ function email(
   const all = [`Olá, ${input.customerName}!`, ...paragraphs];
   return {
     subject: `${subject} - ${input.studioName}`,
-    text: `${all.map(paragraphText).join('\n\n')}\n\n${button}: ${input.link}\n\n${input.studioName}\n`,
+    text: `${all.map(paragraphText).join('\n\n')}\n\n${button}: ${input.link}\n\n${input.studioName}\n${dataRequestPlainLine(input.link)}`,
     html: htmlEmail({
       heading: input.studioName,
       accentColor: input.accentColor,
       logoUrl: input.logoUrl,
       paragraphs: all,
       button: { text: button, url: input.link },
+      storefrontLink: input.link,
     }),
   };
 }

@@ -1,6 +1,6 @@
 // The 'Avise-me quando eu aparecer' e-mail to a customer, in Portuguese, with the studio's name and logo: how many
 // new photos were found, a link that opens them, and the one-click link that cancels the alert.
-import { htmlEmail } from './html.ts';
+import { dataRequestPlainLine, htmlEmail } from './html.ts';
 import type { EmailContent } from './order-emails.ts';
 
 export interface PhotoAlertEmailInput {
@@ -32,7 +32,7 @@ export function photoAlertEmail(input: PhotoAlertEmailInput): EmailContent {
     subject: `Avise-me quando eu aparecer: ${photos} em ${input.eventName} - ${input.studioName}`,
     text:
       `${paragraphs.join('\n\n')}\n\n${button}: ${input.photosLink}\n\n${input.studioName}\n\n` +
-      `${optOut} Cancele aqui: ${input.unsubscribeLink}\n`,
+      `${optOut} Cancele aqui: ${input.unsubscribeLink}\n${dataRequestPlainLine(input.photosLink)}`,
     html: htmlEmail({
       heading: input.studioName,
       accentColor: input.accentColor,
@@ -40,6 +40,7 @@ export function photoAlertEmail(input: PhotoAlertEmailInput): EmailContent {
       paragraphs,
       button: { text: button, url: input.photosLink },
       footnote: { text: optOut, linkText: 'Cancelar o aviso', url: input.unsubscribeLink },
+      storefrontLink: input.photosLink,
     }),
   };
 }

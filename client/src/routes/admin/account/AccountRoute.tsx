@@ -1,9 +1,10 @@
-// /adm/minha-conta: the member's own sessions (end one, or all the others) and login e-mail (changed from a link
-// sent to the new address); for those who may change the studio, its name and its address (urlEstudio: the old
+// /adm/minha-conta: the member's own sessions (end one, or all the others), known browsers (forget one), two-factor
+// login and login e-mail (changed from a link sent to the new address); for those who may change the studio, its name and its address (urlEstudio: the old
 // one leads to the new one for 90 days).
 import { type FormEvent, useEffect, useState } from 'react';
 import { graphql, type PreloadedQuery, usePreloadedQuery, useQueryLoader } from 'react-relay/hooks';
 import { useLoaderData, useOutletContext } from 'react-router';
+import { browserOf } from '../../../../../server/domain/user-agent.ts';
 import type { AccountRouteQuery } from '../../../__generated__/AccountRouteQuery.graphql.ts';
 import { EmailField } from '../../../components/CredentialFields.tsx';
 import { TextField } from '../../../components/Field.tsx';
@@ -15,9 +16,11 @@ import {
   useChangeStudioSlugMutation,
   useEndAdminSessionMutation,
   useEndOtherAdminSessionsMutation,
+  useForgetAdminDeviceMutation,
   useRenameStudioMutation,
   useRequestLoginEmailChangeMutation,
 } from './mutations.ts';
+import { TwoFactorSection } from './TwoFactorSection.tsx';
 
 export const accountRouteQuery = graphql`
   query AccountRouteQuery {
@@ -25,34 +28,14 @@ export const accountRouteQuery = graphql`
     me {
       email
       sessions { id userAgent ip createdAt lastUsedAt current }
+      knownDevices { id userAgent ip lastSeenAt current }
+      twoFactorEnabled
+      recoveryCodesLeft
     }
   }
 `;
 
 const dateTime = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short' });
-
-/** A short name of the browser a session came from. */
-function browserOf(userAgent: string | null): string {
-  if (!userAgent) return 'Navegador desconhecido';
-  const known = [/Edg\//, /Firefox\//, /Chrome\//, /Safari\//].find((pattern) => pattern.test(userAgent));
-  const name = known
-    ? { 'Edg\\/': 'Edge', 'Firefox\\/': 'Firefox', 'Chrome\\/': 'Chrome', 'Safari\\/': 'Safari' }[
-        known.source
-      ]
-    : null;
-  const system = /Android/.test(userAgent)
-    ? 'Android'
-    : /iPhone|iPad/.test(userAgent)
-      ? 'iOS'
-      : /Windows/.test(userAgent)
-        ? 'Windows'
-        : /Mac OS/.test(userAgent)
-          ? 'macOS'
-          : /Linux/.test(userAgent)
-            ? 'Linux'
-            : null;
-  return [name ?? 'Navegador', system && `em ${system}`].filter(Boolean).join(' ');
-}
 
 export function AccountRoute() {
   const initial = useLoaderData() as PreloadedQuery<AccountRouteQuery>;
@@ -64,6 +47,7 @@ export function AccountRoute() {
   const [slug, setSlug] = useState(data.studio?.slug ?? '');
   const [endSession] = useEndAdminSessionMutation();
   const [endOthers, endingOthers] = useEndOtherAdminSessionsMutation();
+  const [forgetDevice] = useForgetAdminDeviceMutation();
   const [requestEmail, requestingEmail] = useRequestLoginEmailChangeMutation();
   const [rename, renaming] = useRenameStudioMutation();
   const [changeSlug, changingSlug] = useChangeStudioSlugMutation();
@@ -191,6 +175,45 @@ export function AccountRoute() {
           Encerrar todas as outras sessões
         </button>
       </section>
+
+      <section className="card" aria-labelledby="account-devices-heading">
+        <h2 id="account-devices-heading">Navegadores conhecidos</h2>
+        <p className="muted">
+          Os navegadores em que você já entrou não esperam quando alguém erra sua senha muitas vezes, e entrar
+          de um navegador novo avisa você por e-mail. Esqueça os que você não usa mais.
+        </p>
+        {data.me.knownDevices.length === 0 ? (
+          <p>Nenhum navegador conhecido.</p>
+        ) : (
+          <ul>
+            {data.me.knownDevices.map((device) => (
+              <li key={device.id}>
+                <strong>{browserOf(device.userAgent ?? null)}</strong>
+                {device.ip && ` · ${device.ip}`} · último uso{' '}
+                {dateTime.format(new Date(device.lastSeenAt as string))}
+                {device.current && <span> (este navegador)</span>}{' '}
+                <button
+                  type="button"
+                  className="button"
+                  onClick={() =>
+                    forgetDevice(device.id).then((result) => {
+                      if (report(result)) refresh();
+                    }, failed)
+                  }
+                >
+                  Esquecer
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <TwoFactorSection
+        enabled={data.me.twoFactorEnabled}
+        recoveryCodesLeft={data.me.recoveryCodesLeft}
+        onChanged={refresh}
+      />
     </div>
   );
 }

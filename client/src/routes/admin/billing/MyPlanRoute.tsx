@@ -59,6 +59,7 @@ function MyPlan({ studio: key }: { studio: MyPlanRoute_studio$key }) {
     graphql`
       fragment MyPlanRoute_studio on Studio {
         storageUsedBytes
+        archivedStorageUsedBytes
         plan { name status }
         billing {
           available
@@ -127,6 +128,12 @@ function MyPlan({ studio: key }: { studio: MyPlanRoute_studio$key }) {
             <dt>Armazenamento em uso</dt>
             <dd>{formatBytes(studio.storageUsedBytes)}</dd>
           </div>
+          {studio.archivedStorageUsedBytes > 0 && (
+            <div>
+              <dt>Eventos arquivados</dt>
+              <dd>{formatBytes(studio.archivedStorageUsedBytes)}</dd>
+            </div>
+          )}
           {subscription && (
             <div>
               <dt>Assinatura</dt>

@@ -157,7 +157,7 @@ export function AdminFooter({ studio }: { studio: AdminFooter_studio$key }) {
           </button>
         </address>
       )}
-      <a className={styles.policy} href="/politicas.html">
+      <a className={styles.policy} href="/privacidade">
         Política de Privacidade
       </a>
     </footer>

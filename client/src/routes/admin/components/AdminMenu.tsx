@@ -183,9 +183,19 @@ export function AdminMenu({
               <NavLink to="/adm/configuracoes/lembretes-de-carrinho">Lembretes de Carrinho</NavLink>
             </li>
           )}
+          {may('customers') && (
+            <li>
+              <NavLink to="/adm/privacidade">Privacidade e LGPD</NavLink>
+            </li>
+          )}
           {may('studio') && (
             <li>
               <NavLink to="/adm/configuracoes/dominio-proprio">Domínio Próprio</NavLink>
+            </li>
+          )}
+          {may('studio') && (
+            <li>
+              <NavLink to="/adm/configuracoes/politica-de-privacidade">Política de Privacidade</NavLink>
             </li>
           )}
           {may('studio') && (

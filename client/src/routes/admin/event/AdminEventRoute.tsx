@@ -35,8 +35,10 @@ import { useSetEventCoverFromPhotoMutation } from '../mutations/useSetEventCover
 import { useSetEventCoverMutation } from '../mutations/useSetEventCoverMutation.ts';
 import styles from './AdminEventRoute.module.css';
 import { AdminPhotoGrid, type SelectedPhoto } from './components/AdminPhotoGrid.tsx';
+import { ArchivePanel } from './components/ArchivePanel.tsx';
 import { BibSearchPanel } from './components/BibSearchPanel.tsx';
 import { CustomerChoicesCard } from './components/CustomerChoicesCard.tsx';
+import { ExpiryPanel } from './components/ExpiryPanel.tsx';
 import { FaceSearchPanel } from './components/FaceSearchPanel.tsx';
 import { GallerySettingsModal } from './components/gallery-settings/GallerySettingsModal.tsx';
 import { PhotoAlertsCard } from './components/PhotoAlertsCard.tsx';
@@ -68,6 +70,8 @@ export const adminEventRouteQuery = graphql`
         ...CustomerChoicesCard_event @include(if: $full) @alias(as: "choices")
         ...PhotoAlertsCard_event @include(if: $full) @alias(as: "alerts")
         ...PublishPanel_event
+        ...ExpiryPanel_event
+        ...ArchivePanel_event
       }
       ...GallerySettingsModal_studio @include(if: $full) @alias(as: "gallerySettings")
     }
@@ -165,6 +169,11 @@ export function AdminEventRoute() {
           >
             ⚙ Configurações
           </button>
+          {can(capabilities, 'customers') && (
+            <Link className="button" to={`/adm/${event.slug}/convites`}>
+              Convidar clientes
+            </Link>
+          )}
           {event.photoCount > 0 && (
             <button
               type="button"
@@ -187,6 +196,8 @@ export function AdminEventRoute() {
       <SaleWarning event={event} onOpenSettings={() => setSettingsOpen(true)} />
 
       <PublishPanel event={event} />
+      <ExpiryPanel event={event} />
+      <ArchivePanel event={event} />
 
       <AdminCard label="Envio de fotos">
         <PhotoUploader

@@ -42,6 +42,7 @@ export const adminHomeRouteQuery = graphql`
             slug
             photoCount
             published
+            expired
             day
             cover { url width height }
           }
@@ -128,6 +129,7 @@ export function AdminHomeRoute() {
                   {event.photoCount === 1 ? 'foto' : 'fotos'}
                 </span>
                 {!event.published && <span className={styles.draft}> Rascunho</span>}
+                {event.published && event.expired && <span className={styles.draft}> Encerrada</span>}
               </Link>
             </li>
           ))}

@@ -10,6 +10,7 @@ import { formatBrl, formatSize } from '../../../format.ts';
 import { LinesTable } from '../components/LinesTable.tsx';
 import { useAddPriceTableItemMutation } from '../mutations/useAddPriceTableItemMutation.ts';
 import { useRemovePriceTableItemMutation } from '../mutations/useRemovePriceTableItemMutation.ts';
+import { DownloadPeriodCard } from './DownloadPeriodCard.tsx';
 import styles from './PriceTablesRoute.module.css';
 
 export const priceTablesRouteQuery = graphql`
@@ -18,6 +19,7 @@ export const priceTablesRouteQuery = graphql`
       id
       printSizes { width height }
       savedPriceTables { id name items { id format width height unit weightGrams priceCents } }
+      ...DownloadPeriodCard_studio
     }
   }
 `;
@@ -163,6 +165,7 @@ export function PriceTablesRoute() {
           Adicionar
         </button>
       </form>
+      <DownloadPeriodCard studio={studio} />
     </div>
   );
 }

@@ -2,20 +2,14 @@
 // customers, orders), made in the background and kept 7 days with its link also e-mailed; and closing the studio
 // (owner's password, an export first, 30 days to change one's mind, then everything is deleted).
 import { useEffect, useState } from 'react';
-import {
-  fetchQuery,
-  graphql,
-  type PreloadedQuery,
-  useFragment,
-  usePreloadedQuery,
-  useRelayEnvironment,
-} from 'react-relay/hooks';
+import { graphql, type PreloadedQuery, useFragment, usePreloadedQuery } from 'react-relay/hooks';
 import { useLoaderData } from 'react-router';
 import type { DataExportRoute_studio$key } from '../../../__generated__/DataExportRoute_studio.graphql.ts';
 import type { DataExportRouteQuery } from '../../../__generated__/DataExportRouteQuery.graphql.ts';
 import { ConfirmModal } from '../../../components/ConfirmModal.tsx';
 import { useResultToast } from '../../../components/useResultToast.ts';
 import { formatBytes, formatDateTime, formatLongDate } from '../../../format.ts';
+import { useRefetchWhile } from '../../../relay/useRefetchWhile.ts';
 import { useCancelStudioClosureMutation } from '../mutations/useCancelStudioClosureMutation.ts';
 import { useExportStudioDataMutation } from '../mutations/useExportStudioDataMutation.ts';
 import { useRequestStudioClosureMutation } from '../mutations/useRequestStudioClosureMutation.ts';
@@ -31,9 +25,6 @@ export const dataExportRouteQuery = graphql`
 `;
 
 const statusText = { PENDING: 'Em preparação', READY: 'Pronta', FAILED: 'Falhou: peça de novo' } as const;
-
-/** While an export is being written, the list is asked again this often. */
-const pollMs = 3000;
 
 export function DataExportRoute() {
   const reference = useLoaderData() as PreloadedQuery<DataExportRouteQuery>;
@@ -55,7 +46,6 @@ function DataExportSettings({ studio: key }: { studio: DataExportRoute_studio$ke
     `,
     key,
   );
-  const environment = useRelayEnvironment();
   const [startExport, exporting] = useExportStudioDataMutation();
   const [requestClosure, closing] = useRequestStudioClosureMutation();
   const [cancelClosure, cancelling] = useCancelStudioClosureMutation();
@@ -64,14 +54,7 @@ function DataExportSettings({ studio: key }: { studio: DataExportRoute_studio$ke
   const { report, failed } = useResultToast();
   const pending = studio.dataExports.some((row) => row.status === 'PENDING');
 
-  useEffect(() => {
-    if (!pending) return;
-    const timer = setInterval(
-      () => fetchQuery(environment, dataExportRouteQuery, {}, { fetchPolicy: 'network-only' }).subscribe({}),
-      pollMs,
-    );
-    return () => clearInterval(timer);
-  }, [pending, environment]);
+  useRefetchWhile(pending, dataExportRouteQuery);
 
   return (
     <div className={styles.page}>

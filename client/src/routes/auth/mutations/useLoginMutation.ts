@@ -1,4 +1,5 @@
-// login: the studio owner's e-mail and password; the answer's token is kept for every /adm call.
+// login: the studio owner's e-mail and password (and the verification code when the account asks for it); the
+// answer's token is kept for every /adm call, and the browser's device cookie comes with the answer.
 import { graphql, useMutation } from 'react-relay/hooks';
 import type { useLoginMutation as Mutation } from '../../../__generated__/useLoginMutation.graphql.ts';
 import { commitAsPromise, withoutToken } from '../../../relay/mutations.ts';
@@ -13,9 +14,9 @@ export function useLoginMutation() {
       }
     }
   `);
-  const login = (email: string, password: string) =>
+  const login = (email: string, password: string, code: string | null = null) =>
     commitAsPromise(commit, {
-      variables: { input: { email, password } },
+      variables: { input: { email, password, code } },
       cacheConfig: withoutToken,
     }).then((response) => response.login);
   return [login, inFlight] as const;

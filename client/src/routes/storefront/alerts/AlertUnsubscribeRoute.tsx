@@ -1,12 +1,12 @@
 // /alertas/cancelar?alerta=...&acesso=...: the photo alert e-mail's cancel link. One click on the button (not the
 // link itself, which mail scanners open) cancels the alert and deletes the face kept for it.
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay/hooks';
 import { Link, useLoaderData, useSearchParams } from 'react-router';
 import type { AlertUnsubscribeRouteQuery } from '../../../__generated__/AlertUnsubscribeRouteQuery.graphql.ts';
+import { EmailLinkAction } from '../../../components/EmailLinkAction.tsx';
 import { StorefrontFrame } from '../../../components/StorefrontFrame.tsx';
 import { StudioNotFound } from '../../../components/StudioNotFound.tsx';
-import { errorMessage } from '../../../relay/mutations.ts';
 import { useUnsubscribePhotoAlertMutation } from './mutations/useUnsubscribePhotoAlertMutation.ts';
 
 export const alertUnsubscribeRouteQuery = graphql`
@@ -23,7 +23,6 @@ export function AlertUnsubscribeRoute() {
   const { studio } = usePreloadedQuery<AlertUnsubscribeRouteQuery>(alertUnsubscribeRouteQuery, reference);
   const [search] = useSearchParams();
   const [unsubscribe, sending] = useUnsubscribePhotoAlertMutation();
-  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
   useEffect(() => {
     document.title = `Avisos de novas fotos - ${studio?.name ?? ''}`;
   }, [studio]);
@@ -31,45 +30,23 @@ export function AlertUnsubscribeRoute() {
   const alertId = search.get('alerta') ?? '';
   const accessCode = search.get('acesso') ?? '';
 
-  const confirm = () =>
-    unsubscribe({ alertId, accessCode }).then(
-      (result) => {
-        const failure = errorMessage(result);
-        setOutcome(
-          failure !== null
-            ? { ok: false, text: failure }
-            : {
-                ok: true,
-                text: result.__typename === 'UnsubscribePhotoAlertPayload' ? (result.message ?? '') : '',
-              },
-        );
-      },
-      () => setOutcome({ ok: false, text: 'Algo deu errado. Tente novamente.' }),
-    );
-
   return (
     <StorefrontFrame studio={studio}>
       <div className="page centered-message">
         <h1>Avisos de novas fotos</h1>
-        {outcome ? (
-          <p className={`notice ${outcome.ok ? 'notice-success' : 'notice-danger'}`} role="status">
-            {outcome.text}
-          </p>
-        ) : alertId && accessCode ? (
-          <>
+        <EmailLinkAction
+          complete={!!alertId && !!accessCode}
+          question={
             <p>
               Não quer mais receber e-mails de {studio.name} quando aparecerem fotos novas suas? Ao cancelar,
               os dados do seu rosto guardados para o aviso são apagados na hora.
             </p>
-            <button type="button" className="button button-primary" disabled={sending} onClick={confirm}>
-              Cancelar o aviso
-            </button>
-          </>
-        ) : (
-          <p className="notice notice-danger" role="status">
-            Este link está incompleto. Abra-o de novo pelo e-mail que você recebeu.
-          </p>
-        )}
+          }
+          buttonLabel="Cancelar o aviso"
+          busy={sending}
+          run={() => unsubscribe({ alertId, accessCode })}
+          successType="UnsubscribePhotoAlertPayload"
+        />
         <Link to="/">Voltar para a loja</Link>
       </div>
     </StorefrontFrame>

@@ -4,18 +4,21 @@
 import { Component, type ReactNode, Suspense, useCallback, useEffect, useState } from 'react';
 import { Outlet, useParams, useRevalidator } from 'react-router';
 import { LoadingOverlay } from '../../../components/LoadingOverlay.tsx';
-import { accessRequiredEvent, GalleryAccessRequired } from '../../../relay/environment.ts';
+import { accessRequiredEvent, GalleryAccessRequired, GalleryClosed } from '../../../relay/environment.ts';
 import { GalleryAccessGate } from './GalleryAccessGate.tsx';
 import { GalleryAccessPage } from './GalleryAccessPage.tsx';
+import { GalleryClosedPage } from './GalleryClosedPage.tsx';
 
 class AccessBoundary extends Component<
   { children: ReactNode; fallback: ReactNode; onAccessRequired: (error: GalleryAccessRequired) => void },
-  { failed: boolean }
+  { failed: boolean; closed: GalleryClosed | null }
 > {
-  override state = { failed: false };
+  override state = { failed: false, closed: null as GalleryClosed | null };
 
   static getDerivedStateFromError(error: unknown) {
     if (error instanceof GalleryAccessRequired) return { failed: true };
+    // An expired gallery: every page of it is the 'Galeria encerrada' page.
+    if (error instanceof GalleryClosed) return { failed: true, closed: error };
     throw error;
   }
 
@@ -24,6 +27,13 @@ class AccessBoundary extends Component<
   }
 
   override render() {
+    const { closed } = this.state;
+    if (closed)
+      return (
+        <Suspense fallback={<LoadingOverlay />}>
+          <GalleryClosedPage slug={closed.eventSlug} />
+        </Suspense>
+      );
     return this.state.failed ? this.props.fallback : this.props.children;
   }
 }

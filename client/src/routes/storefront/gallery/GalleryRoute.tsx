@@ -38,6 +38,7 @@ import { useAddPhotoToCartMutation } from './mutations/useAddPhotoToCartMutation
 import { useDeselectPhotoMutation } from './mutations/useDeselectPhotoMutation.ts';
 import { PhotoPriceContext, photoPrice } from './photo-price.ts';
 import { CustomerMarksContext, useSessionMarks } from './useCustomerMarks.ts';
+import { useInvitationLink } from './useInvitationLink.ts';
 
 /**
  * What every customer of the event sees (the studio, the event, its prices and photo pages): one answer the servers
@@ -108,6 +109,7 @@ export function GalleryRoute() {
   const marks = useSessionMarks(session);
   const { session: shopping, redirect } = useShoppingSession(eventSlug, session, 'stay');
   useFirstScreenHandOver();
+  useInvitationLink(Boolean(session && shopping));
   const toasts = useToasts();
   const [add, adding] = useAddPhotoToCartMutation();
   const [deselect] = useDeselectPhotoMutation();

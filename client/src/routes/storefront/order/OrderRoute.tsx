@@ -13,7 +13,7 @@ import type { Rendition } from '../../../components/RenditionImage.tsx';
 import { StorefrontFrame } from '../../../components/StorefrontFrame.tsx';
 import { StudioNotFound } from '../../../components/StudioNotFound.tsx';
 import { useToasts } from '../../../components/Toasts.tsx';
-import { formatBrl, formatSize } from '../../../format.ts';
+import { formatBrl, formatLongDate, formatSize } from '../../../format.ts';
 import { errorMessage } from '../../../relay/mutations.ts';
 import { MyOrdersForm } from '../my-orders/components/MyOrdersForm.tsx';
 import { PickupAddress } from '../pickup/PickupAddress.tsx';
@@ -42,6 +42,8 @@ export const orderRouteQuery = graphql`
       deliveryPreference
       digitalDeliveryStatus
       physicalDeliveryStatus
+      downloadsUntil
+      downloadsEndedMessage
       trackingCode
       shippingServiceName
       pickupAddress { ...PickupAddress_address }
@@ -161,6 +163,10 @@ export function OrderRoute() {
               <p className="muted">
                 O estúdio está preparando suas fotos; o download será liberado em breve.
               </p>
+            )}
+            {order.downloadsEndedMessage && <p role="alert">{order.downloadsEndedMessage}</p>}
+            {order.downloadsUntil && !order.downloadsEndedMessage && paid && (
+              <p className="muted">Baixe suas fotos até {formatLongDate(order.downloadsUntil)}.</p>
             )}
             {digital.some((photo) => photo.downloadUrl) && (
               <p>

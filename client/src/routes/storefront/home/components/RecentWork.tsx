@@ -27,6 +27,7 @@ export function RecentWork({ studio }: { studio: RecentWork_studio$key }) {
               name
               slug
               day
+              expired
               cover {
                 url
                 width
@@ -97,6 +98,7 @@ export function RecentWork({ studio }: { studio: RecentWork_studio$key }) {
             <Link to={`/${node.slug}`} className={styles.card}>
               {node.cover && <RenditionImage rendition={node.cover} alt="" loading="lazy" />}
               <span className={styles.name}>{node.name}</span>{' '}
+              {node.expired && <span className={styles.closed}>Encerrada</span>}
               <time className={styles.day} dateTime={node.day}>
                 {formatLongDay(node.day)}
               </time>

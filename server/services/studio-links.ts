@@ -1,5 +1,5 @@
 // Where a studio's admin and storefront are on the platform's own address, for the links e-mails carry.
-import type { AppConfig } from '../../config.ts';
+import type { AppConfig } from '../config.ts';
 
 /** The studio's address on the platform, which keeps working whatever its own domain's records say. */
 export function platformAddress(
