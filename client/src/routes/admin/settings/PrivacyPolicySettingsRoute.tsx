@@ -92,7 +92,7 @@ export function PrivacyPolicySettingsRoute() {
         </div>
       </form>
       <PrivacyPolicyVersions studio={studio} />
-      <section className="card" aria-labelledby="platform-text-heading">
+      <section className={`card ${styles.form}`} aria-labelledby="platform-text-heading">
         <h2 id="platform-text-heading">Texto da plataforma (não editável)</h2>
         <PrivacyPolicyText policy={policy} studioPart={false} />
       </section>

@@ -36,9 +36,9 @@ export function DataRequestRoute() {
       <div className={`page ${styles.page}`}>
         <h1>Meus dados</h1>
         <p>
-          Aqui você pede a {studio.name} uma cópia dos dados que a loja guarda sobre você, ou a exclusão deles
-          (Lei Geral de Proteção de Dados, art. 18). Para confirmar que o e-mail é seu, enviamos um link para
-          ele; o pedido só vale depois de confirmado.
+          Aqui você pede à loja {studio.name} uma cópia dos dados que ela guarda sobre você, ou a exclusão
+          deles (Lei Geral de Proteção de Dados, art. 18). Para confirmar que o e-mail é seu, enviamos um link
+          para ele; o pedido só vale depois de confirmado.
         </p>
         <DataRequestForm />
         <p>

@@ -26,7 +26,7 @@ export function PrivacyPolicyVersions({ studio }: { studio: PrivacyPolicyVersion
   );
   const versions = data.privacyPolicyVersions.edges.map((edge) => edge.node);
   return (
-    <section className="card" aria-labelledby="policy-versions-heading">
+    <section className={`card ${styles.card}`} aria-labelledby="policy-versions-heading">
       <h2 id="policy-versions-heading">Versões publicadas</h2>
       {versions.length === 0 ? (
         <p className="muted">
