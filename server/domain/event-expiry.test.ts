@@ -6,6 +6,7 @@ import {
   downloadDeadline,
   downloadsOpen,
   dueNotice,
+  galleryClosedAt,
   isExpired,
   saoPauloFields,
   saoPauloInstant,
@@ -24,6 +25,26 @@ describe('isExpired', () => {
     [new Date(expiresAt.getTime() + 1), true],
   ] as const)('at %s: %s', (now, expired) => {
     expect(isExpired(now === null ? null : expiresAt, now ?? expiresAt)).toBe(expired);
+  });
+});
+
+describe('galleryClosedAt', () => {
+  const now = new Date('2026-11-27T12:00:00Z');
+  const past = new Date('2026-11-20T12:00:00Z');
+  const future = new Date('2026-12-20T12:00:00Z');
+
+  it('is the expiry once passed, and null before it', () => {
+    expect(galleryClosedAt({ expiresAt: past }, now)).toEqual(past);
+    expect(galleryClosedAt({ expiresAt: future }, now)).toBeNull();
+    expect(galleryClosedAt({ expiresAt: null }, now)).toBeNull();
+  });
+
+  it('is the day the archive began while archived, archiving or restoring, whatever the expiry', () => {
+    for (const archiveStatus of ['ARCHIVING', 'ARCHIVED', 'RESTORING']) {
+      expect(galleryClosedAt({ expiresAt: future, archiveStatus, archivedAt: past }, now)).toEqual(past);
+      expect(galleryClosedAt({ expiresAt: null, archiveStatus, archivedAt: null }, now)).toEqual(now);
+    }
+    expect(galleryClosedAt({ expiresAt: null, archiveStatus: null, archivedAt: past }, now)).toBeNull();
   });
 });
 

@@ -21,6 +21,23 @@ export function isExpired(expiresAt: Date | null | undefined, now = new Date()):
   return Boolean(expiresAt) && expiresAt!.getTime() <= now.getTime();
 }
 
+/** What decides whether a gallery sells: its expiry, and an archive (from its start until a restore ends). */
+export interface GalleryClosing {
+  expiresAt: Date | null | undefined;
+  archiveStatus?: string | null;
+  archivedAt?: Date | null;
+}
+
+/**
+ * When the gallery closed ('Galeria encerrada'): its expiry once passed, else the day its archive began (an archived
+ * event sells nothing until restored; its paid orders keep downloading); null while it is open.
+ */
+export function galleryClosedAt(event: GalleryClosing, now = new Date()): Date | null {
+  if (isExpired(event.expiresAt, now)) return event.expiresAt!;
+  if (event.archiveStatus) return event.archivedAt ?? now;
+  return null;
+}
+
 /** Until when an order paid before the expiry keeps downloading; null while the event does not expire. */
 export function downloadDeadline(expiresAt: Date | null | undefined, daysAfterExpiry: number): Date | null {
   return expiresAt ? new Date(expiresAt.getTime() + daysAfterExpiry * dayMs) : null;

@@ -3,7 +3,7 @@
 // is refused after it; extending or reopening sells again; 'última chance' e-mails go once at 7 and at 1 day, again
 // after an extension, only to the event's customers; another studio cannot set the date.
 import { encodeGlobalID } from '@pothos/plugin-relay';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendDueExpiryNotices } from '../../services/events/event-expiry.ts';
 import { orderAccessToken } from '../../services/orders/order-access.ts';
 import { type AdminClient, adminOfNewStudio } from '../../test/admin-client.ts';
@@ -271,6 +271,41 @@ describe('an expired gallery', () => {
     });
     const { data } = await shopper.graphql(selling.removeCartItem, { item: itemId });
     expect(data.removeCartItem.__typename).toBe('RemoveCartItemPayload');
+  });
+});
+
+describe('an archived gallery', () => {
+  const archive = (archiveStatus: 'ARCHIVED' | null, archivedAt: Date | null) =>
+    shop.t.db.event.update({
+      where: { id: shop.digital.event.id },
+      data: { expiresAt: null, archiveStatus, archivedAt },
+    });
+  afterAll(() => archive(null, null));
+
+  it('sells nothing from the start of its archive until a restore ends, saying since when', async () => {
+    const archivedAt = new Date(Date.now() - 60_000);
+    await archive('ARCHIVED', archivedAt);
+    const before = await written();
+    const closed = await shopper.graphql(selling.addAllPhotosToCart);
+    expect(closed.data!.addAllPhotosToCart).toEqual({
+      __typename: 'GalleryClosedError',
+      message: closedMessage,
+    });
+    const add = await shopper.rest('POST', `/api/${eventSlug()}/carrinho/adicionar-imagem`, {
+      body: { nomeImagem: shop.digital.photos[0]!.name },
+    });
+    expect([add.status, add.body]).toEqual([410, { mensagem: { texto: closedMessage } }]);
+    const { data } = await shopper.graphql(GalleryClosure, { slug: eventSlug() });
+    expect(data.gallery).toEqual({ kind: 'PUBLIC', closedAt: archivedAt.toISOString() });
+    const open = await shop.t.rest('GET', `/api/${eventSlug()}/galeria-publica/criar-sessao`, {
+      host: shop.host,
+    });
+    expect([open.status, open.body]).toEqual([410, { mensagem: { texto: closedMessage } }]);
+    expect(await written()).toEqual(before);
+
+    await archive(null, null);
+    const restored = await shopper.graphql(selling.applyOptionToAllCartItems);
+    expect(restored.data!.applyOptionToAllCartItems.__typename).not.toBe('GalleryClosedError');
   });
 });
 

@@ -5,7 +5,7 @@ import { GraphQLError } from 'graphql';
 import { builder } from '../../builder.ts';
 import type { Context } from '../../context.ts';
 import { addressOf, deliveryAddressSelect } from '../../domain/address.ts';
-import { GalleryClosedError, isExpired } from '../../domain/event-expiry.ts';
+import { GalleryClosedError, type GalleryClosing, galleryClosedAt } from '../../domain/event-expiry.ts';
 import {
   AuthorizedPeopleOnlyError,
   type GalleryKind,
@@ -145,7 +145,7 @@ builder.queryFields((t) => ({
         event && {
           kind: galleryKind(event),
           eventId: event.id,
-          closedAt: isExpired(event.expiresAt) ? event.expiresAt : null,
+          closedAt: galleryClosedAt(event),
         }
       );
     },
@@ -197,21 +197,21 @@ builder.queryFields((t) => ({
   }),
 }));
 
-/** Events whose gallery is still open (not expired). */
-const openWhere = () => ({ OR: [{ expiresAt: null }, { expiresAt: { gt: new Date() } }] });
+/** Events whose gallery is still open (not expired, not archived). */
+const openWhere = () => ({
+  archiveStatus: null,
+  OR: [{ expiresAt: null }, { expiresAt: { gt: new Date() } }],
+});
 
 /**
  * Why the viewer cannot see this gallery: closed (GALLERY_CLOSED, with the instant, whatever the viewer's session),
  * else the access to ask for.
  */
-function galleryRefusal(event: {
-  accessKey: string | null;
-  mode: string;
-  expiresAt: Date | null;
-}): GraphQLError {
-  if (!isExpired(event.expiresAt)) return galleryAccessRequired(event);
+function galleryRefusal(event: { accessKey: string | null; mode: string } & GalleryClosing): GraphQLError {
+  const closedAt = galleryClosedAt(event);
+  if (!closedAt) return galleryAccessRequired(event);
   return new GraphQLError(new GalleryClosedError().message, {
-    extensions: { code: 'GALLERY_CLOSED', closedAt: event.expiresAt!.toISOString() },
+    extensions: { code: 'GALLERY_CLOSED', closedAt: closedAt.toISOString() },
   });
 }
 

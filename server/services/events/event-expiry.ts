@@ -8,7 +8,8 @@ import {
   downloadDeadline,
   dueNotice,
   GalleryClosedError,
-  isExpired,
+  type GalleryClosing,
+  galleryClosedAt,
 } from '../../domain/event-expiry.ts';
 import { Prisma } from '../../generated/prisma/client.ts';
 import { enqueueEmail } from '../mail/outbox.ts';
@@ -43,20 +44,20 @@ export async function setDownloadDaysAfterExpiry(
   });
 }
 
-/** Refuses a selling operation of the viewer's gallery once its event expired (GalleryClosedError). */
+/** Refuses a selling operation of the viewer's gallery once its event expired or was archived (GalleryClosedError). */
 export async function assertGalleryOpen(context: CustomerContext, now = new Date()): Promise<void> {
   const { viewer } = context;
   if (viewer.kind !== 'gallery') return;
   const event = await context.db.event.findUnique({
     where: { id: viewer.eventId },
-    select: { expiresAt: true },
+    select: { expiresAt: true, archiveStatus: true, archivedAt: true },
   });
-  if (isExpired(event?.expiresAt, now)) throw new GalleryClosedError();
+  if (event && galleryClosedAt(event, now)) throw new GalleryClosedError();
 }
 
-/** Refuses opening a session of an expired gallery. */
-export function assertEventOpen(event: { expiresAt: Date | null }, now = new Date()): void {
-  if (isExpired(event.expiresAt, now)) throw new GalleryClosedError();
+/** Refuses opening a session of an expired or archived gallery. */
+export function assertEventOpen(event: GalleryClosing, now = new Date()): void {
+  if (galleryClosedAt(event, now)) throw new GalleryClosedError();
 }
 
 /** What the notices job needs: the database and where the studios' storefronts are. */

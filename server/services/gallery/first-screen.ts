@@ -47,11 +47,12 @@ export async function galleryFirstScreen(
   photoCount: number,
 ): Promise<GalleryFirstScreen | null> {
   const event = await db.event.findFirst({
-    // Drafts are not open to customers, nor expired galleries ('Galeria encerrada'): nothing of them in the page.
+    // Drafts are not open to customers, nor expired or archived galleries ('Galeria encerrada'): nothing of them in the page.
     where: {
       studioId: studio.id,
       slug,
       published: true,
+      archiveStatus: null,
       OR: [{ expiresAt: null }, { expiresAt: { gt: new Date() } }],
     },
     select: {
