@@ -238,6 +238,9 @@ export function platformPolicySections(
           'prazo do Marco Civil da Internet (seis meses).',
         'Consentimentos: o registro de cada consentimento (o que foi aceito, quando e em qual versão desta ' +
           'política) é mantido como prova enquanto os dados a que se refere existirem.',
+        'Cópias de segurança: a plataforma guarda cópias de segurança por cerca de um ano (diárias, semanais e ' +
+          'mensais), usadas só para recuperar o serviço; um dado excluído deixa de existir nelas à medida que as ' +
+          'cópias antigas são descartadas. Exportações que o estúdio faz dos seus dados valem por 7 dias.',
       ],
     },
     {
